@@ -1,0 +1,48 @@
+import express from "express";
+import type { Db } from "./db.js";
+import { errorHandler } from "./http.js";
+import { accountsRouter } from "./routes/accounts.js";
+import { clientRouter } from "./routes/client.js";
+import { contentRouter } from "./routes/content.js";
+import { submissionsRouter } from "./routes/submissions.js";
+
+export type Log = (entry: Record<string, unknown>) => void;
+
+export interface ApiOptions {
+  db: Db;
+  log?: Log;
+  /** Lifetime of sign-in tokens. */
+  tokenTtlHours?: number;
+}
+
+const defaultLog: Log = (entry) => {
+  process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
+};
+
+/**
+ * The provider service of SPEC §7 as an Express app, to mount at /api/v1 (server.ts) or to serve
+ * alone (api/main.ts). It validates every input itself (DESIGN.md).
+ */
+export function createApi(options: ApiOptions): express.Express {
+  const { db } = options;
+  const log = options.log ?? defaultLog;
+  const api = express();
+  api.disable("x-powered-by");
+  api.set("etag", false);
+  api.use(express.json({ limit: "32kb" }));
+  api.use(express.urlencoded({ extended: false, limit: "32kb" }));
+  // Answers are per-school data: no shared cache may keep them.
+  api.use((_req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    next();
+  });
+  api.use(clientRouter(db));
+  api.use(contentRouter(db));
+  api.use(submissionsRouter(db));
+  api.use(accountsRouter(db, { tokenTtlHours: options.tokenTtlHours ?? 24 * 7 }));
+  api.use((_req, res) => {
+    res.status(404).json({ message: "Not found" });
+  });
+  api.use(errorHandler(log));
+  return api;
+}

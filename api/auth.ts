@@ -1,0 +1,86 @@
+import { createHash, randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import type { Request } from "express";
+import type { Db } from "./db.js";
+import { HttpError } from "./http.js";
+
+// Passwords: scrypt from Node's crypto (no native add-on), parameters stored with each hash so
+// they can be raised later without invalidating old ones.
+const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 };
+
+function derive(password: string, salt: Buffer, params: typeof SCRYPT): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(password, salt, params.keylen, { N: params.N, r: params.r, p: params.p, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
+  });
+}
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, SCRYPT);
+  return ["scrypt", SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, N, r, p, salt, key] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !key) return false;
+  const expected = Buffer.from(key, "base64");
+  const actual = await derive(password, Buffer.from(salt, "base64"), {
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+    keylen: expected.length,
+  });
+  return timingSafeEqual(actual, expected);
+}
+
+// Verifying against a fixed hash when the e-mail is unknown keeps the response time the same,
+// so timing does not reveal which e-mails have accounts.
+let dummyHash: Promise<string> | undefined;
+export function passwordCheckForUnknownUser(password: string): Promise<boolean> {
+  dummyHash ??= hashPassword(randomBytes(16).toString("hex"));
+  return dummyHash.then((hash) => verifyPassword(password, hash)).then(() => false);
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export async function issueToken(db: Db, userId: number, clientId: number, ttlHours: number): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  const now = new Date();
+  await db
+    .insertInto("authTokens")
+    .values({
+      userId,
+      clientId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + ttlHours * 3600_000).toISOString(),
+      createdAt: now.toISOString(),
+    })
+    .execute();
+  return token;
+}
+
+export interface Caller {
+  userId: number;
+  clientId: number;
+}
+
+/**
+ * SPEC §6: list calls may carry a Bearer token. None is fine (the lists are public); a token that
+ * is malformed, unknown or expired is a 401 so a client learns to sign in again.
+ */
+export async function optionalCaller(db: Db, req: Request): Promise<Caller | null> {
+  const header = req.get("authorization");
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  if (!match?.[1]) throw new HttpError(401, "The sign-in token is not valid. Please sign in again.");
+  const row = await db
+    .selectFrom("authTokens")
+    .select(["userId", "clientId", "expiresAt"])
+    .where("tokenHash", "=", hashToken(match[1]))
+    .executeTakeFirst();
+  if (!row || row.expiresAt <= new Date().toISOString()) {
+    throw new HttpError(401, "The sign-in token is not valid or has expired. Please sign in again.");
+  }
+  return { userId: row.userId, clientId: row.clientId };
+}

@@ -1,0 +1,109 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import { migrateToLatest } from "./migrations.js";
+import type { Database } from "./schema.js";
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: "sqlite" | "postgres";
+  /** Cheap liveness query for /readyz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… selects PostgreSQL; anything else is a SQLite file path (default data/nurture.sqlite). */
+  url?: string;
+  /**
+   * PostgreSQL only: the schema to work in (created if missing). Lets a test suite use a scratch
+   * schema in a shared database without touching anyone else's tables.
+   */
+  pgSchema?: string;
+}
+
+export const DEFAULT_SQLITE_PATH = "data/nurture.sqlite";
+
+function isPostgresUrl(url: string | undefined): url is string {
+  return Boolean(url && /^postgres(ql)?:\/\//i.test(url));
+}
+
+function sqlitePath(url: string | undefined): string {
+  if (!url) return DEFAULT_SQLITE_PATH;
+  return url.replace(/^(sqlite|file):(\/\/)?/i, "");
+}
+
+/** Opens the database and applies pending migrations. */
+export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  const handle = isPostgresUrl(options.url)
+    ? await openPostgres(options.url, options.pgSchema)
+    : openSqlite(sqlitePath(options.url));
+  try {
+    await migrateToLatest(handle.db, handle.dialect, handle.dialect === "postgres" ? options.pgSchema : undefined);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}
+
+function openSqlite(file: string): DatabaseHandle {
+  if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const connection = new SQLite(file);
+  // WAL lets readers run beside the writer; busy_timeout makes a second process wait instead of
+  // failing with SQLITE_BUSY; foreign keys are off by default in SQLite.
+  connection.pragma("journal_mode = WAL");
+  connection.pragma("busy_timeout = 5000");
+  connection.pragma("synchronous = NORMAL");
+  connection.pragma("foreign_keys = ON");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  return {
+    db,
+    dialect: "sqlite",
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    throw new Error("pgSchema must be a plain lower-case identifier");
+  }
+  if (schema) {
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    try {
+      await setup.query(`create schema if not exists ${schema}`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", error: error.message })));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: "postgres",
+    async ping() {
+      await sql`select 1`.execute(db);
+    },
+    async close() {
+      await db.destroy();
+    },
+  };
+}

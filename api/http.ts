@@ -1,0 +1,92 @@
+import type { NextFunction, Request, RequestHandler, Response } from "express";
+import { z } from "zod";
+
+/** An error whose message is safe to show a visitor; anything else becomes a bare 500. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, message);
+
+/** Express 4 does not await handlers: route rejections to the error middleware. */
+export function handle(fn: (req: Request, res: Response) => Promise<void>): RequestHandler {
+  return (req, res, next) => {
+    fn(req, res).catch(next);
+  };
+}
+
+/**
+ * The request's parameters: the query string of SPEC §7, with a urlencoded or JSON body accepted
+ * too (body wins). Parsed from the raw URL so that Express's "extended" parser cannot turn
+ * `a[b]=1` into objects; a repeated name keeps its first value. Non-string JSON scalars are
+ * stringified so one zod schema checks every source alike.
+ */
+export function readParams(req: Request): Record<string, string> {
+  const params: Record<string, string> = {};
+  const search = new URL(req.originalUrl, "http://api.invalid").searchParams;
+  for (const [name, value] of search) {
+    if (!(name in params)) params[name] = value;
+  }
+  const body: unknown = req.body;
+  if (body && typeof body === "object" && !Array.isArray(body)) {
+    for (const [name, value] of Object.entries(body)) {
+      if (typeof value === "string") params[name] = value;
+      else if (typeof value === "number" || typeof value === "boolean") params[name] = String(value);
+      else if (value !== null && value !== undefined) params[name] = "\u0000invalid";
+    }
+  }
+  return params;
+}
+
+/** Parses with zod; the first problem becomes a 400 that names its field. */
+export function parseOr400<T extends z.ZodTypeAny>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "request");
+    (errors[field] ??= []).push(issue.message);
+  }
+  const first = result.error.issues[0];
+  const field = String(first?.path[0] ?? "request");
+  throw new HttpError(400, `${field}: ${first?.message ?? "invalid"}`, field, errors);
+}
+
+export function errorHandler(log: (entry: Record<string, unknown>) => void) {
+  return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (res.headersSent) return;
+    if (error instanceof HttpError) {
+      res.status(error.status).json({
+        message: error.message,
+        ...(error.field ? { field: error.field } : {}),
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+      return;
+    }
+    // body-parser's own errors (bad JSON, too large) carry a status and are the caller's fault.
+    const status = typeof error === "object" && error !== null && "status" in error ? Number(error.status) : 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        status === 413 ? "The request is too large" : status === 400 ? "The request body is not valid" : "Bad request";
+      res.status(status).json({ message });
+      return;
+    }
+    // Never send internals (stack, SQL, paths); log them for the operator instead.
+    log({
+      level: "error",
+      msg: "api error",
+      method: req.method,
+      path: req.path,
+      error: error instanceof Error ? error.message : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    });
+    res.status(500).json({ message: "Something went wrong on our side. Please try again later." });
+  };
+}

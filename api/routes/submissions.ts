@@ -1,0 +1,124 @@
+import { Router } from "express";
+import { z } from "zod";
+import { findClientForSubmission } from "../clients.js";
+import type { Db } from "../db.js";
+import { email, indianMobile, mobile, positiveId, text } from "../fields.js";
+import { handle, parseOr400, readParams } from "../http.js";
+import { idempotencyKey, once } from "../idempotency.js";
+
+// The three things a parent sends (SPEC §7): fields as query parameters (or a form / JSON body),
+// validated here by SPEC §5 plus sane bounds, whatever the site already checked.
+
+const testimonialInput = z.object({
+  clientId: positiveId("clientId"),
+  title: text("Name", { max: 200, required: "Name is required" }),
+  mobile: mobile("Mobile no. is required", "Invalid mobile no."),
+  // Free text: may contain anything printable; every reader renders it escaped.
+  description: text("Testimonial", { max: 2000, required: "Testimonial is required", allowMarkup: true }),
+});
+
+const enrollmentInput = z.object({
+  clientId: positiveId("clientId"),
+  childName: text("Child's name", { max: 200, required: "Child's name is required" }),
+  childAge: z
+    .string({ required_error: "Child's age is required" })
+    .trim()
+    .min(1, "Child's age is required")
+    .regex(/^\d{1,2}$/, "Child's age must be a whole number from 0 to 18")
+    .transform(Number)
+    .refine((age) => age <= 18, "Child's age must be a whole number from 0 to 18"),
+  gender: z.enum(["male", "female", "other"], {
+    errorMap: (issue) => ({
+      message: issue.code === "invalid_type" ? "Gender is required" : "Gender must be male, female or other",
+    }),
+  }),
+  parentName: text("Parent's name", { max: 200, required: "Parent's name is required" }),
+  parentContact: mobile("Parent's contact number is required", "Parent's contact number must be exactly 10 digits"),
+  address: text("Address", { max: 200, required: "Address is required" }),
+  additionalInformation: text("Additional information", { max: 2000, allowMarkup: true }),
+});
+
+const enquiryInput = z.object({
+  clientId: positiveId("clientId"),
+  parentName: text("Parent's name", { max: 200, required: "Parent's name is required" }),
+  parentMobile: indianMobile("Parent mobile number is required", "Enter a valid 10-digit mobile number"),
+  email: email("Email is required"),
+  childName: text("Child's name", { max: 200 }),
+  message: text("Message", { max: 2000, required: "Message is required", allowMarkup: true }),
+});
+
+/** SPEC §8: the enquiry's success text, also the API's message. */
+export const ENQUIRY_RECEIVED = "We have received your request, Our team will contact you soon!";
+
+export function submissionsRouter(db: Db): Router {
+  const router = Router();
+
+  router.post(
+    "/testimonial/new",
+    handle(async (req, res) => {
+      const input = parseOr400(testimonialInput, readParams(req));
+      const key = idempotencyKey(req);
+      const outcome = await once(db, `testimonial:${input.clientId}`, key, async (trx) => {
+        await findClientForSubmission(trx, input.clientId);
+        const now = new Date().toISOString();
+        const row = await trx
+          .insertInto("testimonials")
+          .values({ ...input, approved: 0, createdAt: now, updatedAt: now })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        return {
+          status: 201,
+          body: {
+            message: "Thank you! Your testimonial will appear on the site once the school approves it.",
+            data: { id: row.id },
+          },
+        };
+      });
+      res.status(outcome.status).json(outcome.body);
+    }),
+  );
+
+  router.post(
+    "/enrollment/new",
+    handle(async (req, res) => {
+      const input = parseOr400(enrollmentInput, readParams(req));
+      const key = idempotencyKey(req);
+      const outcome = await once(db, `enrollment:${input.clientId}`, key, async (trx) => {
+        const client = await findClientForSubmission(trx, input.clientId);
+        const row = await trx
+          .insertInto("enrollments")
+          .values({ ...input, createdAt: new Date().toISOString() })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        return {
+          status: 201,
+          body: {
+            message: `Thank you! ${client.clientName} has received the enrollment for ${input.childName}. Our admissions team will contact you soon.`,
+            data: { id: row.id },
+          },
+        };
+      });
+      res.status(outcome.status).json(outcome.body);
+    }),
+  );
+
+  router.post(
+    "/contact/new",
+    handle(async (req, res) => {
+      const input = parseOr400(enquiryInput, readParams(req));
+      const key = idempotencyKey(req);
+      const outcome = await once(db, `contact:${input.clientId}`, key, async (trx) => {
+        await findClientForSubmission(trx, input.clientId);
+        const row = await trx
+          .insertInto("enquiries")
+          .values({ ...input, createdAt: new Date().toISOString() })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        return { status: 201, body: { message: ENQUIRY_RECEIVED, data: { id: row.id } } };
+      });
+      res.status(outcome.status).json(outcome.body);
+    }),
+  );
+
+  return router;
+}

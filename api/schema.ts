@@ -1,0 +1,176 @@
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+
+// Column names keep the spec's entity field names (SPEC §3) from the form to the database
+// (DESIGN.md "Layout"). Flags are integers 0/1 and timestamps ISO-8601 text so that one migration
+// set and one set of queries serve both SQLite and PostgreSQL.
+
+type Id = Generated<number>;
+type Flag = ColumnType<number, number | undefined, number>;
+type CreatedAt = ColumnType<string, string | undefined, never>;
+type UpdatedAt = ColumnType<string, string | undefined, string>;
+
+interface ContentRow {
+  id: Id;
+  clientId: number;
+  displayOrder: ColumnType<number, number | undefined, number>;
+  deleted: Flag;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface ClientTable {
+  id: Id;
+  clientName: string;
+  fullLogoUrl: string;
+  aboutUs: string;
+  contactPhone1: string;
+  contactPhone2: string;
+  whatsAppNumber1: string;
+  contactEmail1: string;
+  contactEmail2: string;
+  addressLine1: string;
+  addressLine2: string;
+  city: string;
+  state: string;
+  pinCode: string;
+  brandColor: string;
+  accentColor: string;
+  deleted: Flag;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface ClientDomainTable {
+  id: Id;
+  clientId: number;
+  /** Lower-case hostname without port; unique across all clients. */
+  domain: string;
+  isPrimary: Flag;
+}
+
+export interface CarouselTable extends ContentRow {
+  imageUrl: string;
+  title: string;
+}
+
+export interface CategoryTable extends ContentRow {
+  name: string;
+}
+
+export interface GalleryTable extends ContentRow {
+  mediaUrl: string;
+  mediaType: "image" | "video";
+  caption: string;
+  categoryId: number | null;
+}
+
+export interface TeamMemberTable extends ContentRow {
+  imageUrl: string;
+  name: string;
+  designation: string;
+}
+
+export interface TestimonialTable extends ContentRow {
+  title: string;
+  description: string;
+  mobile: string;
+  approved: Flag;
+}
+
+export interface EventTable extends ContentRow {
+  type: "image" | "video";
+  mediaUrl: string;
+  title: string;
+  description: string;
+}
+
+export interface MissionAndVisionTable extends ContentRow {
+  type: "mission" | "vision" | "coreValues";
+  title: string;
+  description: string;
+  imageUrl: string;
+}
+
+export interface OurStoryTable extends ContentRow {
+  year: string;
+  title: string;
+  description: string;
+  iconUrl: string;
+}
+
+interface SubmissionRow {
+  id: Id;
+  clientId: number;
+  createdAt: CreatedAt;
+}
+
+export interface EnrollmentTable extends SubmissionRow {
+  childName: string;
+  childAge: number;
+  gender: "male" | "female" | "other";
+  parentName: string;
+  parentContact: string;
+  address: string;
+  additionalInformation: string;
+}
+
+export interface EnquiryTable extends SubmissionRow {
+  parentName: string;
+  parentMobile: string;
+  email: string;
+  childName: string;
+  message: string;
+}
+
+export interface UserTable {
+  id: Id;
+  clientId: number;
+  name: string;
+  mobile: string;
+  /** Lower-cased; unique across the deployment. */
+  email: string;
+  passwordHash: string;
+  createdAt: CreatedAt;
+}
+
+export interface AuthTokenTable {
+  id: Id;
+  userId: number;
+  clientId: number;
+  /** SHA-256 of the token: a leaked database does not leak usable tokens. */
+  tokenHash: string;
+  expiresAt: string;
+  createdAt: CreatedAt;
+}
+
+export interface IdempotencyKeyTable {
+  id: Id;
+  /** The endpoint and client the key was used for: a key never answers for another school. */
+  scope: string;
+  key: string;
+  status: number;
+  body: string;
+  createdAt: CreatedAt;
+}
+
+export interface Database {
+  clients: ClientTable;
+  clientDomains: ClientDomainTable;
+  carousels: CarouselTable;
+  categories: CategoryTable;
+  galleryItems: GalleryTable;
+  teamMembers: TeamMemberTable;
+  testimonials: TestimonialTable;
+  events: EventTable;
+  missionAndVisions: MissionAndVisionTable;
+  ourStories: OurStoryTable;
+  enrollments: EnrollmentTable;
+  enquiries: EnquiryTable;
+  users: UserTable;
+  authTokens: AuthTokenTable;
+  idempotencyKeys: IdempotencyKeyTable;
+}
+
+export type Client = Selectable<ClientTable>;
+export type NewClient = Insertable<ClientTable>;
+export type User = Selectable<UserTable>;

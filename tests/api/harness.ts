@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import express from "express";
+import pg from "pg";
+import { createApi } from "../../api/app.js";
+import { type DatabaseHandle, openDatabase } from "../../api/db.js";
+import { demoSchools } from "../../api/demo-data.js";
+import { seedDemoSchools } from "../../api/seed.js";
+
+/**
+ * A real provider over real HTTP on an ephemeral port, on a fresh database: a SQLite file in a
+ * temporary folder, or — when DATABASE_URL is a postgres:// URL — a scratch schema in that
+ * database, dropped afterwards.
+ */
+export interface TestApi {
+  url: string;
+  db: DatabaseHandle["db"];
+  dialect: DatabaseHandle["dialect"];
+  /** Client ids of the two demo schools, in demoSchools order. */
+  schoolA: number;
+  schoolB: number;
+  logs: Record<string, unknown>[];
+  get(pathAndQuery: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
+  post(pathAndQuery: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+export const usingPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
+
+export async function startTestApi(): Promise<TestApi> {
+  const tmp = usingPostgres ? null : mkdtempSync(path.join(tmpdir(), "nurture-api-"));
+  const pgSchema = usingPostgres ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
+  const dropSchema = async () => {
+    if (!pgSchema || !process.env.DATABASE_URL) return;
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    await client.query(`drop schema if exists ${pgSchema} cascade`);
+    await client.end();
+  };
+  const handle = await openDatabase({
+    url: usingPostgres ? process.env.DATABASE_URL : path.join(tmp ?? "", "test.sqlite"),
+    pgSchema,
+  }).catch(async (error: unknown) => {
+    await dropSchema();
+    throw error;
+  });
+  await seedDemoSchools(handle.db);
+  const ids = await handle.db.selectFrom("clients").select(["id", "clientName"]).orderBy("id").execute();
+  const idOf = (name: string) => {
+    const row = ids.find((client) => client.clientName === name);
+    if (!row) throw new Error(`demo school ${name} missing`);
+    return row.id;
+  };
+
+  const logs: Record<string, unknown>[] = [];
+  const app = express();
+  app.disable("x-powered-by"); // as server.ts does; the provider disables its own
+  app.use("/api/v1", createApi({ db: handle.db, log: (entry) => logs.push(entry) }));
+  const server = app.listen(0, "127.0.0.1");
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}/api/v1`;
+
+  const call = async (method: string, pathAndQuery: string, init: RequestInit = {}) => {
+    const response = await fetch(url + pathAndQuery, { ...init, method });
+    const raw = await response.text();
+    let body: unknown = raw;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      // leave as text; a test asserting JSON will fail on it
+    }
+    return { status: response.status, body, headers: response.headers };
+  };
+
+  return {
+    url,
+    db: handle.db,
+    dialect: handle.dialect,
+    schoolA: idOf(demoSchools[0]!.client.clientName),
+    schoolB: idOf(demoSchools[1]!.client.clientName),
+    logs,
+    get: (p, init) => call("GET", p, init),
+    post: (p, init) => call("POST", p, init),
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handle.close();
+      if (tmp) rmSync(tmp, { recursive: true, force: true });
+      await dropSchema();
+    },
+  };
+}
+
+/** `?a=1&b=2` from an object, for SPEC §7's query-parameter payloads. */
+export function qs(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined) search.set(name, String(value));
+  }
+  return `?${search}`;
+}
