@@ -1,0 +1,90 @@
+# syntax=docker/dockerfile:1
+#
+# Nurture: the school website and its embedded provider API in one image.
+#
+#   docker build -t nurture .
+#   docker run -p 3000:3000 -v nurture-data:/app/data \
+#     -e SESSION_SECRET=… -e HONEYPOT_SECRET=… nurture
+#
+# Secrets come from the environment at run time (`-e`, `--env-file`, an orchestrator's secret
+# store) and are never baked into a layer: the server refuses to boot in production without
+# SESSION_SECRET and HONEYPOT_SECRET (each ≥ 16 characters, comma-separated to rotate: new,old).
+#
+# No Docker engine runs on the development machines, so scripts/container-replay.sh replays these
+# stages there (clean production install, boot, this HEALTHCHECK, SIGTERM) and CI runs it.
+
+# Node 22 here even though the development machines run Node 20 (past its end of life): the code
+# keeps to APIs both have (STACK.md). Every stage uses the same Debian release, so the
+# better-sqlite3 add-on compiled below matches the runtime's Node ABI and glibc.
+ARG NODE_IMAGE=node:22-bookworm-slim
+
+# ---- toolchain: what compiling better-sqlite3 needs when no prebuilt binary fits ---------------
+FROM ${NODE_IMAGE} AS toolchain
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends python3 make g++ \
+ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+
+# ---- build: all dependencies (Remix compiler, esbuild, PostCSS/Tailwind), then `npm run build` ----
+FROM toolchain AS build
+# NODE_ENV stays unset in this stage so that npm installs the devDependencies the build needs.
+# `npm install` rather than `npm ci`: it honours the lock, whereas `npm ci` refuses a lock written
+# on a registry mirror that lacks other platforms' optional binaries (STACK.md).
+# The manifests are copied first so this layer is reused while only the source changes.
+COPY package.json package-lock.json ./
+RUN --mount=type=cache,target=/root/.npm \
+    npm install --no-audit --no-fund
+COPY . .
+# Produces build/index.js (Remix server build), build/server.js (server.ts bundled by esbuild,
+# node_modules external) and public/build/ (hashed client assets).
+RUN npm run build
+
+# ---- prod-deps: production dependencies only, installed apart from the build's tree -----------
+# A separate clean install (not a prune of the build stage) so the image holds exactly what
+# package.json's "dependencies" promise; a runtime import of a devDependency then fails at boot (and in
+# the replay script) instead of working by accident.
+FROM toolchain AS prod-deps
+COPY package.json package-lock.json ./
+RUN --mount=type=cache,target=/root/.npm \
+    npm install --omit=dev --no-audit --no-fund
+
+# ---- runtime: no compiler, no npm cache, no source, no devDependencies -------------------------
+FROM ${NODE_IMAGE} AS runtime
+ENV NODE_ENV=production \
+    PORT=3000
+WORKDIR /app
+
+# The image's built-in unprivileged `node` user (uid 1000) runs the server. The application files
+# stay owned by root, so the process cannot rewrite its own code; only data/ is writable.
+# data/ is created and chowned before VOLUME so a fresh named volume inherits node's ownership.
+RUN mkdir -p /app/data && chown node:node /app/data
+
+# package.json is needed at run time: its "type": "module" makes Node load build/*.js as ESM.
+COPY package.json ./
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+# public/ holds the static files (favicon, demo media) and the client build in public/build/.
+COPY --from=build /app/public ./public
+
+USER node
+
+# SQLite lives at data/nurture.sqlite (created, migrated and seeded with the demo schools on first
+# start). Mount a volume here to keep it across containers; with DATABASE_URL=postgres://… it stays
+# empty.
+VOLUME /app/data
+EXPOSE 3000
+
+# /healthz answers 200 without touching the database or the API: a liveness probe. (/readyz, which
+# checks both and answers 503 while draining, is for a load balancer's readiness check.)
+# The slim image has no curl or wget, so Node's built-in fetch probes; it follows PORT when the
+# container is started with another one. scripts/container-replay.sh runs this exact command.
+HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.status===200?0:1),()=>process.exit(1))"]
+
+# server.ts drains in-flight requests on SIGTERM, closes the database and exits 0 (or 1 once
+# SHUTDOWN_TIMEOUT_MS, 8 s by default, runs out): inside Docker's default 10 s stop grace period,
+# after which it sends SIGKILL. Raise both together if requests may take longer.
+# Node runs directly, not through `npm start`, so the signal reaches it with no process in between;
+# it spawns no children, so it needs no init to reap them (`docker run --init` does no harm).
+STOPSIGNAL SIGTERM
+CMD ["node", "build/server.js"]

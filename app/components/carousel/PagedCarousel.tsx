@@ -1,0 +1,103 @@
+import { useState, type ReactNode } from "react";
+import { Carousel } from "react-responsive-carousel";
+import { chunk, type PerViewConfig } from "~/utils/carousel";
+import { usePerView } from "~/utils/hooks";
+import { ArrowButton, PlayPauseButton } from "./controls";
+import { useSlideshow } from "./use-slideshow";
+
+const GRID_COLUMNS: Record<number, string> = {
+  1: "grid-cols-1",
+  2: "grid-cols-2",
+  3: "grid-cols-3",
+  4: "grid-cols-4",
+};
+
+type Props<T> = {
+  items: readonly T[];
+  perView: PerViewConfig;
+  /** Names the carousel for assistive technology, e.g. "Class photos". */
+  label: string;
+  renderItem: (item: T, index: number) => ReactNode;
+  itemKey: (item: T, index: number) => string;
+  /** Autoplay interval in ms (and wrap-around); absent for a manual carousel. */
+  autoPlayMs?: number;
+  transitionMs?: number;
+};
+
+/**
+ * Several items per view on react-responsive-carousel, which shows one slide at a time: each slide
+ * is a page of `perView` items from a width hook (utils/carousel.ts); previous/next move a page.
+ * Rendered only after hydration; the server sends a SnapRow instead. The library's dot indicators
+ * fail axe, so none are shown. An autoplaying carousel has a Pause/Play button, waits while hovered
+ * or focused, and starts paused under prefers-reduced-motion.
+ */
+export function PagedCarousel<T>({ items, perView: config, label, renderItem, itemKey, autoPlayMs, transitionMs = 500 }: Props<T>) {
+  const perView = usePerView(config);
+  const pages = chunk(items, perView);
+  const show = useSlideshow({ count: pages.length, intervalMs: autoPlayMs, loop: autoPlayMs !== undefined, holdOnHover: true });
+
+  // A new page size regroups the items: stay on the page that holds the first visible item.
+  const [shownPerView, setShownPerView] = useState(perView);
+  if (shownPerView !== perView) {
+    setShownPerView(perView);
+    show.setIndex(Math.floor((show.index * shownPerView) / perView));
+  }
+
+  const name = label.toLowerCase();
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} className="relative" {...show.holdProps}>
+      <Carousel
+        key={perView}
+        selectedItem={show.index}
+        onChange={(index) => show.setIndex(index)}
+        autoPlay={false}
+        infiniteLoop={false}
+        transitionTime={show.reducedMotion ? 0 : transitionMs}
+        showArrows
+        showIndicators={false}
+        showThumbs={false}
+        showStatus={false}
+        swipeable={pages.length > 1}
+        emulateTouch={false}
+        renderArrowPrev={() => (
+          <ArrowButton
+            direction="previous"
+            onClick={() => show.go(-1)}
+            disabled={!show.hasPrevious}
+            label={`Previous ${name}`}
+            className="absolute left-1 top-1/2 z-10 -translate-y-1/2"
+          />
+        )}
+        renderArrowNext={() => (
+          <ArrowButton
+            direction="next"
+            onClick={() => show.go(1)}
+            disabled={!show.hasNext}
+            label={`Next ${name}`}
+            className="absolute right-1 top-1/2 z-10 -translate-y-1/2"
+          />
+        )}
+        renderItem={(item, options) => <div aria-hidden={options?.isSelected ? undefined : true}>{item}</div>}
+      >
+        {pages.map((group, pageIndex) => (
+          <div
+            key={group.map((item, index) => itemKey(item, pageIndex * perView + index)).join("|")}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${pageIndex + 1} of ${pages.length}`}
+            className={`grid gap-4 px-2 py-2 sm:px-14 ${GRID_COLUMNS[perView] ?? "grid-cols-1"}`}
+          >
+            {group.map((item, index) => (
+              <div key={itemKey(item, pageIndex * perView + index)}>{renderItem(item, pageIndex * perView + index)}</div>
+            ))}
+          </div>
+        ))}
+      </Carousel>
+      {show.canPlay ? (
+        <div className="mt-4 flex justify-center">
+          <PlayPauseButton playing={show.playing} onToggle={show.togglePlaying} what={name} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

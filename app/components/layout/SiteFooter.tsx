@@ -1,0 +1,147 @@
+import { Form, Link } from "@remix-run/react";
+import { FOOTER_QUICK_LINKS } from "~/content/navigation";
+import type { SiteView } from "~/utils/site";
+import { phoneLabel, telHref } from "~/utils/url";
+import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, YouTubeIcon } from "./icons";
+
+/**
+ * SPEC §2 footer: logo, about text, quick links (not linked in the spec: plain text here),
+ * newsletter box, three social icons, contact block, © current year and school name.
+ * `year` comes from the server so that server and browser render the same text.
+ */
+export function SiteFooter({ site, year }: { site: SiteView; year: number }) {
+  return (
+    <footer className="on-dark bg-slate-900 text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section aria-labelledby="footer-about">
+          <Link to="/" className="inline-flex items-center gap-3 rounded">
+            <span className="rounded-lg bg-white p-1.5">
+              <img src={site.logoUrl} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 object-contain" />
+            </span>
+            <span className="text-lg font-bold text-white">
+              {site.name}
+              <span className="sr-only"> – home</span>
+            </span>
+          </Link>
+          <h2 id="footer-about" className="sr-only">
+            About {site.name}
+          </h2>
+          <p className="mt-4 text-sm leading-relaxed text-slate-300">{site.about}</p>
+        </section>
+
+        <section aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="text-base font-semibold text-white">
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm text-slate-300">
+            {FOOTER_QUICK_LINKS.map((label) => (
+              <li key={label}>{label}</li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="footer-newsletter">
+          <h2 id="footer-newsletter" className="text-base font-semibold text-white">
+            Newsletter
+          </h2>
+          {/*
+            SPEC §2 shows the box but no behaviour, and SPEC §7 has no newsletter call, so the form
+            must not pretend to subscribe anyone. SUBSCRIBE leads to the contact page, where the
+            school can be asked directly. The e-mail field has no `name`: it is never sent, so no
+            address lands in a URL or an access log.
+          */}
+          <Form method="get" action="/contact/info" className="mt-4 space-y-3">
+            <label htmlFor="newsletter-email" className="block text-sm text-slate-300">
+              Your e-mail address
+            </label>
+            <input
+              id="newsletter-email"
+              type="email"
+              autoComplete="email"
+              aria-describedby="newsletter-note"
+              className="w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500"
+              placeholder="you@example.com"
+            />
+            <p id="newsletter-note" className="text-xs text-slate-300">
+              To join our newsletter, contact the school office; SUBSCRIBE opens our contact page.
+            </p>
+            <button type="submit" className="rounded-md bg-accent px-4 py-2 text-sm font-bold text-accent-contrast hover:opacity-90">
+              SUBSCRIBE
+            </button>
+          </Form>
+        </section>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="text-base font-semibold text-white">
+            Contact
+          </h2>
+          <address className="mt-4 space-y-3 text-sm not-italic text-slate-300">
+            {site.addressLines.length > 0 ? (
+              <p className="flex gap-2">
+                <PinIcon className="mt-0.5 h-4 w-4 shrink-0" />
+                <span>
+                  {site.addressLines.map((line, index) => (
+                    <span key={index} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </span>
+              </p>
+            ) : null}
+            {site.phones.map((phone) => (
+              <p key={phone}>
+                <a href={telHref(phone)} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+                  <PhoneIcon />
+                  {phoneLabel(phone)}
+                </a>
+              </p>
+            ))}
+            {site.emails.map((email) => (
+              <p key={email}>
+                <a href={`mailto:${email}`} className="inline-flex items-center gap-2 break-all hover:text-white hover:underline">
+                  <MailIcon />
+                  {email}
+                </a>
+              </p>
+            ))}
+            {!site.known ? <p>Contact details will appear here soon.</p> : null}
+          </address>
+          <SocialLinks />
+        </section>
+      </div>
+      <div className="border-t border-slate-700">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm text-slate-300">
+          © {year} {site.name}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+/**
+ * SPEC §2: three social icons with placeholder links (the client info has no social URLs).
+ * They lead to the networks' home pages; the accessible name is the network's name.
+ */
+function SocialLinks() {
+  const links = [
+    { label: "Facebook", href: "https://www.facebook.com/", Icon: FacebookIcon },
+    { label: "Instagram", href: "https://www.instagram.com/", Icon: InstagramIcon },
+    { label: "YouTube", href: "https://www.youtube.com/", Icon: YouTubeIcon },
+  ];
+  return (
+    <ul className="mt-6 flex gap-3" aria-label="Social media">
+      {links.map(({ label, href, Icon }) => (
+        <li key={label}>
+          <a
+            href={href}
+            rel="noopener noreferrer"
+            aria-label={label}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-700 text-white hover:bg-brand"
+          >
+            <Icon />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

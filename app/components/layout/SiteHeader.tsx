@@ -1,0 +1,246 @@
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useRef } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { OPENING_TIME } from "~/content/site";
+import { MAIN_MENU, isGroup, type MenuLink, type MenuSubgroup } from "~/content/navigation";
+import type { SiteView } from "~/utils/site";
+import { phoneLabel, telHref } from "~/utils/url";
+import { ChevronDown, ClockIcon, CloseIcon, MenuIcon, PhoneIcon, PinIcon } from "./icons";
+import { useMenuDismiss } from "./use-menu-dismiss";
+
+/**
+ * SPEC §2 "Site layout": top info bar (desktop only), then the main navigation. The info bar sits
+ * before the banner landmark, so the logo is the banner's first link.
+ */
+export function SiteHeader({ site }: { site: SiteView }) {
+  return (
+    <>
+      <TopBar site={site} />
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
+          <MobileMenu site={site} />
+          <Logo site={site} />
+          <DesktopMenu />
+        </div>
+      </header>
+    </>
+  );
+}
+
+function TopBar({ site }: { site: SiteView }) {
+  const phone = site.phones[0];
+  return (
+    <aside aria-label="Contact and opening time" className="on-brand hidden bg-brand text-sm text-white md:block">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2">
+        <div className="flex flex-wrap items-center gap-x-6 gap-y-1">
+          {phone ? (
+            <a href={telHref(phone)} className="inline-flex items-center gap-2 hover:underline">
+              <PhoneIcon />
+              <span>{phoneLabel(phone)}</span>
+            </a>
+          ) : null}
+          {site.addressLines.length > 0 ? (
+            <p className="inline-flex items-center gap-2">
+              <PinIcon />
+              <span>{site.addressLines.join(", ")}</span>
+            </p>
+          ) : null}
+        </div>
+        <p className="inline-flex items-center gap-2">
+          <ClockIcon />
+          <span>{OPENING_TIME}</span>
+        </p>
+      </div>
+    </aside>
+  );
+}
+
+function Logo({ site }: { site: SiteView }) {
+  return (
+    <Link to="/" className="mr-auto flex min-w-0 items-center gap-3 rounded md:mr-0">
+      <img src={site.logoUrl} alt={`${site.name} logo`} width={48} height={48} className="h-12 w-12 shrink-0 object-contain" />
+      {/* The name repeats the logo's alt text, so it is hidden from assistive technology; between md
+          and lg it makes room for the menu. */}
+      <span aria-hidden="true" className="truncate text-lg font-bold text-brand md:max-lg:hidden">
+        {site.name}
+      </span>
+      <span className="sr-only">, home</span>
+    </Link>
+  );
+}
+
+const topLinkClass =
+  "inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold lg:px-3 text-slate-800 hover:bg-slate-100 hover:text-brand";
+
+function DesktopMenu() {
+  const ref = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useMenuDismiss(ref);
+  return (
+    <nav ref={ref} aria-label="Main" className="hidden md:block">
+      <ul className="flex items-center gap-0.5 lg:gap-2">
+        {MAIN_MENU.map((entry) =>
+          isGroup(entry) ? (
+            <li key={entry.label} className="relative">
+              <details className="group">
+                <summary
+                  className={`${topLinkClass} ${pathname.startsWith(entry.prefix) ? "text-brand underline decoration-2 underline-offset-8" : ""}`}
+                >
+                  {entry.label}
+                  <ChevronDown className="h-4 w-4 transition-transform group-open:rotate-180" />
+                </summary>
+                <ul className="absolute right-0 top-full z-50 mt-2 w-64 rounded-lg bg-white p-2 shadow-lg ring-1 ring-slate-900/10 lg:left-0 lg:right-auto">
+                  {entry.items.map((item) =>
+                    isGroup(item) ? (
+                      <li key={item.label}>
+                        <Submenu group={item} />
+                      </li>
+                    ) : (
+                      <li key={item.to}>
+                        <DropdownLink item={item} />
+                      </li>
+                    ),
+                  )}
+                </ul>
+              </details>
+            </li>
+          ) : (
+            <li key={entry.to}>
+              <NavLink
+                to={entry.to}
+                end
+                className={({ isActive }) =>
+                  `${topLinkClass} ${isActive ? "text-brand underline decoration-2 underline-offset-8" : ""}`
+                }
+              >
+                {entry.label}
+              </NavLink>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function Submenu({ group }: { group: MenuSubgroup }) {
+  return (
+    <details className="group/sub">
+      <summary className="flex w-full items-center justify-between rounded-md px-3 py-2 text-sm text-slate-800 hover:bg-slate-100 hover:text-brand">
+        {group.label}
+        <ChevronDown className="h-4 w-4 transition-transform group-open/sub:rotate-180" />
+      </summary>
+      <ul className="ml-3 border-l-2 border-slate-200 pl-2">
+        {group.items.map((item) => (
+          <li key={item.to}>
+            <DropdownLink item={item} />
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function DropdownLink({ item }: { item: MenuLink }) {
+  return (
+    <NavLink
+      to={item.to}
+      className={({ isActive }) =>
+        `block rounded-md px-3 py-2 text-sm hover:bg-slate-100 hover:text-brand ${isActive ? "font-semibold text-brand" : "text-slate-800"}`
+      }
+    >
+      {item.label}
+    </NavLink>
+  );
+}
+
+/**
+ * Below md: a slide-in drawer built on <details>, so it opens and closes without JavaScript. The
+ * overlay is part of the <summary>, so a tap on it closes the drawer natively.
+ */
+function MobileMenu({ site }: { site: SiteView }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const hydrated = useHydrated();
+  useMenuDismiss(ref);
+  const close = () => {
+    const details = ref.current;
+    if (!details) return;
+    details.open = false;
+    details.querySelector<HTMLElement>(":scope > summary")?.focus();
+  };
+  return (
+    <details ref={ref} id="mobile-menu" className="group/drawer md:hidden">
+      <summary className="inline-flex items-center rounded-md p-2 text-slate-800 hover:bg-slate-100">
+        <MenuIcon />
+        <span className="sr-only">Menu</span>
+        <span aria-hidden="true" className="overlay-enter fixed inset-0 z-40 hidden bg-slate-900/60 group-open/drawer:block" />
+      </summary>
+      <div className="drawer-panel fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl">
+        <div className="flex items-center justify-between gap-2 border-b border-slate-200 p-4">
+          <span className="truncate font-bold text-brand">{site.name}</span>
+          {hydrated ? (
+            <button type="button" onClick={close} className="rounded-md p-2 text-slate-800 hover:bg-slate-100">
+              <CloseIcon />
+              <span className="sr-only">Close menu</span>
+            </button>
+          ) : null}
+        </div>
+        <nav aria-label="Main" className="p-2">
+          <ul className="space-y-1">
+            {MAIN_MENU.map((entry) =>
+              isGroup(entry) ? (
+                <li key={entry.label}>
+                  <DrawerGroup label={entry.label} items={entry.items} />
+                </li>
+              ) : (
+                <li key={entry.to}>
+                  <DrawerLink item={entry} />
+                </li>
+              ),
+            )}
+          </ul>
+        </nav>
+      </div>
+    </details>
+  );
+}
+
+function DrawerGroup({ label, items, nested = false }: { label: string; items: Array<MenuLink | MenuSubgroup>; nested?: boolean }) {
+  return (
+    <details className={nested ? "group/sub" : "group/acc"}>
+      <summary className="flex items-center justify-between rounded-md px-3 py-3 font-semibold text-slate-800 hover:bg-slate-100">
+        {label}
+        <ChevronDown
+          className={`h-5 w-5 transition-transform ${nested ? "group-open/sub:rotate-180" : "group-open/acc:rotate-180"}`}
+        />
+      </summary>
+      <ul className="ml-3 space-y-1 border-l-2 border-slate-200 pl-2">
+        {items.map((item) =>
+          isGroup(item) ? (
+            <li key={item.label}>
+              <DrawerGroup label={item.label} items={item.items} nested />
+            </li>
+          ) : (
+            <li key={item.to}>
+              <DrawerLink item={item} />
+            </li>
+          ),
+        )}
+      </ul>
+    </details>
+  );
+}
+
+function DrawerLink({ item }: { item: MenuLink }) {
+  return (
+    <NavLink
+      to={item.to}
+      end
+      className={({ isActive }) =>
+        `block rounded-md px-3 py-3 hover:bg-slate-100 ${isActive ? "font-semibold text-brand" : "text-slate-800"}`
+      }
+    >
+      {item.label}
+    </NavLink>
+  );
+}

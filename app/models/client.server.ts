@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { apiRequest } from "~/utils/api.server";
+import { text } from "./list.server";
+
+/** SPEC §3 "Client info" plus the contract's brand colours and public domain. */
+export const clientInfoSchema = z.object({
+  clientId: z.coerce.number().int().positive(),
+  clientName: z.string().min(1),
+  fullLogoUrl: text,
+  aboutUs: text,
+  contactPhone1: text,
+  contactPhone2: text,
+  whatsAppNumber1: text,
+  contactEmail1: text,
+  contactEmail2: text,
+  addressLine1: text,
+  addressLine2: text,
+  city: text,
+  state: text,
+  pinCode: text,
+  // Not in SPEC §3; another provider may omit them, the site then uses its default colours.
+  brandColor: text,
+  accentColor: text,
+  publicDomain: text,
+});
+
+export type ClientInfo = z.infer<typeof clientInfoSchema>;
+
+export type ClientLookup =
+  | { status: "found"; client: ClientInfo }
+  | { status: "unknown" }
+  | { status: "failed"; httpStatus: number; message: string };
+
+/** GET /client/getByPublicDomain?publicDomain=HOST (SPEC §7). */
+export function clientQuery(publicDomain: string): URLSearchParams {
+  return new URLSearchParams({ publicDomain });
+}
+
+export async function getClientByPublicDomain(
+  publicDomain: string,
+  options: { signal?: AbortSignal } = {},
+): Promise<ClientLookup> {
+  const result = await apiRequest("/client/getByPublicDomain", {
+    query: clientQuery(publicDomain),
+    schema: z.object({ data: clientInfoSchema }),
+    signal: options.signal,
+  });
+  if (result.ok) return { status: "found", client: result.data.data };
+  // 404 is a definite "no such school"; everything else (timeout, 5xx, bad body) is a failure.
+  if (result.status === 404) return { status: "unknown" };
+  return { status: "failed", httpStatus: result.status, message: result.message };
+}

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { apiRequest } from "~/utils/api.server";
+import { SwrCache } from "~/utils/cache.server";
+import { log } from "~/utils/log.server";
+
+/**
+ * Shared plumbing of the list resources of SPEC §7 (`{ data, count }` answers).
+ *
+ * A list never throws: a failure becomes `{ data: [], count: 0, error }` where `error` is the
+ * server's `message` or the generic message (SPEC §8), so the route can add a toast and render
+ * the rest of the page.
+ */
+
+export type ListResult<T> = { data: T[]; count: number; error?: string };
+
+export type ListCallOptions = {
+  /** Bearer token from the visitor's session; such calls bypass the shared cache (SPEC §6). */
+  token?: string;
+  /** The loader's deadline. */
+  signal?: AbortSignal;
+};
+
+/** Optional texts may come as "" or, from another provider, null or missing. */
+export const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? "");
+
+export const id = z.union([z.number(), z.string()]);
+
+/** A list query in the parameter order SPEC §7 lists for the resource. */
+export function listQuery(entries: Array<[string, string | number | boolean]>): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [key, value] of entries) query.append(key, String(value));
+  return query;
+}
+
+const envelope = z.object({
+  data: z.array(z.unknown()),
+  count: z.coerce.number().int().nonnegative().catch(0),
+});
+
+/**
+ * A typed list fetcher for one path with its own cache. Anonymous answers are cached per full
+ * query (which carries the clientId, so per tenant): fresh 30 s, then served stale up to two more
+ * minutes while one refresh runs; a failure is kept 5 s so a struggling API is not hammered.
+ */
+export function createListResource<S extends z.ZodTypeAny>(path: string, item: S) {
+  type Item = z.output<S>;
+  const cache = new SwrCache<ListResult<Item>>({
+    max: 1000,
+    ttlMs: 30_000,
+    staleWhileRevalidateMs: 120_000,
+    negativeTtlMs: 5_000,
+  });
+
+  async function load(query: URLSearchParams, options: ListCallOptions): Promise<ListResult<Item>> {
+    const result = await apiRequest(path, { query, token: options.token, signal: options.signal, schema: envelope });
+    if (!result.ok) return { data: [], count: 0, error: result.message };
+    // One malformed row must not blank the whole list: keep the rows that parse.
+    const data: Item[] = [];
+    let dropped = 0;
+    for (const row of result.data.data) {
+      const parsed = item.safeParse(row);
+      if (parsed.success) data.push(parsed.data);
+      else dropped += 1;
+    }
+    if (dropped > 0) log("warn", "api.rows_dropped", { path, dropped });
+    return { data, count: Math.max(result.data.count, data.length) };
+  }
+
+  return {
+    path,
+    cache,
+    list(query: URLSearchParams, options: ListCallOptions = {}): Promise<ListResult<Item>> {
+      if (options.token) return load(query, options);
+      return cache.getOrLoad(query.toString(), () => load(query, options), {
+        isFailure: (value) => value.error !== undefined,
+      });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { apiRequest } from "~/utils/api.server";
+import { createListResource, id, listQuery, text, type ListCallOptions } from "./list.server";
+
+export const testimonialSchema = z.object({ id, title: z.string(), description: text, createdAt: text });
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+/** SPEC §9: testimonials 1/12. */
+export const TESTIMONIAL_PAGE_SIZE = 12;
+
+/** SPEC §7 order: pageNo, pageSize, deleted=false, clientId. */
+export function testimonialQuery(clientId: number): URLSearchParams {
+  return listQuery([
+    ["pageNo", 1],
+    ["pageSize", TESTIMONIAL_PAGE_SIZE],
+    ["deleted", false],
+    ["clientId", clientId],
+  ]);
+}
+
+const resource = createListResource("/testimonial/all", testimonialSchema);
+
+export function listTestimonials(clientId: number, options?: ListCallOptions) {
+  return resource.list(testimonialQuery(clientId), options);
+}
+
+export type NewTestimonial = { clientId: number; title: string; mobile: string; description: string };
+
+/** POST /testimonial/new: no body, fields in the query, no token (SPEC §6, §7). */
+export function createTestimonial(input: NewTestimonial, options: { idempotencyKey?: string; signal?: AbortSignal } = {}) {
+  return apiRequest("/testimonial/new", {
+    method: "POST",
+    query: listQuery([
+      ["clientId", input.clientId],
+      ["title", input.title],
+      ["mobile", input.mobile],
+      ["description", input.description],
+    ]),
+    headers: options.idempotencyKey ? { "Idempotency-Key": options.idempotencyKey } : undefined,
+    schema: z.object({ message: text }).passthrough(),
+    signal: options.signal,
+  });
+}

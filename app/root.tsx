@@ -1,0 +1,150 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  LiveReload,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { LoadingOverlay } from "~/components/layout/LoadingOverlay";
+import { SiteFooter } from "~/components/layout/SiteFooter";
+import { SiteHeader } from "~/components/layout/SiteHeader";
+import { Toaster, type ToastItem } from "~/components/layout/Toaster";
+import { themeCss, themeFrom } from "~/utils/color";
+import { getEnv } from "~/utils/env.server";
+import { GENERIC_ERROR_MESSAGE } from "~/utils/messages";
+import { siteMeta } from "~/utils/meta";
+import { useNonce } from "~/utils/nonce";
+import { readRouteErrors, uniqueMessages } from "~/utils/route-errors";
+import { buildSiteView } from "~/utils/site";
+import { getTenant, isPlausibleHostname } from "~/utils/tenant.server";
+import { readToast, type ToastView } from "~/utils/toast.server";
+import stylesUrl from "./tailwind.css";
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!error) return siteMeta(data?.site);
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return siteMeta(data?.site, notFound ? "Page not found" : "Something went wrong");
+};
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesUrl }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // One deadline for this loader's API calls (DESIGN.md: each call with a timeout).
+  const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
+  const [tenant, flash] = await Promise.all([getTenant(request, { signal }), readToast(request)]);
+  const client = tenant.status === "found" ? tenant.client : null;
+
+  const toasts: ToastView[] = flash.toast ? [flash.toast] : [];
+  // SPEC §1 only logs a failed lookup; when the provider is down (not for an unknown host) the
+  // visitor also gets the generic error toast, so the empty fallback site is explained (issue 3).
+  if (tenant.status === "failed") toasts.push({ type: "error", message: tenant.message || GENERIC_ERROR_MESSAGE });
+
+  // Canonical origin: the school's primary domain (else the hostname the provider confirmed), so an
+  // unknown Host header is never echoed into a link. The port is a number by URL parsing.
+  const url = new URL(request.url);
+  const primary = client?.publicDomain.toLowerCase() ?? "";
+  const canonicalHost = client ? (isPlausibleHostname(primary) ? primary : tenant.host) : null;
+  const canonicalOrigin = canonicalHost ? `${url.protocol}//${canonicalHost}${url.port ? `:${url.port}` : ""}` : null;
+
+  return json(
+    {
+      site: buildSiteView(client),
+      theme: themeFrom(client?.brandColor, client?.accentColor),
+      canonicalOrigin,
+      toasts,
+      // From the server, so that the footer's year is the same in the HTML and after hydration.
+      year: Number(new Intl.DateTimeFormat("en-IN", { year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date())),
+    },
+    flash.headers ? { headers: flash.headers } : undefined,
+  );
+}
+
+/** The document and site layout, shared by the page and the error boundary (SPEC §2 "Site layout"). */
+export function Layout({ children }: { children: ReactNode }) {
+  // useRouteLoaderData, not useLoaderData: in an error state the root data may be missing.
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const location = useLocation();
+  const matches = useMatches();
+  const site = data?.site ?? buildSiteView(null);
+  const theme = data?.theme ?? themeFrom(undefined, undefined);
+
+  const messages = uniqueMessages(matches.flatMap((match) => readRouteErrors(match.data)));
+  const toasts: ToastItem[] = [
+    ...(data?.toasts ?? []),
+    ...messages.filter((message) => !data?.toasts.some((toast) => toast.message === message)).map((message) => ({
+      type: "error" as const,
+      message,
+    })),
+  ].map((toast, index) => ({ ...toast, id: `${location.key}:${index}` }));
+
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        {data?.canonicalOrigin ? <link rel="canonical" href={`${data.canonicalOrigin}${location.pathname}`} /> : null}
+        <link rel="icon" href={site.known ? site.logoUrl : "/favicon.svg"} />
+        {/* Validated hex colours only (utils/color.ts); a nonce'd element, not a style attribute, for the CSP. */}
+        <style nonce={nonce} suppressHydrationWarning>
+          {themeCss(theme)}
+        </style>
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="skip-link">
+          Skip to main content
+        </a>
+        <SiteHeader site={site} />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter site={site} year={data?.year ?? new Date().getFullYear()} />
+        <Toaster toasts={toasts} />
+        <LoadingOverlay />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+        <LiveReload nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Unknown URLs (routes/$.tsx) and unexpected errors, inside the site layout; never a stack or an error's text. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-20 text-center">
+      <p className="text-6xl font-extrabold text-brand" aria-hidden="true">
+        {notFound ? "404" : "Oops"}
+      </p>
+      <h1 className="mt-4 text-3xl font-bold text-slate-900">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-lg text-slate-700">
+        {notFound
+          ? "Sorry, we could not find the page you were looking for. It may have moved, or the address may be mistyped."
+          : "Sorry, this page could not be shown right now. Please try again in a little while."}
+      </p>
+      <Link
+        to="/"
+        className="mt-8 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white shadow hover:opacity-90"
+      >
+        Go to the home page
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,271 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import carouselStyles from "react-responsive-carousel/lib/styles/carousel.min.css";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { HeroCarousel } from "~/components/carousel/HeroCarousel";
+import { PagedCarousel } from "~/components/carousel/PagedCarousel";
+import { SnapRow } from "~/components/carousel/SnapRow";
+import { CLASS_GALLERY, CURRICULUM, HERO, INTRO, TEACHERS } from "~/content/home";
+import { DEFAULT_SLIDE } from "~/content/site";
+import { listCarousel } from "~/models/carousel.server";
+import { listGallery } from "~/models/gallery.server";
+import { listOurTeam } from "~/models/ourTeam.server";
+import type { loader as rootLoader } from "~/root";
+import { CLASS_GALLERY_PER_VIEW, TEACHERS_PER_VIEW } from "~/utils/carousel";
+import { getEnv } from "~/utils/env.server";
+import { siteMeta } from "~/utils/meta";
+import { getToken } from "~/utils/session.server";
+import { getTenant } from "~/utils/tenant.server";
+import { safeMediaUrl } from "~/utils/url";
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
+  const root = matches.find((match) => match.id === "root");
+  return siteMeta(root?.data?.site);
+};
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: carouselStyles }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
+  // The root loader asks for the same tenant at the same time; the cache shares one lookup.
+  const [tenant, token] = await Promise.all([getTenant(request, { signal }), getToken(request)]);
+  if (tenant.status !== "found") {
+    // Unknown or failed school: the fallback page, no school's data (SPEC §1).
+    return json({ slides: [defaultSlide(0)], gallery: [], teachers: [], errors: [] });
+  }
+  const { clientId, clientName } = tenant.client;
+  const options = { token, signal };
+  // All lists at once (no waterfall), with the page sizes of SPEC §9.
+  const [carousel, gallery, teachers] = await Promise.all([
+    listCarousel(clientId, options),
+    listGallery(clientId, { mediaType: "image", page: "home" }, options),
+    listOurTeam(clientId, options),
+  ]);
+
+  const slides = carousel.data.map((item, index) => ({
+    key: String(item.id),
+    src: safeMediaUrl(item.imageUrl, DEFAULT_SLIDE),
+    alt: item.title || `${clientName}: photo ${index + 1}`,
+  }));
+  return json({
+    slides: slides.length > 0 ? slides : [defaultSlide(0)],
+    gallery: gallery.data
+      .filter((item) => item.mediaType === "image" && item.mediaUrl)
+      .map((item, index) => ({
+        key: String(item.id),
+        src: safeMediaUrl(item.mediaUrl, DEFAULT_SLIDE),
+        alt: item.caption || (item.categoryName ? `${item.categoryName}: class photo ${index + 1}` : `Class photo ${index + 1}`),
+        category: item.categoryName,
+      })),
+    teachers: teachers.data.map((member) => ({
+      key: String(member.id),
+      src: safeMediaUrl(member.imageUrl, ""),
+      name: member.name,
+      designation: member.designation,
+    })),
+    // SPEC §8: each failed list adds an error toast; the rest of the page renders.
+    errors: [carousel.error, gallery.error, teachers.error].filter((error): error is string => Boolean(error)),
+  });
+}
+
+function defaultSlide(index: number) {
+  return { key: `default-${index}`, src: DEFAULT_SLIDE, alt: "Children playing and learning together" };
+}
+
+export default function Home() {
+  return <HomePage {...useLoaderData<typeof loader>()} />;
+}
+
+export type HomeData = Pick<SerializeFrom<typeof loader>, "slides" | "gallery" | "teachers">;
+
+/** The page from its data alone, so that bench/home.mjs can render the same component bare. */
+export function HomePage({ slides, gallery, teachers }: HomeData) {
+  const hydrated = useHydrated();
+  const background = slides[0]?.src ?? DEFAULT_SLIDE;
+
+  return (
+    <>
+      {/* SPEC §2 "Home": a fixed, dimmed background image behind the page (decorative). */}
+      <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10">
+        <img src={background} alt="" width={1600} height={900} className="h-full w-full object-cover" />
+        <div className="absolute inset-0 bg-slate-900/75" />
+      </div>
+
+      <Hero slides={slides} hydrated={hydrated} />
+
+      <section aria-labelledby="intro-title" className="mx-auto my-12 max-w-6xl px-4">
+        <div className="rounded-2xl bg-white p-8 shadow-lg md:p-12">
+          <h2 id="intro-title" className="text-3xl font-bold text-brand md:text-4xl">
+            {INTRO.title}
+          </h2>
+          {INTRO.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-lg leading-relaxed text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="gallery-title" className="mx-auto my-12 max-w-7xl px-4">
+        <div className="rounded-2xl bg-white p-6 shadow-lg md:p-10">
+          <h2 id="gallery-title" className="text-center text-3xl font-bold text-brand md:text-4xl">
+            {CLASS_GALLERY.title}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">{CLASS_GALLERY.text}</p>
+          <div className="mt-8">
+            {gallery.length === 0 ? (
+              <p className="text-center text-slate-700">{CLASS_GALLERY.empty}</p>
+            ) : hydrated ? (
+              // Manual carousel: 3 per view, 2 below 1024 px, 1 below 768 px (SPEC §2).
+              <PagedCarousel
+                items={gallery}
+                perView={CLASS_GALLERY_PER_VIEW}
+                label="Class photos"
+                itemKey={(item) => item.key}
+                renderItem={(item) => <GalleryCard item={item} />}
+              />
+            ) : (
+              <SnapRow label="Class photos">
+                {gallery.map((item) => (
+                  <div key={item.key} className="w-full md:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-0.667rem)]">
+                    <GalleryCard item={item} />
+                  </div>
+                ))}
+              </SnapRow>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="curriculum-title" className="on-dark mx-auto my-12 max-w-7xl px-4">
+        <div className="rounded-2xl bg-slate-900/80 p-6 md:p-10">
+          <h2 id="curriculum-title" className="text-center text-3xl font-bold text-white md:text-4xl">
+            {CURRICULUM.title}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-100">{CURRICULUM.intro}</p>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {CURRICULUM.cards.map((card, index) => (
+              <li key={card.title} className="rounded-xl border-t-4 border-accent bg-white p-6 text-slate-900 shadow">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 text-xl font-semibold text-slate-900">{card.title}</h3>
+                <p className="mt-2 text-slate-700">{card.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="teachers-title" className="mx-auto my-12 max-w-7xl px-4">
+        <div className="rounded-2xl bg-white p-6 shadow-lg md:p-10">
+          <h2 id="teachers-title" className="text-center text-3xl font-bold text-brand md:text-4xl">
+            {TEACHERS.title}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">{TEACHERS.text}</p>
+          <div className="mt-8">
+            {teachers.length === 0 ? (
+              <p className="text-center text-slate-700">{TEACHERS.empty}</p>
+            ) : hydrated ? (
+              // Autoplay every 2500 ms; 4 per view, 2 below 1024 px, 1 below 640 px (SPEC §2, §9).
+              <PagedCarousel
+                items={teachers}
+                perView={TEACHERS_PER_VIEW}
+                label="Teachers"
+                autoPlayMs={2500}
+                itemKey={(teacher) => teacher.key}
+                renderItem={(teacher) => <TeacherCard teacher={teacher} />}
+              />
+            ) : (
+              <SnapRow label="Teachers">
+                {teachers.map((teacher) => (
+                  <div key={teacher.key} className="w-full sm:w-[calc(50%-0.5rem)] lg:w-[calc(25%-0.75rem)]">
+                    <TeacherCard teacher={teacher} />
+                  </div>
+                ))}
+              </SnapRow>
+            )}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+type Slide = { key: string; src: string; alt: string };
+
+const HERO_IMAGE = "block h-64 w-full object-cover sm:h-80 md:h-[32rem] lg:h-[36rem]";
+
+/**
+ * SPEC §2 "Home" 1. Without JavaScript the slides are a scrollable row; after hydration the fading
+ * slideshow. The text is the same on every slide, so it is rendered once: over the images from md
+ * up, below them on phones where it would hide the photo.
+ */
+function Hero({ slides, hydrated }: { slides: Slide[]; hydrated: boolean }) {
+  return (
+    <section aria-labelledby="hero-title" className="relative bg-slate-900">
+      {hydrated ? (
+        <HeroCarousel slides={slides} className={HERO_IMAGE} />
+      ) : (
+        <SnapRow label="Photos of our school" className="!gap-0 !pb-0">
+          {slides.map((slide, index) => (
+            <img
+              key={slide.key}
+              src={slide.src}
+              alt={slide.alt}
+              width={1600}
+              height={700}
+              loading={index === 0 ? "eager" : "lazy"}
+              decoding="async"
+              className={`${HERO_IMAGE} w-full`}
+            />
+          ))}
+        </SnapRow>
+      )}
+      <div className="pointer-events-none z-10 md:absolute md:inset-0 md:flex md:items-center md:justify-center md:px-20">
+        <div className="on-dark pointer-events-auto bg-slate-900/85 px-6 py-8 text-center text-white md:max-w-2xl md:rounded-2xl md:px-10">
+          <h1 id="hero-title" className="text-3xl font-extrabold tracking-tight md:text-5xl">
+            {HERO.headline}
+          </h1>
+          <p className="mt-4 text-lg text-slate-100">{HERO.tagline}</p>
+          <Link
+            to={HERO.ctaTo}
+            className="mt-6 inline-block rounded-full bg-accent px-8 py-3 text-base font-bold tracking-wide text-accent-contrast shadow hover:opacity-90"
+          >
+            {HERO.cta}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function GalleryCard({ item }: { item: { src: string; alt: string; category: string } }) {
+  return (
+    <figure className="overflow-hidden rounded-xl bg-slate-100 shadow">
+      <img src={item.src} alt={item.alt} width={600} height={400} loading="lazy" decoding="async" className="aspect-[3/2] w-full object-cover" />
+      {item.category ? <figcaption className="px-4 py-2 text-sm font-medium text-slate-800">{item.category}</figcaption> : null}
+    </figure>
+  );
+}
+
+function TeacherCard({ teacher }: { teacher: { src: string; name: string; designation: string } }) {
+  return (
+    <article className="overflow-hidden rounded-xl bg-slate-50 text-center shadow ring-1 ring-slate-900/5">
+      {teacher.src ? (
+        <img src={teacher.src} alt={`Photo of ${teacher.name}`} width={400} height={400} loading="lazy" decoding="async" className="aspect-square w-full object-cover" />
+      ) : (
+        <div aria-hidden="true" className="flex aspect-square w-full items-center justify-center bg-brand text-5xl font-bold text-white">
+          {teacher.name.slice(0, 1).toUpperCase()}
+        </div>
+      )}
+      <div className="p-4">
+        <h3 className="text-lg font-semibold text-slate-900">{teacher.name}</h3>
+        {teacher.designation ? <p className="mt-1 text-slate-700">{teacher.designation}</p> : null}
+      </div>
+    </article>
+  );
+}

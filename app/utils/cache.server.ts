@@ -1,0 +1,153 @@
+/**
+ * A small in-process cache: bounded LRU, time-to-live, stale-while-revalidate and a short negative
+ * cache (DESIGN.md, "A request, end to end", steps 1 and 2). No package: a Map keeps insertion
+ * order, so re-inserting a key on every hit makes its first key the least recently used one.
+ *
+ * Why each part exists:
+ * - bounded: the tenant key is the request's hostname, which a client chooses freely; random Host
+ *   headers must not grow memory without limit.
+ * - negative cache: the same random or unknown host must not reach the API on every request.
+ * - stale-while-revalidate: a school's visitors never wait for a refresh; one background refresh
+ *   runs while the stale value is served, and a failed refresh keeps the good stale value.
+ */
+
+export type CacheOptions = {
+  /** Most entries kept; the least recently used one goes first. */
+  max: number;
+  /** How long a good value is fresh. */
+  ttlMs: number;
+  /** After ttlMs, how much longer a good value may be served while one refresh runs. */
+  staleWhileRevalidateMs?: number;
+  /** How long a negative or failed value is kept (never served stale). */
+  negativeTtlMs?: number;
+  /** Clock, replaceable in tests. */
+  now?: () => number;
+};
+
+export type LoadOptions<V> = {
+  /** A definite "no" (e.g. unknown host): cached for negativeTtlMs. */
+  isNegative?: (value: V) => boolean;
+  /**
+   * A failure (timeout, 5xx): cached for negativeTtlMs when nothing better is known, but a
+   * background refresh that fails keeps serving the stale good value instead.
+   */
+  isFailure?: (value: V) => boolean;
+};
+
+type Entry<V> = {
+  value: V;
+  freshUntil: number;
+  staleUntil: number;
+};
+
+export type CacheLookup<V> =
+  | { state: "fresh"; value: V }
+  | { state: "stale"; value: V }
+  | { state: "miss" };
+
+export class SwrCache<V> {
+  readonly #entries = new Map<string, Entry<V>>();
+  readonly #inFlight = new Map<string, Promise<V>>();
+  readonly #max: number;
+  readonly #ttlMs: number;
+  readonly #swrMs: number;
+  readonly #negativeTtlMs: number;
+  readonly #now: () => number;
+
+  constructor(options: CacheOptions) {
+    if (!Number.isInteger(options.max) || options.max < 1) {
+      throw new Error("SwrCache: max must be a positive integer");
+    }
+    this.#max = options.max;
+    this.#ttlMs = options.ttlMs;
+    this.#swrMs = options.staleWhileRevalidateMs ?? 0;
+    this.#negativeTtlMs = options.negativeTtlMs ?? 0;
+    this.#now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  has(key: string): boolean {
+    return this.peek(key).state !== "miss";
+  }
+
+  /** Looks a key up without loading; a hit becomes the most recently used entry. */
+  peek(key: string): CacheLookup<V> {
+    const entry = this.#entries.get(key);
+    if (!entry) return { state: "miss" };
+    const now = this.#now();
+    if (now >= entry.staleUntil) {
+      this.#entries.delete(key);
+      return { state: "miss" };
+    }
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return now < entry.freshUntil ? { state: "fresh", value: entry.value } : { state: "stale", value: entry.value };
+  }
+
+  /** Stores a value; `negative` values live negativeTtlMs and are never served stale. */
+  set(key: string, value: V, kind: "positive" | "negative" = "positive"): void {
+    const now = this.#now();
+    const entry: Entry<V> =
+      kind === "positive"
+        ? { value, freshUntil: now + this.#ttlMs, staleUntil: now + this.#ttlMs + this.#swrMs }
+        : { value, freshUntil: now + this.#negativeTtlMs, staleUntil: now + this.#negativeTtlMs };
+    this.#entries.delete(key);
+    if (entry.staleUntil <= now) return;
+    this.#entries.set(key, entry);
+    while (this.#entries.size > this.#max) {
+      const oldest = this.#entries.keys().next();
+      if (oldest.done) break;
+      this.#entries.delete(oldest.value);
+    }
+  }
+
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+
+  /**
+   * The cached value for key, loading it when missing. Concurrent callers for the same key share
+   * one load. A stale value is returned at once and one background refresh is started.
+   * `load` should not throw; if it does, a foreground caller sees the error and nothing is cached.
+   */
+  async getOrLoad(key: string, load: () => Promise<V>, options: LoadOptions<V> = {}): Promise<V> {
+    const cached = this.peek(key);
+    if (cached.state === "fresh") return cached.value;
+    if (cached.state === "stale") {
+      if (!this.#inFlight.has(key)) {
+        // Background refresh: its outcome only matters to later requests.
+        this.#load(key, load, options, true).catch(() => undefined);
+      }
+      return cached.value;
+    }
+    return this.#inFlight.get(key) ?? this.#load(key, load, options, false);
+  }
+
+  #load(key: string, load: () => Promise<V>, options: LoadOptions<V>, background: boolean): Promise<V> {
+    const promise = (async () => {
+      try {
+        const value = await load();
+        if (options.isFailure?.(value)) {
+          // Keep serving a good stale value rather than replacing it with a failure.
+          if (!(background && this.#entries.has(key))) this.set(key, value, "negative");
+        } else if (options.isNegative?.(value)) {
+          this.set(key, value, "negative");
+        } else {
+          this.set(key, value, "positive");
+        }
+        return value;
+      } finally {
+        this.#inFlight.delete(key);
+      }
+    })();
+    this.#inFlight.set(key, promise);
+    return promise;
+  }
+}

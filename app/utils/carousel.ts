@@ -1,0 +1,54 @@
+/**
+ * How many items a multi-item carousel shows at a viewport width (SPEC §2 "Home"), and grouping of
+ * items into pages. react-responsive-carousel shows one slide at a time, so a slide here is a page
+ * of `perView` items; previous/next move a page.
+ */
+
+export type PerViewConfig = {
+  /** Items per view on wide screens. */
+  base: number;
+  /** Fewer items below a width, in px (the breakpoint itself uses the wider count). */
+  below: Array<{ width: number; perView: number }>;
+};
+
+/** 'Gallery of our classes': 3, 2 below 1024 px, 1 below 768 px. */
+export const CLASS_GALLERY_PER_VIEW: PerViewConfig = {
+  base: 3,
+  below: [
+    { width: 1024, perView: 2 },
+    { width: 768, perView: 1 },
+  ],
+};
+
+/** 'About the Teachers': 4, 2 below 1024 px, 1 below 640 px. */
+export const TEACHERS_PER_VIEW: PerViewConfig = {
+  base: 4,
+  below: [
+    { width: 1024, perView: 2 },
+    { width: 640, perView: 1 },
+  ],
+};
+
+export function perViewForWidth(width: number, config: PerViewConfig): number {
+  let perView = config.base;
+  let narrowest = Infinity;
+  for (const rule of config.below) {
+    if (width < rule.width && rule.width < narrowest) {
+      narrowest = rule.width;
+      perView = rule.perView;
+    }
+  }
+  return Math.max(1, perView);
+}
+
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  const step = Math.max(1, Math.floor(size));
+  const pages: T[][] = [];
+  for (let start = 0; start < items.length; start += step) pages.push(items.slice(start, start + step));
+  return pages;
+}
+
+/** The page that holds item `index` when pages hold `perView` items (kept across a resize). */
+export function pageOfItem(index: number, perView: number): number {
+  return Math.floor(Math.max(0, index) / Math.max(1, perView));
+}

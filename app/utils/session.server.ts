@@ -1,0 +1,51 @@
+import { createCookieSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
+import { getEnv } from "./env.server";
+
+/**
+ * The visitor's session: only the API token of SPEC §4 (which the original kept in local storage;
+ * an HttpOnly cookie keeps it away from scripts). Signed with SESSION_SECRET (comma-separated to
+ * rotate: the first signs, all verify). A tampered or foreign cookie fails verification and reads
+ * as an empty session, i.e. signed out.
+ */
+
+type SessionData = { token: string };
+
+let storage: SessionStorage<SessionData> | undefined;
+
+function sessionStorage(): SessionStorage<SessionData> {
+  if (!storage) {
+    const env = getEnv();
+    storage = createCookieSessionStorage<SessionData>({
+      cookie: {
+        name: "__session",
+        httpOnly: true,
+        sameSite: "lax",
+        secure: env.NODE_ENV === "production",
+        path: "/",
+        secrets: env.SESSION_SECRET,
+        maxAge: 60 * 60 * 24 * 30,
+      },
+    });
+  }
+  return storage;
+}
+
+export function getSession(request: Request): Promise<Session<SessionData>> {
+  return sessionStorage().getSession(request.headers.get("Cookie"));
+}
+
+export function commitSession(session: Session<SessionData>): Promise<string> {
+  return sessionStorage().commitSession(session);
+}
+
+export function destroySession(session: Session<SessionData>): Promise<string> {
+  return sessionStorage().destroySession(session);
+}
+
+/** The Bearer token for list calls (SPEC §6), or undefined when signed out or tampered with. */
+export async function getToken(request: Request): Promise<string | undefined> {
+  if (!request.headers.get("Cookie")?.includes("__session=")) return undefined;
+  const session = await getSession(request);
+  const token = session.get("token");
+  return typeof token === "string" && token.length > 0 ? token : undefined;
+}

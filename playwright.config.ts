@@ -1,0 +1,69 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Browser tests run in Debian's Chromium (never a downloaded browser), against the production
+// build, with JavaScript on and off, at desktop (1280 px) and phone (375 px) widths.
+export const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const SECRETS = {
+  SESSION_SECRET: "e2e-session-secret-0123456789",
+  HONEYPOT_SECRET: "e2e-honeypot-secret-0123456789",
+};
+
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+const desktop = { viewport: { width: 1280, height: 800 } };
+const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+    ...devices["Desktop Chrome"],
+  },
+  projects: [
+    // Server behaviour (headers, proxies, failures, shutdown): HTTP only, run once.
+    { name: "server", testMatch: /server\/.*\.spec\.ts/ },
+    // Page tests: `x.spec.ts` runs in all four; `x.js.spec.ts` / `x.nojs.spec.ts` only with
+    // JavaScript on / off; `x.desktop.spec.ts` / `x.phone.spec.ts` only at that width.
+    { name: "desktop-js", testIgnore: [/server\//, /\.nojs\./, /\.phone\./], use: { ...desktop, javaScriptEnabled: true } },
+    { name: "desktop-nojs", testIgnore: [/server\//, /\.js\.spec/, /\.phone\./], use: { ...desktop, javaScriptEnabled: false } },
+    { name: "phone-js", testIgnore: [/server\//, /\.nojs\./, /\.desktop\./], use: { ...phone, javaScriptEnabled: true } },
+    { name: "phone-nojs", testIgnore: [/server\//, /\.js\.spec/, /\.desktop\./], use: { ...phone, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    // A fresh database each run, the production build, production mode.
+    command: "rm -rf .cache/e2e && node build/server.js",
+    url: `http://localhost:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATABASE_URL: ".cache/e2e/e2e.sqlite",
+      RATE_LIMIT_PER_MINUTE: "10000",
+      LOG_LEVEL: "error",
+      ...SECRETS,
+    },
+  },
+});

@@ -1,0 +1,163 @@
+import { describe, expect, it } from "vitest";
+import { SwrCache } from "~/utils/cache.server";
+
+function clock(start = 1_000) {
+  let now = start;
+  return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe("SwrCache: bounded LRU", () => {
+  it("evicts the least recently used entry beyond max", () => {
+    const cache = new SwrCache<string>({ max: 2, ttlMs: 1000 });
+    cache.set("a", "A");
+    cache.set("b", "B");
+    expect(cache.peek("a")).toEqual({ state: "fresh", value: "A" }); // a becomes most recent
+    cache.set("c", "C");
+    expect(cache.has("b")).toBe(false);
+    expect(cache.has("a")).toBe(true);
+    expect(cache.has("c")).toBe(true);
+    expect(cache.size).toBe(2);
+  });
+
+  it("stays bounded under a flood of distinct keys (random Host headers)", async () => {
+    const cache = new SwrCache<number>({ max: 500, ttlMs: 60_000, negativeTtlMs: 10_000 });
+    for (let i = 0; i < 5000; i += 1) {
+      await cache.getOrLoad(`host-${i}.example`, async () => i, { isNegative: () => true });
+    }
+    expect(cache.size).toBe(500);
+  });
+
+  it("rejects a non-positive bound", () => {
+    expect(() => new SwrCache({ max: 0, ttlMs: 1 })).toThrow();
+  });
+});
+
+describe("SwrCache: TTL and stale-while-revalidate", () => {
+  it("serves a fresh value without loading again", async () => {
+    const time = clock();
+    const cache = new SwrCache<string>({ max: 10, ttlMs: 60_000, staleWhileRevalidateMs: 600_000, now: time.now });
+    let loads = 0;
+    const load = async () => `v${++loads}`;
+    expect(await cache.getOrLoad("k", load)).toBe("v1");
+    time.advance(59_999);
+    expect(await cache.getOrLoad("k", load)).toBe("v1");
+    expect(loads).toBe(1);
+  });
+
+  it("serves the stale value at once while exactly one background refresh runs", async () => {
+    const time = clock();
+    const cache = new SwrCache<string>({ max: 10, ttlMs: 60_000, staleWhileRevalidateMs: 600_000, now: time.now });
+    await cache.getOrLoad("k", async () => "old");
+    time.advance(61_000);
+
+    const refresh = deferred<string>();
+    let loads = 0;
+    const load = () => {
+      loads += 1;
+      return refresh.promise;
+    };
+    expect(await cache.getOrLoad("k", load)).toBe("old");
+    expect(await cache.getOrLoad("k", load)).toBe("old");
+    expect(await cache.getOrLoad("k", load)).toBe("old");
+    expect(loads).toBe(1);
+
+    refresh.resolve("new");
+    await refresh.promise;
+    await Promise.resolve();
+    expect(await cache.getOrLoad("k", load)).toBe("new");
+    expect(loads).toBe(1);
+  });
+
+  it("keeps the good stale value when the background refresh fails", async () => {
+    const time = clock();
+    const cache = new SwrCache<{ ok: boolean; v: string }>({
+      max: 10,
+      ttlMs: 60_000,
+      staleWhileRevalidateMs: 600_000,
+      negativeTtlMs: 10_000,
+      now: time.now,
+    });
+    const isFailure = (value: { ok: boolean }) => !value.ok;
+    await cache.getOrLoad("k", async () => ({ ok: true, v: "good" }), { isFailure });
+    time.advance(120_000);
+    const failed = await cache.getOrLoad("k", async () => ({ ok: false, v: "down" }), { isFailure });
+    expect(failed.v).toBe("good");
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(cache.peek("k")).toEqual({ state: "stale", value: { ok: true, v: "good" } });
+  });
+
+  it("loads again in the foreground once the stale window is over", async () => {
+    const time = clock();
+    const cache = new SwrCache<string>({ max: 10, ttlMs: 60_000, staleWhileRevalidateMs: 600_000, now: time.now });
+    await cache.getOrLoad("k", async () => "old");
+    time.advance(660_001);
+    expect(await cache.getOrLoad("k", async () => "new")).toBe("new");
+  });
+
+  it("shares one load between concurrent callers of a missing key", async () => {
+    const cache = new SwrCache<string>({ max: 10, ttlMs: 1000 });
+    const gate = deferred<string>();
+    let loads = 0;
+    const load = () => {
+      loads += 1;
+      return gate.promise;
+    };
+    const results = Promise.all([cache.getOrLoad("k", load), cache.getOrLoad("k", load), cache.getOrLoad("k", load)]);
+    gate.resolve("v");
+    expect(await results).toEqual(["v", "v", "v"]);
+    expect(loads).toBe(1);
+  });
+
+  it("does not cache a load that throws", async () => {
+    const cache = new SwrCache<string>({ max: 10, ttlMs: 1000 });
+    await expect(cache.getOrLoad("k", async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
+    expect(cache.has("k")).toBe(false);
+    expect(await cache.getOrLoad("k", async () => "v")).toBe("v");
+  });
+});
+
+describe("SwrCache: negative cache", () => {
+  it("keeps a negative answer for negativeTtlMs only, never stale", async () => {
+    const time = clock();
+    const cache = new SwrCache<string>({
+      max: 10,
+      ttlMs: 60_000,
+      staleWhileRevalidateMs: 600_000,
+      negativeTtlMs: 10_000,
+      now: time.now,
+    });
+    const isNegative = (value: string) => value === "unknown";
+    let loads = 0;
+    const load = async () => (++loads === 1 ? "unknown" : "found");
+    expect(await cache.getOrLoad("k", load, { isNegative })).toBe("unknown");
+    time.advance(9_999);
+    expect(await cache.getOrLoad("k", load, { isNegative })).toBe("unknown");
+    expect(loads).toBe(1);
+    time.advance(2);
+    expect(await cache.getOrLoad("k", load, { isNegative })).toBe("found");
+    expect(loads).toBe(2);
+  });
+
+  it("keeps a foreground failure for negativeTtlMs so a down API is not hammered", async () => {
+    const time = clock();
+    const cache = new SwrCache<string>({ max: 10, ttlMs: 60_000, negativeTtlMs: 10_000, now: time.now });
+    const isFailure = (value: string) => value === "failed";
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      return "failed";
+    };
+    await cache.getOrLoad("k", load, { isFailure });
+    await cache.getOrLoad("k", load, { isFailure });
+    expect(loads).toBe(1);
+    time.advance(10_000);
+    await cache.getOrLoad("k", load, { isFailure });
+    expect(loads).toBe(2);
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_BRAND, contrastRatio, themeCss, themeFrom } from "~/utils/color";
+import { readRouteErrors, uniqueMessages } from "~/utils/route-errors";
+import { buildSiteView } from "~/utils/site";
+import { phoneLabel, safeMediaUrl, telHref } from "~/utils/url";
+
+describe("school colours", () => {
+  it("uses a valid brand colour on which white text reaches 4.5:1", () => {
+    expect(themeFrom("#1E3A8A", "#FBBF24")).toEqual({ brand: "#1e3a8a", accent: "#fbbf24", accentText: "#000000" });
+  });
+
+  it("falls back when the brand colour is too light for white text or not a hex colour", () => {
+    expect(themeFrom("#ffff00", undefined).brand).toBe(DEFAULT_BRAND);
+    expect(themeFrom("red;}body{display:none", undefined).brand).toBe(DEFAULT_BRAND);
+    expect(contrastRatio(DEFAULT_BRAND, "#ffffff")).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("picks white text on a dark accent", () => {
+    expect(themeFrom(undefined, "#7c2d12").accentText).toBe("#ffffff");
+  });
+
+  it("writes only the validated values into the CSS", () => {
+    expect(themeCss(themeFrom("#123456", "</style><script>"))).toBe(
+      ":root{--brand:#123456;--accent:#f59e0b;--accent-contrast:#000000}",
+    );
+  });
+});
+
+describe("links and media", () => {
+  it("prefixes phone links with +91 (SPEC §9)", () => {
+    expect(telHref("98765 43210")).toBe("tel:+919876543210");
+    expect(telHref("+91 98765 43210")).toBe("tel:+919876543210");
+    expect(phoneLabel("09876543210")).toBe("+91 9876543210");
+  });
+
+  it("accepts only site-relative or http(s) media URLs", () => {
+    expect(safeMediaUrl("/demo/a.jpg", "/x")).toBe("/demo/a.jpg");
+    expect(safeMediaUrl("https://cdn.example.com/a.jpg", "/x")).toBe("https://cdn.example.com/a.jpg");
+    expect(safeMediaUrl("javascript:alert(1)", "/x")).toBe("/x");
+    expect(safeMediaUrl("//evil.example/a.jpg", "/x")).toBe("/x");
+    expect(safeMediaUrl("", "/x")).toBe("/x");
+  });
+});
+
+describe("site view", () => {
+  it("an unknown school shows the fallback texts and no contact data", () => {
+    const view = buildSiteView(null);
+    expect(view.known).toBe(false);
+    expect(view.about).toMatch(/joyful play school/i);
+    expect(view.phones).toEqual([]);
+    expect(view.addressLines).toEqual([]);
+  });
+
+  it("a known school without about text still gets the fallback about text", () => {
+    const view = buildSiteView({
+      clientName: "Sunshine Kids",
+      fullLogoUrl: "",
+      aboutUs: "  ",
+      contactPhone1: "9876543210",
+      contactPhone2: "",
+      whatsAppNumber1: "",
+      contactEmail1: "a@example.com",
+      contactEmail2: "b@example.com",
+      addressLine1: "1 Main Road",
+      addressLine2: "",
+      city: "Pune",
+      state: "Maharashtra",
+      pinCode: "411001",
+    });
+    expect(view.name).toBe("Sunshine Kids");
+    expect(view.about).toMatch(/joyful play school/i);
+    expect(view.logoUrl).toBe("/favicon.svg");
+    expect(view.phones).toEqual(["9876543210"]);
+    expect(view.emails).toEqual(["a@example.com", "b@example.com"]);
+    expect(view.addressLines).toEqual(["1 Main Road", "Pune, Maharashtra 411001"]);
+  });
+});
+
+describe("list errors from route data", () => {
+  it("reads `errors: string[]` and ignores anything else", () => {
+    expect(readRouteErrors({ errors: ["A", 3, "", "B"] })).toEqual(["A", "B"]);
+    expect(readRouteErrors(null)).toEqual([]);
+    expect(readRouteErrors({ errors: "A" })).toEqual([]);
+  });
+
+  it("one toast per distinct message", () => {
+    expect(uniqueMessages(["A", "B", "A"])).toEqual(["A", "B"]);
+  });
+});

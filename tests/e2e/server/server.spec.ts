@@ -1,0 +1,220 @@
+import { expect, test } from "@playwright/test";
+import { demoSchools } from "../../../api/demo-data.js";
+import { bootFailure, freePort, hangingServer, request, startServer, TEST_SECRETS } from "./spawn.js";
+
+// What the operator and the security review check on server.ts, against the production build.
+
+const [schoolA, schoolB] = demoSchools;
+const nameA = schoolA!.client.clientName;
+const nameB = schoolB!.client.clientName;
+const GENERIC = "Something went wrong. Please try again later.";
+
+test.describe("security headers", () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  test.beforeAll(async () => {
+    server = await startServer();
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  function expectCommonHeaders(headers: Record<string, string | string[] | undefined>) {
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-powered-by"]).toBeUndefined();
+    expect(headers["content-security-policy"]).toBeDefined();
+    expect(headers["content-security-policy-report-only"]).toBeUndefined();
+  }
+
+  test("HTML: an enforced CSP whose nonce is on every script, fresh per request", async () => {
+    const first = await request(`${server.url}/`);
+    const second = await request(`${server.url}/`);
+    expect(first.status).toBe(200);
+    expectCommonHeaders(first.headers);
+    const csp = String(first.headers["content-security-policy"]);
+    const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+    expect(nonce, csp).toBeTruthy();
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(String(second.headers["content-security-policy"])).not.toContain(nonce!);
+    const scripts = [...first.body.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  test("the 404 page and static assets carry the same headers", async () => {
+    const missing = await request(`${server.url}/no/such/page`);
+    expect(missing.status).toBe(404);
+    expectCommonHeaders(missing.headers);
+
+    const home = await request(`${server.url}/`);
+    const asset = /(?:src|href)="(\/build\/[^"]+\.js)"/.exec(home.body)?.[1];
+    expect(asset).toBeTruthy();
+    const hashed = await request(`${server.url}${asset}`);
+    expect(hashed.status).toBe(200);
+    expectCommonHeaders(hashed.headers);
+    expect(hashed.headers["cache-control"]).toContain("immutable");
+
+    const favicon = await request(`${server.url}/favicon.svg`);
+    expect(favicon.status).toBe(200);
+    expectCommonHeaders(favicon.headers);
+  });
+
+  test("health: /healthz and /readyz answer 200", async () => {
+    expect((await request(`${server.url}/healthz`)).status).toBe(200);
+    const ready = await request(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(JSON.parse(ready.body)).toEqual({ status: "ready" });
+  });
+
+  test("access logs never contain form values, query strings or tokens", async () => {
+    await request(`${server.url}/?email=parent%40example.org&token=sekrit-token-123`, {
+      headers: { Authorization: "Bearer sekrit-token-456", Cookie: "__session=sekrit-cookie" },
+    });
+    await request(`${server.url}/contact/info`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "parentName=Hidden+Parent&parentMobile=9876543210",
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const logs = server.output();
+    expect(logs).toContain('"event":"request"');
+    for (const secret of ["parent@example.org", "parent%40example.org", "sekrit", "Hidden", "9876543210"]) {
+      expect(logs).not.toContain(secret);
+    }
+  });
+});
+
+test.describe("tenants", () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let proxied: Awaited<ReturnType<typeof startServer>>;
+  test.beforeAll(async () => {
+    [server, proxied] = await Promise.all([startServer(), startServer({ TRUST_PROXY: "1" })]);
+  });
+  test.afterAll(async () => {
+    await Promise.all([server?.stop(), proxied?.stop()]);
+  });
+
+  test("each host gets its own school and never the other's", async () => {
+    const a = await request(`${server.url}/`, { headers: { Host: `localhost:${server.port}` } });
+    const b = await request(`${server.url}/`, { headers: { Host: `rainbow.localhost:${server.port}` } });
+    expect(a.body).toContain(nameA);
+    expect(a.body).not.toContain(nameB);
+    expect(a.body).toContain(schoolA!.client.contactPhone1);
+    expect(b.body).toContain(nameB);
+    expect(b.body).not.toContain(nameA);
+    expect(b.body).toContain(schoolB!.client.contactPhone1);
+    expect(b.body).not.toContain(schoolA!.client.contactPhone1);
+    for (const member of schoolA!.team) expect(b.body).not.toContain(member.name);
+  });
+
+  test("an unknown Host gets the fallback site, no school's content, and no echo of the Host", async () => {
+    for (const host of ["unknown.example", "evil.localhost"]) {
+      const res = await request(`${server.url}/`, { headers: { Host: host } });
+      expect(res.status).toBe(200);
+      expect(res.body).toContain("Our Play School");
+      expect(res.body).not.toContain(nameA);
+      expect(res.body).not.toContain(nameB);
+      expect(res.body).not.toContain(`href="http://${host}`);
+    }
+  });
+
+  test("X-Forwarded-Host is ignored with TRUST_PROXY=0", async () => {
+    const res = await request(`${server.url}/`, {
+      headers: { Host: `localhost:${server.port}`, "X-Forwarded-Host": "rainbow.localhost" },
+    });
+    expect(res.body).toContain(nameA);
+    expect(res.body).not.toContain(nameB);
+  });
+
+  test("X-Forwarded-Host chooses the school when TRUST_PROXY trusts the hop", async () => {
+    const res = await request(`${proxied.url}/`, {
+      headers: { Host: `localhost:${proxied.port}`, "X-Forwarded-Host": "rainbow.localhost", "X-Forwarded-Proto": "https" },
+    });
+    expect(res.body).toContain(nameB);
+    expect(res.body).not.toContain(nameA);
+  });
+});
+
+test.describe("when the provider fails", () => {
+  test("API stopped: the home page answers 200 with layout, fallbacks and an error toast", async () => {
+    const closedPort = await freePort();
+    const server = await startServer({ API_URL: `http://127.0.0.1:${closedPort}/api/v1`, API_TIMEOUT_MS: "1000" });
+    try {
+      await request(`${server.url}/`, { headers: { Host: `warmup.localhost:${server.port}` } });
+      const res = await request(`${server.url}/`);
+      expect(res.status).toBe(200);
+      expect(res.ms).toBeLessThan(1100);
+      expect(res.body).toContain("Our Play School");
+      expect(res.body).toContain("Opening Time : 9:30 AM - 5:30 PM");
+      expect(res.body).toContain("Children Academy First Researches");
+      expect(res.body).toContain(GENERIC);
+      expect((await request(`${server.url}/readyz`)).status).toBe(503);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("API hanging: the home page answers 200 within the timeout plus 100 ms", async () => {
+    const hanging = await hangingServer();
+    const server = await startServer({ API_URL: hanging.url, API_TIMEOUT_MS: "1000" });
+    try {
+      // Warm the code paths on another host (each host has its own cache entry), then measure.
+      await request(`${server.url}/`, { headers: { Host: `warmup.localhost:${server.port}` } });
+      const res = await request(`${server.url}/`);
+      expect(res.status).toBe(200);
+      expect(res.ms).toBeLessThan(1100);
+      expect(res.body).toContain("Our Play School");
+      expect(res.body).toContain(GENERIC);
+      expect(res.body).not.toMatch(/at .*\.js:\d+/);
+    } finally {
+      await server.stop();
+      await hanging.close();
+    }
+  });
+});
+
+test.describe("operations", () => {
+  test("non-GET requests are rate limited per client address; GETs are not", async () => {
+    const server = await startServer({ RATE_LIMIT_PER_MINUTE: "3" });
+    try {
+      const post = () => request(`${server.url}/`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "a=1" });
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await post()).status);
+      expect(statuses.slice(0, 3)).not.toContain(429);
+      expect(statuses[3]).toBe(429);
+      expect((await request(`${server.url}/`)).status).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test("SIGTERM drains in-flight requests, refuses new ones, and exits 0", async () => {
+    const hanging = await hangingServer();
+    const server = await startServer({ API_URL: hanging.url, API_TIMEOUT_MS: "1500" });
+    try {
+      const inFlight = request(`${server.url}/`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      server.child.kill("SIGTERM");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await expect(request(`${server.url}/healthz`)).rejects.toThrow();
+      const res = await inFlight;
+      expect(res.status).toBe(200);
+      expect(await server.exited).toBe(0);
+    } finally {
+      await server.stop();
+      await hanging.close();
+    }
+  });
+
+  test("production refuses to boot without its secrets, naming them", async () => {
+    const result = await bootFailure({
+      NODE_ENV: "production",
+      PORT: String(await freePort()),
+      HONEYPOT_SECRET: TEST_SECRETS.HONEYPOT_SECRET,
+      API_URL: "http://127.0.0.1:9/api/v1",
+    });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain("SESSION_SECRET");
+  });
+});
