@@ -104,7 +104,7 @@ describe("list calls over HTTP", () => {
       sendJson(res, 404, { message: "No such path" });
     });
     process.env.API_URL = api.url;
-    process.env.API_TIMEOUT_MS = "500";
+    process.env.API_TIMEOUT_MS = "1500";
     process.env.LOG_LEVEL = "silent";
   });
 

@@ -45,7 +45,8 @@ beforeAll(async () => {
     sendJson(res, 200, { data: found });
   });
   process.env.API_URL = api.url;
-  process.env.API_TIMEOUT_MS = "300";
+  // Generous: a loaded CI machine must not turn a normal answer into a timeout.
+  process.env.API_TIMEOUT_MS = "1500";
   process.env.LOG_LEVEL = "silent";
 });
 
@@ -116,15 +117,16 @@ describe("tenant from the hostname", () => {
     const tenant = await getTenant(request("http://hang.localhost/"));
     const elapsed = performance.now() - started;
     expect(tenant.status).toBe("failed");
-    expect(elapsed).toBeGreaterThanOrEqual(250);
-    expect(elapsed).toBeLessThan(300 + 200);
+    // It gave up at the timeout: not before, and not many seconds later (no hang).
+    expect(elapsed).toBeGreaterThanOrEqual(1400);
+    expect(elapsed).toBeLessThan(1500 + 1500);
   });
 
   it("a loader deadline shorter than the call timeout wins", async () => {
     const started = performance.now();
     const tenant = await getTenant(request("http://hang.localhost/"), { signal: AbortSignal.timeout(100) });
     expect(tenant.status).toBe("failed");
-    expect(performance.now() - started).toBeLessThan(250);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it("a school's second hostname is cached under that hostname", async () => {

@@ -14,6 +14,10 @@ for (const { url, data, other } of schools) {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(new RegExp(data.client.clientName));
     await expect(page.locator("html")).toHaveAttribute("lang", /^en/);
+    // Per-school head: description, canonical URL on the school's own domain, its logo as icon.
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(data.client.clientName));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${url}/`);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", data.client.fullLogoUrl);
 
     // Hero (SPEC §2 Home 1).
     await expect(page.getByText("Children Academy First Researches").first()).toBeVisible();
