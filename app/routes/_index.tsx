@@ -1,8 +1,9 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import carouselStyles from "react-responsive-carousel/lib/styles/carousel.min.css";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { HeroCarousel } from "~/components/carousel/HeroCarousel";
+import { SchoolJsonLd } from "~/components/SchoolJsonLd";
 import { PagedCarousel } from "~/components/carousel/PagedCarousel";
 import { SnapRow } from "~/components/carousel/SnapRow";
 import { CLASS_GALLERY, CURRICULUM, HERO, INTRO, TEACHERS } from "~/content/home";
@@ -16,6 +17,7 @@ import { getEnv } from "~/utils/env.server";
 import { siteMeta } from "~/utils/meta";
 import { getToken } from "~/utils/session.server";
 import { getTenant } from "~/utils/tenant.server";
+import { schoolFacts, type SchoolFacts } from "~/utils/school";
 import { safeMediaUrl } from "~/utils/url";
 
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
@@ -31,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [tenant, token] = await Promise.all([getTenant(request, { signal }), getToken(request)]);
   if (tenant.status !== "found") {
     // Unknown or failed school: the fallback page, no school's data (SPEC §1).
-    return json({ slides: [defaultSlide(0)], gallery: [], teachers: [], errors: [] });
+    return json(fallbackHome());
   }
   const { clientId, clientName } = tenant.client;
   const options = { token, signal };
@@ -48,6 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     alt: item.title || `${clientName}: photo ${index + 1}`,
   }));
   return json({
+    school: schoolFacts(tenant.client),
     slides: slides.length > 0 ? slides : [defaultSlide(0)],
     gallery: gallery.data
       .filter((item) => item.mediaType === "image" && item.mediaUrl)
@@ -68,15 +71,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
+/** The fallback site's Home: no school's data at all (SPEC §1). */
+function fallbackHome(): HomeData & { errors: string[]; school: SchoolFacts | null } {
+  return { slides: [defaultSlide(0)], gallery: [], teachers: [], errors: [], school: null };
+}
+
 function defaultSlide(index: number) {
   return { key: `default-${index}`, src: DEFAULT_SLIDE, alt: "Children playing and learning together" };
 }
 
 export default function Home() {
-  return <HomePage {...useLoaderData<typeof loader>()} />;
+  const { school, ...page } = useLoaderData<typeof loader>();
+  return (
+    <>
+      {/* schema.org facts for search engines (issue 4): home and contact pages. */}
+      <SchoolJsonLd school={school} />
+      <HomePage {...page} />
+    </>
+  );
 }
 
-export type HomeData = Pick<SerializeFrom<typeof loader>, "slides" | "gallery" | "teachers">;
+/** What the page shows: plain strings only, the same before and after JSON serialisation. */
+export type HomeData = {
+  slides: { key: string; src: string; alt: string }[];
+  gallery: { key: string; src: string; alt: string; category: string }[];
+  teachers: { key: string; src: string; name: string; designation: string }[];
+};
 
 /** The page from its data alone, so that bench/home.mjs can render the same component bare. */
 export function HomePage({ slides, gallery, teachers }: HomeData) {

@@ -1,0 +1,35 @@
+import { mapEmbedUrl, mapLinkUrl } from "~/utils/map";
+
+/**
+ * The embedded map of Contact Information and Visit Us (SPEC §2; utils/map.ts says where it points).
+ * loading="lazy": the frame loads only when scrolled near, so the page stays light. The link below
+ * works when frames are blocked or the visitor prefers the Maps app.
+ */
+export function MapEmbed({ title, addressLines, schoolName }: { title: string; addressLines: readonly string[]; schoolName: string }) {
+  return (
+    <section aria-labelledby="map-title" className="mx-auto my-12 max-w-7xl px-4">
+      <h2 id="map-title" className="text-center text-3xl font-bold text-brand">
+        {title}
+      </h2>
+      <div className="mt-6 overflow-hidden rounded-2xl bg-slate-200 shadow-lg ring-1 ring-slate-900/5">
+        <iframe
+          title={`Map showing the location of ${schoolName}`}
+          src={mapEmbedUrl(addressLines)}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="block h-80 w-full border-0 md:h-[28rem]"
+        />
+      </div>
+      <p className="mt-3 text-center">
+        <a
+          href={mapLinkUrl(addressLines)}
+          rel="noopener noreferrer"
+          target="_blank"
+          className="font-semibold text-brand underline underline-offset-4 hover:no-underline"
+        >
+          Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </p>
+    </section>
+  );
+}

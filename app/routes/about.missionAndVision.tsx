@@ -1,0 +1,108 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PageBanner } from "~/components/PageBanner";
+import { MISSION_AND_VISION } from "~/content/about";
+import { PAGES } from "~/content/pages";
+import { listMissionAndVision } from "~/models/missionAndVision.server";
+import type { loader as rootLoader } from "~/root";
+import { getEnv } from "~/utils/env.server";
+import { pageMeta } from "~/utils/page-meta";
+import { getToken } from "~/utils/session.server";
+import { getTenant } from "~/utils/tenant.server";
+import { safeMediaUrl } from "~/utils/url";
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
+  const root = matches.find((match) => match.id === "root");
+  return pageMeta(root?.data?.site, PAGES.missionAndVision);
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
+  const [tenant, token] = await Promise.all([getTenant(request, { signal }), getToken(request)]);
+  if (tenant.status !== "found") return json({ mission: [], vision: [], values: [], errors: [] });
+  // SPEC §9: mission and vision 1/100.
+  const list = await listMissionAndVision(tenant.client.clientId, { token, signal });
+  const items = list.data.map((item) => ({
+    key: String(item.id),
+    type: item.type,
+    title: item.title,
+    description: item.description,
+    image: safeMediaUrl(item.imageUrl, ""),
+  }));
+  return json({
+    mission: items.filter((item) => item.type === "mission"),
+    vision: items.filter((item) => item.type === "vision"),
+    values: items.filter((item) => item.type === "coreValues"),
+    errors: list.error ? [list.error] : [],
+  });
+}
+
+export default function MissionAndVision() {
+  const { mission, vision, values } = useLoaderData<typeof loader>();
+  const empty = mission.length === 0 && vision.length === 0 && values.length === 0;
+  return (
+    <>
+      <PageBanner title={PAGES.missionAndVision.title} lead={MISSION_AND_VISION.lead} />
+      {empty ? <p className="mx-auto my-16 max-w-3xl px-4 text-center text-lg text-slate-700">{MISSION_AND_VISION.empty}</p> : null}
+      {/* SPEC §2: each heading only when items of that type exist. */}
+      {mission.length > 0 ? <Statement id="mission" title={MISSION_AND_VISION.missionTitle} items={mission} /> : null}
+      {vision.length > 0 ? <Statement id="vision" title={MISSION_AND_VISION.visionTitle} items={vision} imageFirst /> : null}
+      {values.length > 0 ? (
+        <section aria-labelledby="values-title" className="mx-auto my-12 max-w-7xl px-4">
+          <h2 id="values-title" className="text-center text-3xl font-bold text-brand md:text-4xl">
+            {MISSION_AND_VISION.valuesTitle}
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {values.map((value) => (
+              <li key={value.key} className="overflow-hidden rounded-2xl bg-white text-center shadow ring-1 ring-slate-900/5">
+                {value.image ? (
+                  <img src={value.image} alt="" width={400} height={300} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover" />
+                ) : null}
+                <div className="p-6">
+                  <h3 className="text-xl font-semibold text-slate-900">{value.title}</h3>
+                  <p className="mt-2 text-slate-700">{value.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+type Item = { key: string; title: string; description: string; image: string };
+
+/** The mission or vision block (SPEC §2: text and image), image and text side by side from md up. */
+function Statement({ id, title, items, imageFirst = false }: { id: string; title: string; items: Item[]; imageFirst?: boolean }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="mx-auto my-12 max-w-6xl px-4">
+      <div className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-900/5">
+        {items.map((item, index) => (
+          <div key={item.key} className="grid items-center gap-0 md:grid-cols-2">
+            {item.image ? (
+              <img
+                src={item.image}
+                alt=""
+                width={800}
+                height={600}
+                loading="lazy"
+                decoding="async"
+                className={`aspect-[4/3] h-full w-full object-cover ${imageFirst ? "" : "md:order-2"}`}
+              />
+            ) : null}
+            <div className={`p-8 md:p-12 ${item.image ? "" : "md:col-span-2"}`}>
+              {index === 0 ? (
+                <h2 id={`${id}-title`} className="text-3xl font-bold text-brand md:text-4xl">
+                  {title}
+                </h2>
+              ) : null}
+              {item.title && item.title !== title ? <h3 className="mt-4 text-xl font-semibold text-slate-900">{item.title}</h3> : null}
+              <p className="mt-4 text-lg leading-relaxed text-slate-700">{item.description}</p>
+            </div>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

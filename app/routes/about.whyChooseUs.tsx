@@ -1,0 +1,36 @@
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { FeaturePageBody } from "~/components/FeatureCards";
+import { PageBanner } from "~/components/PageBanner";
+import { PAGES } from "~/content/pages";
+import { WHY_CHOOSE_US } from "~/content/programs";
+import type { loader as rootLoader } from "~/root";
+import { pageMeta } from "~/utils/page-meta";
+
+/** The one canonical path; the route table's spelling, which the menu uses. */
+const WHY_CHOOSE_US_PATH = "/about/whyChooseUs";
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
+  const root = matches.find((match) => match.id === "root");
+  return pageMeta(root?.data?.site, PAGES.whyChooseUs);
+};
+
+/**
+ * SPEC §2 gives both /about/whyChooseUs (route table) and /about/WhyChooseUs (menu). Route matching
+ * ignores case, so both reach this module; any other spelling is sent permanently to the canonical
+ * one, so that search engines and shared links settle on a single URL.
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  if (url.pathname !== WHY_CHOOSE_US_PATH) throw redirect(`${WHY_CHOOSE_US_PATH}${url.search}`, 301);
+  return null;
+}
+
+export default function WhyChooseUs() {
+  return (
+    <>
+      {/* SPEC §2: the banner title is empty; the page's h1 follows it. */}
+      <PageBanner />
+      <FeaturePageBody page={WHY_CHOOSE_US} headingLevel={1} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { MetaFunction } from "@remix-run/node";
+import { CallToAction } from "~/components/CallToAction";
+import { FaqList } from "~/components/FaqList";
+import { PageBanner } from "~/components/PageBanner";
+import { HOW_TO_APPLY } from "~/content/admissions";
+import { PAGES } from "~/content/pages";
+import type { loader as rootLoader } from "~/root";
+import { pageMeta } from "~/utils/page-meta";
+
+export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
+  const root = matches.find((match) => match.id === "root");
+  return pageMeta(root?.data?.site, PAGES.howToApply);
+};
+
+/** SPEC §2 "How to Apply": six steps, three FAQs, 'Apply Now' (to the enrollment form). */
+export default function HowToApply() {
+  return (
+    <>
+      <PageBanner title={PAGES.howToApply.title} lead={HOW_TO_APPLY.lead} />
+      <section aria-labelledby="steps-title" className="mx-auto mt-12 max-w-7xl px-4">
+        <h2 id="steps-title" className="text-center text-3xl font-bold text-brand md:text-4xl">
+          {HOW_TO_APPLY.stepsTitle}
+        </h2>
+        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {HOW_TO_APPLY.steps.map((step, index) => (
+            <li key={step.title} className="relative rounded-2xl bg-white p-6 pt-8 shadow ring-1 ring-slate-900/5">
+              <span className="inline-flex items-center rounded-full bg-brand px-3 py-1 text-sm font-bold text-white">Step {index + 1}</span>
+              <h3 className="mt-3 text-xl font-semibold text-slate-900">{step.title}</h3>
+              <p className="mt-2 text-slate-700">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+      <FaqList id="apply-faq" title={HOW_TO_APPLY.faqTitle} faqs={HOW_TO_APPLY.faqs} />
+      <CallToAction cta={HOW_TO_APPLY.cta} />
+    </>
+  );
+}

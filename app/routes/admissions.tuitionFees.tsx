@@ -1,0 +1,55 @@
+import type { MetaFunction } from "@remix-run/node";
+import { CallToAction } from "~/components/CallToAction";
+import { FaqList } from "~/components/FaqList";
+import { PageBanner } from "~/components/PageBanner";
+import { FEES, TUITION_FEES } from "~/content/admissions";
+import { PAGES } from "~/content/pages";
+import type { loader as rootLoader } from "~/root";
+import { formatRupees } from "~/utils/money";
+import { pageMeta } from "~/utils/page-meta";
+
+export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
+  const root = matches.find((match) => match.id === "root");
+  return pageMeta(root?.data?.site, PAGES.tuitionFees);
+};
+
+/** SPEC §2 "Tuition Fees": the fee cards of SPEC §3, payment methods, three FAQs, 'Contact Us' → /contact/info. */
+export default function TuitionFees() {
+  return (
+    <>
+      <PageBanner title={PAGES.tuitionFees.title} lead={TUITION_FEES.lead} />
+      <section aria-labelledby="fees-title" className="mx-auto mt-12 max-w-7xl px-4">
+        <h2 id="fees-title" className="text-center text-3xl font-bold text-brand md:text-4xl">
+          {TUITION_FEES.feesTitle}
+        </h2>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {FEES.map((fee) => (
+            <li key={fee.name} className="rounded-2xl border-t-4 border-accent bg-white p-6 text-center shadow ring-1 ring-slate-900/5">
+              <h3 className="text-xl font-semibold text-slate-900">{fee.name}</h3>
+              <p className="mt-3">
+                <span className="text-4xl font-extrabold text-brand">{formatRupees(fee.amount)}</span>
+                {fee.period ? <span className="ml-2 text-base font-medium text-slate-700">{fee.period}</span> : null}
+              </p>
+              <p className="mt-3 text-slate-700">{fee.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="payment-title" className="mx-auto mt-12 max-w-7xl px-4">
+        <h2 id="payment-title" className="text-center text-3xl font-bold text-brand md:text-4xl">
+          {TUITION_FEES.paymentTitle}
+        </h2>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {TUITION_FEES.payments.map((method) => (
+            <li key={method.title} className="rounded-2xl bg-white p-6 shadow ring-1 ring-slate-900/5">
+              <h3 className="text-xl font-semibold text-slate-900">{method.title}</h3>
+              <p className="mt-2 text-slate-700">{method.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <FaqList id="fees-faq" title={TUITION_FEES.faqTitle} faqs={TUITION_FEES.faqs} />
+      <CallToAction cta={TUITION_FEES.cta} />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { MapEmbed } from "~/components/MapEmbed";
+import { PageBanner } from "~/components/PageBanner";
+import { SchoolJsonLd } from "~/components/SchoolJsonLd";
+import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, YouTubeIcon } from "~/components/layout/icons";
+import { CONTACT_INFO, SOCIAL_LINKS } from "~/content/contact";
+import { PAGES } from "~/content/pages";
+import { FALLBACK_SCHOOL_NAME } from "~/content/site";
+import type { loader as rootLoader } from "~/root";
+import { getEnv } from "~/utils/env.server";
+import { pageMeta } from "~/utils/page-meta";
+import { addressLines, schoolFacts } from "~/utils/school";
+import { getTenant } from "~/utils/tenant.server";
+import { phoneLabel, telHref } from "~/utils/url";
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
+  const root = matches.find((match) => match.id === "root");
+  return pageMeta(root?.data?.site, PAGES.contactInfo);
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The same cached lookup as the root loader's; the address is needed in its parts (JSON-LD).
+  const tenant = await getTenant(request, { signal: AbortSignal.timeout(getEnv().API_TIMEOUT_MS) });
+  return json({ school: tenant.status === "found" ? schoolFacts(tenant.client) : null });
+}
+
+const SOCIAL_ICONS = { Facebook: FacebookIcon, Instagram: InstagramIcon, YouTube: YouTubeIcon } as const;
+
+export default function ContactInformation() {
+  const { school } = useLoaderData<typeof loader>();
+  const lines = school ? addressLines(school.address) : [];
+  return (
+    <>
+      <SchoolJsonLd school={school} />
+      <PageBanner title={PAGES.contactInfo.title} lead={CONTACT_INFO.lead} />
+
+      <div className="mx-auto mt-12 grid max-w-7xl gap-6 px-4 sm:grid-cols-2 lg:grid-cols-3">
+        {/* SPEC §2: first and second phone as '+91 …' tel links, first and second e-mail as mailto links. */}
+        {school && school.phones.length > 0 ? (
+          <InfoCard id="contact-phone" title={CONTACT_INFO.phoneTitle} icon={<PhoneIcon className="h-6 w-6" />}>
+            <ul className="space-y-2">
+              {school.phones.map((phone) => (
+                <li key={phone}>
+                  <a href={telHref(phone)} className="text-lg font-semibold text-brand underline-offset-4 hover:underline">
+                    {phoneLabel(phone)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </InfoCard>
+        ) : null}
+        {school && school.emails.length > 0 ? (
+          <InfoCard id="contact-email" title={CONTACT_INFO.emailTitle} icon={<MailIcon className="h-6 w-6" />}>
+            <ul className="space-y-2">
+              {school.emails.map((email) => (
+                <li key={email}>
+                  <a href={`mailto:${email}`} className="break-all text-lg font-semibold text-brand underline-offset-4 hover:underline">
+                    {email}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </InfoCard>
+        ) : null}
+        {lines.length > 0 ? (
+          <InfoCard id="contact-address" title={CONTACT_INFO.addressTitle} icon={<PinIcon className="h-6 w-6" />}>
+            <address className="not-italic text-slate-800">
+              <span className="block font-semibold">{school?.name}</span>
+              {lines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </InfoCard>
+        ) : null}
+        <InfoCard id="contact-hours" title={CONTACT_INFO.hoursTitle} icon={<ClockIcon className="h-6 w-6" />}>
+          {/* SPEC §2: fixed office hours. */}
+          <dl className="space-y-2 text-slate-800">
+            {CONTACT_INFO.hours.map((row) => (
+              <div key={row.days} className="flex flex-wrap justify-between gap-x-4">
+                <dt className="font-semibold">{row.days}</dt>
+                <dd>{row.time}</dd>
+              </div>
+            ))}
+          </dl>
+        </InfoCard>
+        <InfoCard id="contact-social" title={CONTACT_INFO.socialTitle}>
+          <ul className="flex flex-wrap gap-3">
+            {SOCIAL_LINKS.map(({ label, href }) => {
+              const Icon = SOCIAL_ICONS[label];
+              return (
+                <li key={label}>
+                  <a
+                    href={href}
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-2 rounded-full bg-slate-100 px-4 py-2 font-semibold text-slate-800 hover:bg-brand hover:text-white"
+                  >
+                    <Icon />
+                    {label}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </InfoCard>
+        {!school ? <p className="text-lg text-slate-700 sm:col-span-2 lg:col-span-3">{CONTACT_INFO.noDetails}</p> : null}
+      </div>
+
+      {/*
+        The enquiry form of SPEC §2 (name, mobile, e-mail, child's name, message, 'Send Message')
+        belongs to the forms issue, which fills this section: keep its id, the anchor of /contact/info#enquiry.
+      */}
+      <section id="enquiry" aria-labelledby="enquiry-title" className="mx-auto mt-12 max-w-4xl px-4">
+        <h2 id="enquiry-title" className="text-center text-3xl font-bold text-brand">
+          {CONTACT_INFO.enquiryTitle}
+        </h2>
+      </section>
+
+      <MapEmbed title={CONTACT_INFO.mapTitle} addressLines={lines} schoolName={school?.name ?? FALLBACK_SCHOOL_NAME} />
+    </>
+  );
+}
+
+function InfoCard({ id, title, icon, children }: { id: string; title: string; icon?: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-white p-6 shadow ring-1 ring-slate-900/5">
+      <h2 id={id} className="flex items-center gap-3 text-xl font-bold text-slate-900">
+        {icon ? (
+          <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand text-white">
+            {icon}
+          </span>
+        ) : null}
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}

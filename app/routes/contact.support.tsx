@@ -1,0 +1,86 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { FaqList } from "~/components/FaqList";
+import { PageBanner } from "~/components/PageBanner";
+import { MailIcon, PhoneIcon } from "~/components/layout/icons";
+import { SUPPORT } from "~/content/contact";
+import { PAGES } from "~/content/pages";
+import type { loader as rootLoader } from "~/root";
+import { pageMeta } from "~/utils/page-meta";
+import { whatsAppHref } from "~/utils/phone";
+import { phoneLabel, telHref } from "~/utils/url";
+
+export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
+  const root = matches.find((match) => match.id === "root");
+  return pageMeta(root?.data?.site, PAGES.support);
+};
+
+/** SPEC §2 "Support": Call Us, Email Us and Live Chat cards, each only when the school has that data; the static FAQ. */
+export default function Support() {
+  const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
+  const phone = site?.phones[0];
+  const email = site?.emails[0];
+  const whatsApp = site?.whatsApp;
+  const none = !phone && !email && !whatsApp;
+  return (
+    <>
+      <PageBanner title={PAGES.support.title} lead={SUPPORT.lead} />
+      <div className="mx-auto mt-12 grid max-w-6xl gap-6 px-4 md:grid-cols-3">
+        {phone ? (
+          <SupportCard id="support-call" title={SUPPORT.callTitle} text={SUPPORT.callText} icon={<PhoneIcon className="h-7 w-7" />}>
+            <a href={telHref(phone)} className="text-lg font-semibold text-brand underline-offset-4 hover:underline">
+              {phoneLabel(phone)}
+            </a>
+          </SupportCard>
+        ) : null}
+        {email ? (
+          <SupportCard id="support-email" title={SUPPORT.emailTitle} text={SUPPORT.emailText} icon={<MailIcon className="h-7 w-7" />}>
+            <a href={`mailto:${email}`} className="break-all text-lg font-semibold text-brand underline-offset-4 hover:underline">
+              {email}
+            </a>
+          </SupportCard>
+        ) : null}
+        {whatsApp ? (
+          <SupportCard id="support-chat" title={SUPPORT.chatTitle} text={SUPPORT.chatText} icon={<ChatIcon />}>
+            {/* SPEC §2: the first WhatsApp number, a prefilled 'Hello', in a new tab. */}
+            <a
+              href={whatsAppHref(whatsApp, SUPPORT.chatGreeting)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-block rounded-full bg-green-800 px-5 py-2 font-semibold text-white hover:bg-green-900"
+            >
+              {SUPPORT.chatLink}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </SupportCard>
+        ) : null}
+        {none ? <p className="text-center text-lg text-slate-700 md:col-span-3">{SUPPORT.noChannels}</p> : null}
+      </div>
+      <FaqList id="support-faq" title={SUPPORT.faqTitle} faqs={SUPPORT.faqs} />
+    </>
+  );
+}
+
+function SupportCard({ id, title, text, icon, children }: { id: string; title: string; text: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col items-center rounded-2xl bg-white p-8 text-center shadow ring-1 ring-slate-900/5">
+      <span aria-hidden="true" className="inline-flex h-14 w-14 items-center justify-center rounded-full bg-brand text-white">
+        {icon}
+      </span>
+      <h2 id={id} className="mt-4 text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-2 text-slate-700">{text}</p>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+function ChatIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className="h-7 w-7">
+      <path d="M12 3C6.5 3 2 6.8 2 11.5c0 2.4 1.2 4.6 3.1 6.1L4.4 21l3.9-1.9c1.1.3 2.4.5 3.7.5 5.5 0 10-3.8 10-8.5S17.5 3 12 3Zm-4 9.8a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Z" />
+    </svg>
+  );
+}

@@ -1,0 +1,74 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useRouteLoaderData } from "@remix-run/react";
+import { MapEmbed } from "~/components/MapEmbed";
+import { PageBanner } from "~/components/PageBanner";
+import { ClockIcon, PinIcon } from "~/components/layout/icons";
+import { VISIT_US } from "~/content/contact";
+import { PAGES } from "~/content/pages";
+import { FALLBACK_SCHOOL_NAME } from "~/content/site";
+import type { loader as rootLoader } from "~/root";
+import { pageMeta } from "~/utils/page-meta";
+
+export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
+  const root = matches.find((match) => match.id === "root");
+  return pageMeta(root?.data?.site, PAGES.visitUs);
+};
+
+/** SPEC §2 "Visit Us": location and school hours, directions, the same map as Contact Information. */
+export default function VisitUs() {
+  // The root loader already holds the school's name and address lines.
+  const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
+  const lines = site?.addressLines ?? [];
+  const name = site?.name ?? FALLBACK_SCHOOL_NAME;
+  return (
+    <>
+      <PageBanner title={PAGES.visitUs.title} lead={VISIT_US.lead} />
+      <div className="mx-auto mt-12 grid max-w-6xl gap-6 px-4 md:grid-cols-2">
+        <section aria-labelledby="visit-location" className="rounded-2xl bg-white p-6 shadow ring-1 ring-slate-900/5 md:p-8">
+          <h2 id="visit-location" className="flex items-center gap-3 text-2xl font-bold text-slate-900">
+            <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand text-white">
+              <PinIcon className="h-6 w-6" />
+            </span>
+            {VISIT_US.locationTitle}
+          </h2>
+          {lines.length > 0 ? (
+            <address className="mt-4 not-italic text-lg text-slate-800">
+              <span className="block font-semibold">{name}</span>
+              {lines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          ) : null}
+          <h3 className="mt-6 flex items-center gap-2 text-lg font-semibold text-slate-900">
+            <ClockIcon className="h-5 w-5" /> School Hours
+          </h3>
+          <dl className="mt-2 space-y-2 text-slate-800">
+            {VISIT_US.hours.map((row) => (
+              <div key={row.days} className="flex flex-wrap justify-between gap-x-4 border-b border-slate-100 pb-2">
+                <dt className="font-semibold">{row.days}</dt>
+                <dd>{row.time}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-4 text-slate-700">{VISIT_US.visitNote}</p>
+        </section>
+        <section aria-labelledby="visit-directions" className="rounded-2xl bg-white p-6 shadow ring-1 ring-slate-900/5 md:p-8">
+          <h2 id="visit-directions" className="text-2xl font-bold text-slate-900">
+            {VISIT_US.directionsTitle}
+          </h2>
+          <dl className="mt-4 space-y-4">
+            {VISIT_US.directions.map((direction) => (
+              <div key={direction.mode}>
+                <dt className="text-lg font-semibold text-brand">{direction.mode}</dt>
+                <dd className="mt-1 text-slate-800">{direction.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+      <MapEmbed title={VISIT_US.mapTitle} addressLines={lines} schoolName={name} />
+    </>
+  );
+}

@@ -1,0 +1,250 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
+import { Link, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useRef, useState, type MouseEvent } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import lightboxStyles from "yet-another-react-lightbox/styles.css";
+import captionsStyles from "yet-another-react-lightbox/plugins/captions.css";
+import { FailableImage } from "~/components/FailableImage";
+import { PageBanner } from "~/components/PageBanner";
+import { CategoryTabs } from "~/components/gallery/CategoryTabs";
+import { PhotoLightbox, type GalleryPhotoSlide } from "~/components/gallery/PhotoLightbox";
+import { PHOTO_GALLERY } from "~/content/gallery";
+import { PAGES } from "~/content/pages";
+import { listGallery } from "~/models/gallery.server";
+import type { loader as rootLoader } from "~/root";
+import { getEnv } from "~/utils/env.server";
+import { pageMeta } from "~/utils/page-meta";
+import { getToken } from "~/utils/session.server";
+import { getTenant } from "~/utils/tenant.server";
+import { safeMediaUrl } from "~/utils/url";
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
+  const root = matches.find((match) => match.id === "root");
+  return pageMeta(root?.data?.site, PAGES.photos);
+};
+
+// The lightbox's styles load only with this page.
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: lightboxStyles },
+  { rel: "stylesheet", href: captionsStyles },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
+  const [tenant, token] = await Promise.all([getTenant(request, { signal }), getToken(request)]);
+  if (tenant.status !== "found") return json({ photos: [], categories: [], errors: [] });
+  // SPEC §9: gallery 1/1000 on the gallery pages; images only (the video gallery asks for videos).
+  const gallery = await listGallery(tenant.client.clientId, { mediaType: "image", page: "gallery" }, { token, signal });
+  const photos = gallery.data
+    .filter((item) => item.mediaType === "image" && item.mediaUrl)
+    .map((item, index) => ({
+      key: String(item.id),
+      // An unusable URL (not http(s) or site-relative) becomes an empty data: URL, which fails at
+      // once without a request and shows the failure text, rather than some other picture.
+      src: safeMediaUrl(item.mediaUrl, "data:,"),
+      caption: item.caption,
+      category: item.categoryName,
+      alt: item.caption || `${item.categoryName || "Gallery"} photo ${index + 1}`,
+    }));
+  return json({
+    photos,
+    // SPEC §2: a tab per distinct category name, in the order the photos come.
+    categories: Array.from(new Set(photos.map((photo) => photo.category).filter(Boolean))),
+    errors: gallery.error ? [gallery.error] : [],
+  });
+}
+
+/** Tabs and the photo viewer only change the query string: the list is already here. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+export default function PhotoGallery() {
+  const { photos, categories } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  const selected = params.get("category") || null;
+  const shown = selected ? photos.filter((photo) => photo.category === selected) : photos;
+  const viewing = viewerIndex(params.get("photo"), shown.length);
+
+  if (viewing !== null) {
+    return <PhotoViewer photos={shown} index={viewing} category={selected} />;
+  }
+
+  return (
+    <>
+      <PageBanner title={PAGES.photos.title} lead={PHOTO_GALLERY.lead} />
+      <section aria-labelledby="photos-title" className="mx-auto my-12 max-w-7xl px-4">
+        <h2 id="photos-title" className="text-center text-3xl font-bold text-brand md:text-4xl">
+          {PHOTO_GALLERY.heading}
+        </h2>
+        {photos.length > 0 ? (
+          <CategoryTabs
+            label={PHOTO_GALLERY.tabsLabel}
+            allLabel={PHOTO_GALLERY.allTab}
+            categories={categories}
+            selected={selected}
+            pathname={location.pathname}
+          />
+        ) : null}
+        {shown.length === 0 ? (
+          <p className="mt-10 text-center text-lg text-slate-700">{PHOTO_GALLERY.empty}</p>
+        ) : (
+          <PhotoGrid photos={shown} category={selected} />
+        )}
+      </section>
+    </>
+  );
+}
+
+type Photo = SerializeFrom<typeof loader>["photos"][number];
+
+/** `?category=…&photo=N` (N from 1) for the card or viewer link; the category is kept. */
+function photoHref(pathname: string, category: string | null, photo?: number): string {
+  const params = new URLSearchParams();
+  if (category) params.set("category", category);
+  if (photo !== undefined) params.set("photo", String(photo));
+  const search = params.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+/** The 0-based index of ?photo=N among `count` photos, or null when absent or out of range. */
+function viewerIndex(value: string | null, count: number): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 && n <= count ? n - 1 : null;
+}
+
+/**
+ * SPEC §2: a grid of 1 column (extra small), 2 (small), 3 (medium and up). Each card is a link to
+ * the ?photo=N viewer; once JavaScript runs, a click opens the lightbox at that photo instead.
+ */
+function PhotoGrid({ photos, category }: { photos: Photo[]; category: string | null }) {
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState<number | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const slides: GalleryPhotoSlide[] = photos.map((photo) => ({
+    type: "gallery-photo",
+    src: photo.src,
+    alt: photo.alt,
+    // The Captions plugin cuts a title to one line but wraps the description: the category is
+    // the short title, the caption the description (SPEC §2: the lightbox shows the caption).
+    title: photo.category || undefined,
+    description: photo.caption || undefined,
+  }));
+
+  const onCardClick = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+    // A new tab or window (modifier keys, middle button) still gets the viewer page.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    opener.current = event.currentTarget;
+    setOpen(index);
+  };
+
+  return (
+    <>
+      <ul aria-label="Photos" data-lightbox={hydrated ? "on" : "off"} className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3">
+        {photos.map((photo, index) => (
+          <li key={photo.key}>
+            <Link
+              to={photoHref(pathname, category, index + 1)}
+              preventScrollReset
+              onClick={hydrated ? onCardClick(index) : undefined}
+              aria-haspopup={hydrated ? "dialog" : undefined}
+              className="group block overflow-hidden rounded-2xl bg-white shadow ring-1 ring-slate-900/5 transition-shadow hover:shadow-lg"
+            >
+              <figure>
+                <FailableImage
+                  src={photo.src}
+                  alt={photo.alt}
+                  width={800}
+                  height={600}
+                  loading="lazy"
+                  decoding="async"
+                  className="block aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+                />
+                {photo.category ? (
+                  <figcaption className="relative bg-white px-4 py-3 font-semibold text-slate-800">{photo.category}</figcaption>
+                ) : null}
+              </figure>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {hydrated ? (
+        <PhotoLightbox
+          slides={slides}
+          index={open}
+          onClose={() => {
+            setOpen(null);
+            // Back to the photo that opened it (WCAG 2.4.3).
+            window.setTimeout(() => opener.current?.focus(), 0);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The lightbox without JavaScript (DESIGN.md): ?photo=N renders the photo full size with its
+ * caption, previous/next links that wrap around (SPEC §4) and a close link back to the grid, the
+ * category kept throughout. A photo that fails to load shows SPEC §8's text (FailableImage).
+ */
+function PhotoViewer({ photos, index, category }: { photos: Photo[]; index: number; category: string | null }) {
+  const { pathname } = useLocation();
+  const photo = photos[index];
+  if (!photo) return null;
+  const total = photos.length;
+  const previous = ((index - 1 + total) % total) + 1;
+  const next = ((index + 1) % total) + 1;
+  return (
+    <section aria-labelledby="viewer-title" className="on-dark bg-slate-950 text-white">
+      <div className="mx-auto max-w-6xl px-4 py-6 md:py-8">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h1 id="viewer-title" className="text-xl font-bold md:text-2xl">
+            {PAGES.photos.title}: photo {index + 1} of {total}
+          </h1>
+          <Link
+            to={photoHref(pathname, category)}
+            preventScrollReset
+            className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2 font-semibold text-slate-900 hover:bg-slate-200"
+          >
+            <span aria-hidden="true">✕</span> Close<span className="sr-only"> photo viewer</span>
+          </Link>
+        </div>
+        <figure className="mt-6">
+          <FailableImage
+            src={photo.src}
+            alt={photo.alt}
+            width={1200}
+            height={900}
+            className="mx-auto block aspect-[4/3] max-h-[70vh] w-full object-contain"
+          />
+          <figcaption className="mt-4 text-center">
+            {photo.caption ? <span className="block text-lg">{photo.caption}</span> : null}
+            {photo.category ? <span className="mt-1 block text-slate-300">{photo.category}</span> : null}
+          </figcaption>
+        </figure>
+        <nav aria-label="Previous and next photo" className="mt-6 flex items-center justify-between gap-4">
+          <Link
+            to={photoHref(pathname, category, previous)}
+            preventScrollReset
+            rel="prev"
+            className="rounded-full bg-white/10 px-5 py-3 font-semibold ring-1 ring-white/40 hover:bg-white/20"
+          >
+            <span aria-hidden="true">‹</span> Previous photo
+          </Link>
+          <Link
+            to={photoHref(pathname, category, next)}
+            preventScrollReset
+            rel="next"
+            className="rounded-full bg-white/10 px-5 py-3 font-semibold ring-1 ring-white/40 hover:bg-white/20"
+          >
+            Next photo <span aria-hidden="true">›</span>
+          </Link>
+        </nav>
+      </div>
+    </section>
+  );
+}

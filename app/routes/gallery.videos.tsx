@@ -1,0 +1,91 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { PageBanner } from "~/components/PageBanner";
+import { VideoPlayer } from "~/components/VideoPlayer";
+import { CategoryTabs } from "~/components/gallery/CategoryTabs";
+import { VIDEO_GALLERY } from "~/content/gallery";
+import { PAGES } from "~/content/pages";
+import { listGallery } from "~/models/gallery.server";
+import type { loader as rootLoader } from "~/root";
+import { getEnv } from "~/utils/env.server";
+import { pageMeta } from "~/utils/page-meta";
+import { getToken } from "~/utils/session.server";
+import { getTenant } from "~/utils/tenant.server";
+import { toYouTubeVideo } from "~/utils/video";
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
+  const root = matches.find((match) => match.id === "root");
+  return pageMeta(root?.data?.site, PAGES.videos);
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
+  const [tenant, token] = await Promise.all([getTenant(request, { signal }), getToken(request)]);
+  if (tenant.status !== "found") return json({ videos: [], categories: [], errors: [] });
+  // SPEC §7: the gallery list with the video type filter; SPEC §9: 1/1000 on the gallery pages.
+  const gallery = await listGallery(tenant.client.clientId, { mediaType: "video", page: "gallery" }, { token, signal });
+  const videos = gallery.data
+    .filter((item) => item.mediaType === "video" && item.mediaUrl)
+    .map((item) => ({
+      key: String(item.id),
+      url: item.mediaUrl,
+      // Watch, shorts, youtu.be and embed links become the embed form; other URLs stay a link.
+      video: toYouTubeVideo(item.mediaUrl),
+      caption: item.caption,
+      category: item.categoryName,
+    }));
+  return json({
+    videos,
+    // SPEC §2: 'All' plus the distinct non-empty categories.
+    categories: Array.from(new Set(videos.map((video) => video.category.trim()).filter(Boolean))),
+    errors: gallery.error ? [gallery.error] : [],
+  });
+}
+
+/** A tab only changes the query string: the list is already here. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;
+
+export default function VideoGallery() {
+  const { videos, categories } = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const selected = new URLSearchParams(location.search).get("category") || null;
+  const shown = selected ? videos.filter((video) => video.category.trim() === selected) : videos;
+  return (
+    <>
+      <PageBanner title={PAGES.videos.title} lead={VIDEO_GALLERY.lead} />
+      <section aria-labelledby="videos-title" className="mx-auto my-12 max-w-6xl px-4">
+        <h2 id="videos-title" className="text-center text-3xl font-bold text-brand md:text-4xl">
+          {VIDEO_GALLERY.heading}
+        </h2>
+        {videos.length > 0 ? (
+          <CategoryTabs
+            label={VIDEO_GALLERY.tabsLabel}
+            allLabel={VIDEO_GALLERY.allTab}
+            categories={categories}
+            selected={selected}
+            pathname={location.pathname}
+          />
+        ) : null}
+        {shown.length === 0 ? (
+          <p className="mt-10 text-center text-lg text-slate-700">{VIDEO_GALLERY.empty}</p>
+        ) : (
+          // SPEC §2: two columns, one on small screens; the caption beneath each player.
+          <ul className="mt-8 grid gap-8 md:grid-cols-2">
+            {shown.map((video) => (
+              <li key={video.key}>
+                <figure className="overflow-hidden rounded-2xl bg-white shadow ring-1 ring-slate-900/5">
+                  <VideoPlayer video={video.video} url={video.url} title={video.caption} />
+                  <figcaption className="px-5 py-4">
+                    {video.caption ? <span className="block text-lg text-slate-900">{video.caption}</span> : null}
+                    {video.category ? <span className="mt-1 block text-sm font-semibold text-slate-700">{video.category}</span> : null}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
