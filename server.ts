@@ -141,6 +141,28 @@ app.use(
 );
 
 // The provider logs through the same JSON lines (its entries carry their own level).
+// Forms are posted only from the school's own pages: a browser's POST from another site (Origin,
+// or Sec-Fetch-Site when a browser sends no Origin) is refused before any action runs. The provider
+// (/api/) is called server-to-server and checks its own input.
+app.use((req, res, next) => {
+  if (["GET", "HEAD", "OPTIONS"].includes(req.method) || req.path.startsWith("/api/")) return next();
+  const origin = req.get("origin");
+  let crossSite = req.get("sec-fetch-site") === "cross-site";
+  if (origin !== undefined) {
+    try {
+      // req.hostname follows X-Forwarded-Host only when TRUST_PROXY trusts the hop.
+      crossSite = origin === "null" || new URL(origin).hostname.toLowerCase() !== req.hostname.toLowerCase();
+    } catch {
+      crossSite = true;
+    }
+  }
+  if (crossSite) {
+    res.status(403).type("text/plain").send("This form was sent from another website, so it was not accepted.");
+    return;
+  }
+  next();
+});
+
 if (database) {
   const db = database.db;
   app.use(

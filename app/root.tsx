@@ -20,6 +20,8 @@ import { SiteHeader } from "~/components/layout/SiteHeader";
 import { Toaster, type ToastItem } from "~/components/layout/Toaster";
 import { themeCss, themeFrom } from "~/utils/color";
 import { getEnv } from "~/utils/env.server";
+import { useActionToasts } from "~/utils/forms";
+import { createFormGuard } from "~/utils/forms.server";
 import { GENERIC_ERROR_MESSAGE } from "~/utils/messages";
 import { siteMeta } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
@@ -61,6 +63,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       theme: themeFrom(client?.brandColor, client?.accentColor),
       canonicalOrigin,
       toasts,
+      // Honeypot props and idempotency key for the page's form (issue 5): fresh on every load.
+      formGuard: createFormGuard(),
       // From the server, so that the footer's year is the same in the HTML and after hydration.
       year: Number(new Intl.DateTimeFormat("en-IN", { year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date())),
     },
@@ -79,13 +83,18 @@ export function Layout({ children }: { children: ReactNode }) {
   const theme = data?.theme ?? themeFrom(undefined, undefined);
 
   const messages = uniqueMessages(matches.flatMap((match) => readRouteErrors(match.data)));
+  // A failed form's error toast comes with its action data (SPEC §8), each answer with its own id.
+  const actionToasts = useActionToasts();
   const toasts: ToastItem[] = [
-    ...(data?.toasts ?? []),
-    ...messages.filter((message) => !data?.toasts.some((toast) => toast.message === message)).map((message) => ({
-      type: "error" as const,
-      message,
-    })),
-  ].map((toast, index) => ({ ...toast, id: `${location.key}:${index}` }));
+    ...[
+      ...(data?.toasts ?? []),
+      ...messages.filter((message) => !data?.toasts.some((toast) => toast.message === message)).map((message) => ({
+        type: "error" as const,
+        message,
+      })),
+    ].map((toast, index) => ({ ...toast, id: `${location.key}:${index}` })),
+    ...actionToasts.map((toast) => ({ type: "error" as const, message: toast.message, id: `action:${toast.id}` })),
+  ];
 
   return (
     <html lang="en-IN">

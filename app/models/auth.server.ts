@@ -30,3 +30,19 @@ export function register(
     signal: options.signal,
   });
 }
+
+/**
+ * Whether a token still opens this school's lists: the contract has no "who am I" call, so the
+ * smallest list (one testimonial) answers it. 401 (expired, revoked) or 403 (another school's)
+ * mean no; anything else (provider down) is unknown, and the visitor stays signed in.
+ */
+export async function checkToken(token: string, clientId: number, options: { signal?: AbortSignal } = {}): Promise<"valid" | "invalid" | "unknown"> {
+  const result = await apiRequest("/testimonial/all", {
+    query: new URLSearchParams({ pageNo: "1", pageSize: "1", deleted: "false", clientId: String(clientId) }),
+    token,
+    schema: z.unknown(),
+    signal: options.signal,
+  });
+  if (result.ok) return "valid";
+  return result.status === 401 || result.status === 403 ? "invalid" : "unknown";
+}

@@ -1,6 +1,7 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { EnquiryForm } from "~/components/forms/EnquiryForm";
 import { MapEmbed } from "~/components/MapEmbed";
 import { PageBanner } from "~/components/PageBanner";
 import { SchoolJsonLd } from "~/components/SchoolJsonLd";
@@ -9,6 +10,7 @@ import { CONTACT_INFO, SOCIAL_LINKS } from "~/content/contact";
 import { PAGES } from "~/content/pages";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import type { loader as rootLoader } from "~/root";
+import { enquiryAction } from "~/utils/enquiry.server";
 import { getEnv } from "~/utils/env.server";
 import { pageMeta } from "~/utils/page-meta";
 import { addressLines, schoolFacts } from "~/utils/school";
@@ -25,6 +27,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tenant = await getTenant(request, { signal: AbortSignal.timeout(getEnv().API_TIMEOUT_MS) });
   return json({ school: tenant.status === "found" ? schoolFacts(tenant.client) : null });
 }
+
+/** The enquiry form of SPEC §2 posts here (issue 5). */
+export const action = (args: ActionFunctionArgs) => enquiryAction(args);
 
 const SOCIAL_ICONS = { Facebook: FacebookIcon, Instagram: InstagramIcon, YouTube: YouTubeIcon } as const;
 
@@ -117,6 +122,7 @@ export default function ContactInformation() {
         <h2 id="enquiry-title" className="text-center text-3xl font-bold text-brand">
           {CONTACT_INFO.enquiryTitle}
         </h2>
+        <EnquiryForm />
       </section>
 
       <MapEmbed title={CONTACT_INFO.mapTitle} addressLines={lines} schoolName={school?.name ?? FALLBACK_SCHOOL_NAME} />

@@ -29,6 +29,8 @@ const schema = z.object({
   SESSION_SECRET: secretList.optional(),
   HONEYPOT_SECRET: secretList.optional(),
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  // Forms posted sooner than this after their page was rendered are refused as automated (issue 5).
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   SEED_DEMO: z
     .enum(["true", "false"])
     .default("true")

@@ -1,5 +1,6 @@
 import { FALLBACK_LOGO } from "~/content/site";
 import { safeMediaUrl } from "./url";
+import type { SiteSource } from "./site";
 
 /**
  * What the contact page and the schema.org JSON-LD need of a school (SPEC §3 "Client info"), with
@@ -16,21 +17,8 @@ export type SchoolFacts = {
   address: { line1: string; line2: string; city: string; state: string; pinCode: string };
 };
 
-export type SchoolFactsSource = {
-  clientName: string;
-  fullLogoUrl: string;
-  aboutUs: string;
-  contactPhone1: string;
-  contactPhone2: string;
-  whatsAppNumber1: string;
-  contactEmail1: string;
-  contactEmail2: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  state: string;
-  pinCode: string;
-};
+/** The client-info fields the facts come from: the same ones the layout reads (SPEC §3). */
+export type SchoolFactsSource = SiteSource;
 
 export function schoolFacts(client: SchoolFactsSource): SchoolFacts {
   return {

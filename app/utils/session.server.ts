@@ -8,7 +8,10 @@ import { getEnv } from "./env.server";
  * as an empty session, i.e. signed out.
  */
 
-type SessionData = { token: string };
+/** Who signed in, kept beside the token so /account can say so (the contract has no "who am I" call). */
+export type SessionUser = { name: string; email: string };
+
+type SessionData = { token: string; user: SessionUser };
 
 let storage: SessionStorage<SessionData> | undefined;
 
@@ -48,4 +51,13 @@ export async function getToken(request: Request): Promise<string | undefined> {
   const session = await getSession(request);
   const token = session.get("token");
   return typeof token === "string" && token.length > 0 ? token : undefined;
+}
+
+/** The signed-in visitor: token and user, or null when signed out or the cookie was tampered with. */
+export async function getAccount(request: Request): Promise<{ token: string; user: SessionUser | null } | null> {
+  const token = await getToken(request);
+  if (!token) return null;
+  const user = (await getSession(request)).get("user");
+  const valid = typeof user === "object" && user !== null && typeof user.name === "string" && typeof user.email === "string";
+  return { token, user: valid ? { name: user.name, email: user.email } : null };
 }

@@ -10,7 +10,8 @@ export const LOADING_OVERLAY_DELAY_MS = 400;
  */
 export function LoadingOverlay() {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
+  // Form submissions show their own 'Sending' overlay; this one is for page changes only.
+  const busy = navigation.state !== "idle" && navigation.formMethod === undefined;
   const [shown, setShown] = useState(false);
 
   useEffect(() => {

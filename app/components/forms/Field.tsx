@@ -1,0 +1,145 @@
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import { FORM_TEXT } from "~/content/forms";
+
+/**
+ * Form fields with a visible label, an optional hint and their error right below, linked to the
+ * control (`aria-invalid`, `aria-describedby` from Conform), so a screen reader reads the message
+ * with the field. Without JavaScript the first invalid field gets `autoFocus` (the page loads with
+ * focus there); with JavaScript Conform moves focus itself.
+ */
+
+type Common<S> = {
+  field: FieldMetadata<S, Record<string, unknown>, string[]>;
+  label: string;
+  optional?: boolean;
+  hint?: string;
+  autoFocus?: boolean;
+  autoComplete?: string;
+  className?: string;
+};
+
+export const CONTROL_CLASS =
+  "block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 " +
+  "focus:border-brand aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700";
+
+function Label({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="block font-semibold text-slate-900">
+      {label}
+      {optional ? <span className="font-normal text-slate-700"> {FORM_TEXT.optional}</span> : null}
+    </label>
+  );
+}
+
+function Hint({ id, hint }: { id: string; hint?: string }) {
+  return hint ? (
+    <p id={id} className="text-sm text-slate-700">
+      {hint}
+    </p>
+  ) : null;
+}
+
+export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors?.length) return null;
+  return (
+    <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
+      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 h-4 w-4 shrink-0">
+        <path
+          fillRule="evenodd"
+          d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
+          clipRule="evenodd"
+        />
+      </svg>
+      {errors[0]}
+    </p>
+  );
+}
+
+function Wrapper({ className, children }: { className?: string; children: ReactNode }) {
+  return <div className={`flex flex-col gap-1.5 ${className ?? ""}`}>{children}</div>;
+}
+
+type InputType = "text" | "email" | "tel" | "number" | "password";
+
+export function TextField<S>({
+  field,
+  label,
+  optional,
+  hint,
+  autoFocus,
+  autoComplete,
+  className,
+  type = "text",
+  inputMode,
+}: Common<S> & { type?: InputType; inputMode?: "numeric" | "tel" | "email" | "text" }) {
+  return (
+    <Wrapper className={className}>
+      <Label htmlFor={field.id} label={label} optional={optional} />
+      <input
+        {...getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined })}
+        key={field.key}
+        autoFocus={autoFocus}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        className={CONTROL_CLASS}
+      />
+      <Hint id={field.descriptionId} hint={hint} />
+      <FieldError id={field.errorId} errors={field.errors} />
+    </Wrapper>
+  );
+}
+
+export function TextareaField<S>({ field, label, optional, hint, autoFocus, autoComplete, className, rows = 4 }: Common<S> & { rows?: number }) {
+  return (
+    <Wrapper className={className}>
+      <Label htmlFor={field.id} label={label} optional={optional} />
+      <textarea
+        {...getTextareaProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined })}
+        key={field.key}
+        rows={rows}
+        autoFocus={autoFocus}
+        autoComplete={autoComplete}
+        className={`${CONTROL_CLASS} resize-y`}
+      />
+      <Hint id={field.descriptionId} hint={hint} />
+      <FieldError id={field.errorId} errors={field.errors} />
+    </Wrapper>
+  );
+}
+
+export function SelectField<S>({
+  field,
+  label,
+  optional,
+  hint,
+  autoFocus,
+  className,
+  placeholder,
+  options,
+}: Common<S> & { placeholder: string; options: ReadonlyArray<{ value: string; label: string }> }) {
+  const props = getSelectProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined });
+  return (
+    <Wrapper className={className}>
+      <Label htmlFor={field.id} label={label} optional={optional} />
+      <select {...props} key={field.key} defaultValue={props.defaultValue ?? ""} autoFocus={autoFocus} className={CONTROL_CLASS}>
+        {/* SPEC §2: a disabled placeholder option. */}
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Hint id={field.descriptionId} hint={hint} />
+      <FieldError id={field.errorId} errors={field.errors} />
+    </Wrapper>
+  );
+}
+
+/** Names of the fields in form order; the first with an error gets autoFocus (no-JavaScript focus). */
+export function firstInvalid<Name extends string>(order: readonly Name[], errors: Partial<Record<Name, string[] | undefined>>): Name | undefined {
+  return order.find((name) => (errors[name]?.length ?? 0) > 0);
+}

@@ -1,0 +1,102 @@
+import type { PageInfo } from "./pages";
+
+/** Copy of the three forms and the account pages (SPEC §2, §5, §8; issue 5). */
+
+export const FORM_PAGES = {
+  enrollmentForm: {
+    title: "Enrollment Form",
+    description: (school) => `Enrol your child at ${school}: fill in the online enrollment form and our admissions team will call you.`,
+  },
+  parentTestimonials: {
+    title: "Parent Testimonials",
+    description: (school) => `What parents say about ${school}, and a form to share your own experience.`,
+  },
+  login: { title: "Sign In", description: (school) => `Sign in to your ${school} account.` },
+  register: { title: "Create an Account", description: (school) => `Create your ${school} account.` },
+  logout: { title: "Sign Out", description: (school) => `Sign out of your ${school} account.` },
+  account: { title: "Your Account", description: (school) => `Your ${school} account.` },
+} satisfies Record<string, PageInfo>;
+
+/** SPEC §2 "Enrollment Form". */
+export const ENROLLMENT = {
+  title: "Enrollment Form",
+  intro: "Fill out the form below to enroll your child in our early learning program.",
+  labels: {
+    childName: "Child's Name",
+    childAge: "Child's Age",
+    gender: "Gender",
+    parentName: "Parent's Name",
+    parentContact: "Parent's Contact Number",
+    address: "Address",
+    additionalInformation: "Additional Information",
+  },
+  genderPlaceholder: "Select Gender",
+  submit: "Submit Enrollment",
+} as const;
+
+/** SPEC §2 "Contact Information" enquiry form, SPEC §8 dialogs. */
+export const ENQUIRY = {
+  labels: {
+    parentName: "Parent's Name",
+    parentMobile: "Mobile Number",
+    email: "Email",
+    childName: "Child's Name",
+    message: "Message",
+  },
+  submit: "Send Message",
+  savedTitle: "Saved",
+  savedText: "We have received your request, Our team will contact you soon!",
+  errorTitle: "Error!",
+  okay: "Okay",
+} as const;
+
+/** SPEC §2 "Parent Testimonials", SPEC §4 and §8 popups. */
+export const TESTIMONIALS = {
+  title: "Parent Testimonials",
+  lead: "Hear from the families who learn and grow with us.",
+  gridTitle: "What Parents Say",
+  empty: "No testimonials yet. Be the first to share your experience!",
+  open: "Submit Testimonial",
+  modalTitle: "Add Your Testimonial",
+  labels: { title: "Name", mobile: "Mobile", description: "Testimonial" },
+  submit: "Submit",
+  cancel: "Cancel",
+  savedTitle: "Saved",
+  savedText: "Thank you for sharing your experience! Your testimonial will appear on this page once the school approves it.",
+  errorTitle: "Error!",
+  cool: "Cool",
+  okay: "Okay",
+} as const;
+
+export const FORM_TEXT = {
+  optional: "(optional)",
+  sending: "Sending, please wait...",
+  /** The minimum fill time tripped: a person who was simply quick keeps every value and tries again. */
+  tooFast: "That was quick! Please check your details and send the form again.",
+  /** The enrollment, testimonial or enquiry needs a known school (SPEC §1: an unknown host has none). */
+  noSchool: "This website is not set up for a school yet, so the form cannot be sent.",
+} as const;
+
+export const ACCOUNT = {
+  loginTitle: "Sign In",
+  loginLead: "Sign in with the e-mail address and password of your account.",
+  loginSubmit: "Sign In",
+  toRegister: "New here?",
+  toRegisterLink: "Create an account",
+  registerTitle: "Create an Account",
+  registerLead: "Create an account with your name, mobile number and e-mail address.",
+  registerSubmit: "Create Account",
+  toLogin: "Already have an account?",
+  toLoginLink: "Sign in",
+  labels: { name: "Name", mobile: "Mobile", email: "Email", password: "Password" },
+  passwordHint: "At least 8 characters.",
+  accountTitle: "Your Account",
+  signedInAs: "Signed in as",
+  school: "School",
+  logout: "Sign Out",
+  logoutTitle: "Sign Out",
+  logoutLead: "Sign out of your account on this device?",
+  welcome: (name: string) => `Welcome, ${name}!`,
+  signedOut: "You have signed out.",
+  expired: "Your sign-in has expired. Please sign in again.",
+} as const;

@@ -1,0 +1,61 @@
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { AuthCard, PRIMARY_BUTTON } from "~/components/forms/AuthCard";
+import { ACCOUNT, FORM_PAGES } from "~/content/forms";
+import { FALLBACK_SCHOOL_NAME } from "~/content/site";
+import { checkToken } from "~/models/auth.server";
+import type { loader as rootLoader } from "~/root";
+import { getEnv } from "~/utils/env.server";
+import { pageMeta } from "~/utils/page-meta";
+import { destroySession, getAccount, getSession } from "~/utils/session.server";
+import { getTenant } from "~/utils/tenant.server";
+import { redirectWithInfo } from "~/utils/toast.server";
+
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
+  const root = matches.find((match) => match.id === "root");
+  // Account pages are for the visitor, not for search results.
+  return [...pageMeta(root?.data?.site, FORM_PAGES.account), { name: "robots", content: "noindex" }];
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  // Signed out, or a cookie that fails its signature (read as signed out): to /login.
+  const account = await getAccount(request);
+  if (!account) throw redirect("/login");
+  const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
+  const tenant = await getTenant(request, { signal });
+  if (tenant.status === "found" && (await checkToken(account.token, tenant.client.clientId, { signal })) === "invalid") {
+    const session = await getSession(request);
+    throw await redirectWithInfo("/login", ACCOUNT.expired, { headers: { "Set-Cookie": await destroySession(session) } });
+  }
+  return json({
+    user: account.user,
+    school: tenant.status === "found" ? tenant.client.clientName : FALLBACK_SCHOOL_NAME,
+  });
+}
+
+export default function AccountPage() {
+  const { user, school } = useLoaderData<typeof loader>();
+  return (
+    <AuthCard title={ACCOUNT.accountTitle}>
+      <dl className="space-y-4 text-slate-800">
+        {user ? (
+          <div>
+            <dt className="font-semibold text-slate-900">{ACCOUNT.signedInAs}</dt>
+            <dd>
+              {user.name} <span className="break-all text-slate-700">({user.email})</span>
+            </dd>
+          </div>
+        ) : null}
+        <div>
+          <dt className="font-semibold text-slate-900">{ACCOUNT.school}</dt>
+          <dd>{school}</dd>
+        </div>
+      </dl>
+      <Form method="post" action="/logout" className="mt-8">
+        <button type="submit" className={PRIMARY_BUTTON}>
+          {ACCOUNT.logout}
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,164 @@
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import type { SubmissionResult } from "@conform-to/react";
+import { json } from "@remix-run/node";
+import { FORM_TEXT } from "~/content/forms";
+import type { ApiFailure } from "./api.server";
+import { getEnv } from "./env.server";
+import {
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  VALID_FROM_FIELD,
+  type FormGuard,
+  type FormMessage,
+  type FormRejection,
+} from "./forms";
+import { log } from "./log.server";
+import { GENERIC_ERROR_MESSAGE } from "./messages";
+
+/**
+ * Spam and forgery checks of the public forms (issue 5), all without JavaScript:
+ * - the request's Origin (or, without one, Sec-Fetch-Site) must be this site;
+ * - remix-utils' honeypot inputs must be present and the trap empty (its own server check lets a
+ *   POST without the fields through, STACK.md);
+ * - the form's signed "valid from" time (render time + FORM_MIN_FILL_MS) must have passed.
+ *
+ * The server half of remix-utils' honeypot needs the optional package crypto-js, which is not
+ * installed, so the inputs (remix-utils/honeypot/react, same field names) are checked here: the
+ * time is signed with HMAC-SHA256 and HONEYPOT_SECRET (all listed secrets verify, the first
+ * signs, so a rotation or a restart does not break forms already on screen).
+ */
+
+export const REJECTED_CROSS_SITE = "This form was sent from another website, so it was not accepted.";
+export const REJECTED_SPAM = "This form could not be accepted. Please reload the page and try again.";
+
+function sign(value: string, secret: string): string {
+  return createHmac("sha256", secret).update(`nurture-form-valid-from:${value}`).digest("base64url");
+}
+
+function seal(time: number): string {
+  const value = String(time);
+  return `${value}.${sign(value, getEnv().HONEYPOT_SECRET[0] ?? "")}`;
+}
+
+/** The time inside a sealed value, or null when it was not signed by one of our secrets. */
+function unseal(sealed: string): number | null {
+  const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(sealed);
+  if (!match) return null;
+  const [, value = "", signature = ""] = match;
+  const actual = Buffer.from(signature);
+  for (const secret of getEnv().HONEYPOT_SECRET) {
+    const expected = Buffer.from(sign(value, secret));
+    if (expected.length === actual.length && timingSafeEqual(expected, actual)) return Number(value);
+  }
+  return null;
+}
+
+/** A fresh guard for a rendered page: honeypot props valid from now + FORM_MIN_FILL_MS, a new key. */
+export function createFormGuard(now = Date.now()): FormGuard {
+  return {
+    honeypot: {
+      nameFieldName: HONEYPOT_FIELD,
+      validFromFieldName: VALID_FROM_FIELD,
+      encryptedValidFrom: seal(now + getEnv().FORM_MIN_FILL_MS),
+    },
+    idempotencyKey: randomUUID(),
+  };
+}
+
+/**
+ * True when the request comes from another site: an Origin whose host is not this request's
+ * (or the opaque "null"), else `Sec-Fetch-Site: cross-site`. Hosts, not origins, are compared:
+ * behind a TLS-terminating proxy the request URL may say http while the browser says https.
+ * A request with neither header (not a browser) is left to the honeypot.
+ */
+export function isCrossSite(request: Request): boolean {
+  const origin = request.headers.get("Origin");
+  if (origin !== null) {
+    try {
+      return new URL(origin).host.toLowerCase() !== new URL(request.url).host.toLowerCase();
+    } catch {
+      return true;
+    }
+  }
+  return request.headers.get("Sec-Fetch-Site") === "cross-site";
+}
+
+export type GuardOutcome =
+  | { status: "ok"; guard: FormGuard }
+  /** Sent sooner than the minimum fill time: refused, but a quick person keeps the values. */
+  | { status: "too-fast"; guard: FormGuard }
+  | { status: "rejected"; httpStatus: 400 | 403; message: string };
+
+function rejected(request: Request, reason: string, httpStatus: 400 | 403, message: string): GuardOutcome {
+  log("info", "form.rejected", { path: new URL(request.url).pathname, reason });
+  return { status: "rejected", httpStatus, message };
+}
+
+/** Runs every check of a public form's POST (honeypot, key, origin, minimum fill time). */
+export function checkSubmission(request: Request, formData: FormData, now = Date.now()): GuardOutcome {
+  if (isCrossSite(request)) return rejected(request, "cross-site", 403, REJECTED_CROSS_SITE);
+  const trap = formData.get(HONEYPOT_FIELD);
+  const sealed = formData.get(VALID_FROM_FIELD);
+  const key = formData.get(IDEMPOTENCY_FIELD);
+  if (typeof trap !== "string" || typeof sealed !== "string" || typeof key !== "string") {
+    return rejected(request, "fields-missing", 400, REJECTED_SPAM);
+  }
+  if (trap !== "") return rejected(request, "honeypot-filled", 400, REJECTED_SPAM);
+  const validFrom = unseal(sealed);
+  if (validFrom === null) return rejected(request, "valid-from-invalid", 400, REJECTED_SPAM);
+  // The provider takes 8–200 visible characters; ours are UUIDs.
+  if (!/^[A-Za-z0-9-]{16,100}$/.test(key)) return rejected(request, "idempotency-key-invalid", 400, REJECTED_SPAM);
+  const guard: FormGuard = {
+    honeypot: { nameFieldName: HONEYPOT_FIELD, validFromFieldName: VALID_FROM_FIELD, encryptedValidFrom: sealed },
+    idempotencyKey: key,
+  };
+  if (now < validFrom) {
+    log("info", "form.too_fast", { path: new URL(request.url).pathname });
+    return { status: "too-fast", guard };
+  }
+  return { status: "ok", guard };
+}
+
+/** The plain answer to a refused POST: a message, nothing echoed, nothing stored. */
+export function rejectSubmission(outcome: { httpStatus: 400 | 403; message: string }) {
+  return json<FormRejection>({ rejected: outcome.message }, { status: outcome.httpStatus });
+}
+
+export function formMessage(message: string): FormMessage {
+  return { id: randomUUID(), message };
+}
+
+export const TOO_FAST_MESSAGE = FORM_TEXT.tooFast;
+
+type Replyable = {
+  reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult<string[]>;
+};
+
+/**
+ * A provider failure as a form reply: its per-field errors on the fields this form has, and the
+ * message of SPEC §8 (the server's, else the generic one). A 400 names its field as
+ * "field: message"; the field's own message reads better in a toast or dialog.
+ */
+export function replyWithApiFailure(
+  submission: Replyable,
+  failure: ApiFailure,
+  fields: readonly string[],
+  options: { hideFields?: string[]; /** Also show the message above the fields when no field is named. */ formError?: boolean } = {},
+): { result: SubmissionResult<string[]>; message: string; httpStatus: number } {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [name, messages] of Object.entries(failure.errors ?? {})) {
+    if (fields.includes(name) && messages.length > 0) fieldErrors[name] = messages;
+  }
+  const prefix = failure.field ? `${failure.field}: ` : "";
+  const bare = prefix && failure.message.startsWith(prefix) ? failure.message.slice(prefix.length) : failure.message;
+  if (failure.field && fields.includes(failure.field) && !fieldErrors[failure.field]) fieldErrors[failure.field] = [bare];
+  const firstFieldError = failure.field ? fieldErrors[failure.field]?.[0] : undefined;
+  const message = firstFieldError ?? (bare || GENERIC_ERROR_MESSAGE);
+  const formErrors = options.formError && Object.keys(fieldErrors).length === 0 ? [message] : undefined;
+  return {
+    result: submission.reply({ fieldErrors, formErrors, hideFields: options.hideFields }),
+    message,
+    // Unreachable, timed out or failing provider: 503; the provider refused the input: its status.
+    httpStatus: failure.status === 0 || failure.status >= 500 ? 503 : failure.status,
+  };
+}

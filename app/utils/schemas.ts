@@ -1,0 +1,135 @@
+import { z } from "zod";
+
+/**
+ * The form schemas, shared by the browser (Conform validates on blur) and the actions (the same
+ * parse after submit), so a parent sees the same message with JavaScript and without it.
+ * Messages are SPEC §5's where it gives one; elsewhere they are the provider's own (api/fields.ts),
+ * and the bounds mirror the provider's so that nothing it would refuse gets past the form.
+ * Conform turns an empty field into `undefined`, hence the `required_error`s.
+ */
+
+// Control characters other than tab and newlines (the provider refuses them too).
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// Names, phones and addresses never need markup characters (the provider refuses them there).
+const MARKUP = /[<>]/;
+
+type TextRules = { label: string; max: number; required?: string; allowMarkup?: boolean };
+
+function text({ label, max, required, allowMarkup = false }: TextRules) {
+  return (
+    z
+      .string({ required_error: required ?? `${label} is required` })
+      // A browser sends a textarea's line breaks as CRLF without JavaScript and LF with it.
+      .transform((value) => value.replace(/\r\n?/g, "\n"))
+      .pipe(
+        z
+          .string()
+          .trim()
+          .max(max, `${label} must be at most ${max} characters`)
+          .refine((value) => !CONTROL.test(value), `${label} contains characters that are not allowed`)
+          .refine((value) => allowMarkup || !MARKUP.test(value), `${label} must not contain < or >`),
+      )
+  );
+}
+
+function requiredText(rules: TextRules & { required: string }) {
+  return text(rules).refine((value) => value.length > 0, rules.required);
+}
+
+function optionalText(rules: TextRules) {
+  return text(rules)
+    .optional()
+    .transform((value) => value ?? "");
+}
+
+/**
+ * A phone number as people type or autofill it ("+91 98765-43210", "098765 43210"): spaces,
+ * dashes, dots and brackets go, and so does a leading +91 or 0 of an otherwise 10-digit number.
+ */
+export function normalizeMobile(value: string): string {
+  const compact = value.replace(/[\s\-().]/g, "");
+  if (/^\+?91\d{10}$/.test(compact)) return compact.slice(-10);
+  if (/^0\d{10}$/.test(compact)) return compact.slice(1);
+  return compact;
+}
+
+function mobile(required: string, invalid: string, pattern: RegExp) {
+  return z
+    .string({ required_error: required })
+    .trim()
+    .min(1, required)
+    .max(20, invalid)
+    .transform(normalizeMobile)
+    .refine((value) => pattern.test(value), invalid);
+}
+
+const TEN_DIGITS = /^\d{10}$/;
+// SPEC §5 enquiry: 10 digits starting with 6 to 9 (an Indian mobile number).
+const INDIAN_MOBILE = /^[6-9]\d{9}$/;
+
+const email = z
+  .string({ required_error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email must be at most 254 characters")
+  .email("Enter a valid e-mail address");
+
+/** SPEC §3 "Enrollment (submitted)"; SPEC §5: the six required fields, a numeric age. */
+export const GENDER_OPTIONS = [
+  { value: "male", label: "Male" },
+  { value: "female", label: "Female" },
+  { value: "other", label: "Other" },
+] as const;
+
+const AGE_MESSAGE = "Child's age must be a whole number from 0 to 18";
+
+export const enrollmentSchema = z.object({
+  childName: requiredText({ label: "Child's name", max: 200, required: "Child's name is required" }),
+  childAge: z
+    .number({ required_error: "Child's age is required", invalid_type_error: AGE_MESSAGE })
+    .int(AGE_MESSAGE)
+    .min(0, AGE_MESSAGE)
+    .max(18, AGE_MESSAGE),
+  gender: z.enum(["male", "female", "other"], {
+    errorMap: (issue) => ({
+      message: issue.code === "invalid_type" ? "Gender is required" : "Gender must be male, female or other",
+    }),
+  }),
+  parentName: requiredText({ label: "Parent's name", max: 200, required: "Parent's name is required" }),
+  parentContact: mobile("Parent's contact number is required", "Parent's contact number must be exactly 10 digits", TEN_DIGITS),
+  address: requiredText({ label: "Address", max: 200, required: "Address is required" }),
+  additionalInformation: optionalText({ label: "Additional information", max: 2000, allowMarkup: true }),
+});
+
+/** SPEC §3 "Enquiry", SPEC §5 messages for the mobile number. */
+export const enquirySchema = z.object({
+  parentName: requiredText({ label: "Parent's name", max: 200, required: "Parent's name is required" }),
+  parentMobile: mobile("Parent mobile number is required", "Enter a valid 10-digit mobile number", INDIAN_MOBILE),
+  email,
+  childName: optionalText({ label: "Child's name", max: 200 }),
+  message: requiredText({ label: "Message", max: 2000, required: "Message is required", allowMarkup: true }),
+});
+
+/** SPEC §3 "Testimonial" (title is the submitter's name), SPEC §5 messages. */
+export const testimonialSchema = z.object({
+  title: requiredText({ label: "Name", max: 200, required: "Name is required" }),
+  mobile: mobile("Mobile no. is required", "Invalid mobile no.", TEN_DIGITS),
+  // Free text: anything printable; every reader renders it escaped.
+  description: requiredText({ label: "Testimonial", max: 2000, required: "Testimonial is required", allowMarkup: true }),
+});
+
+export const loginSchema = z.object({
+  email,
+  password: z.string({ required_error: "Password is required" }).max(200, "Password must be at most 200 characters"),
+});
+
+/** SPEC §3 register payload; the provider's rule: passwords of 8 to 200 characters. */
+export const registerSchema = z.object({
+  name: requiredText({ label: "Name", max: 200, required: "Name is required" }),
+  mobile: mobile("Mobile no. is required", "Invalid mobile no.", TEN_DIGITS),
+  email,
+  password: z
+    .string({ required_error: "Password is required" })
+    .min(8, "Password must be at least 8 characters")
+    .max(200, "Password must be at most 200 characters"),
+});

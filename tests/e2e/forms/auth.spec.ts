@@ -1,0 +1,196 @@
+import type { Page } from "@playwright/test";
+import { demoSchools } from "../../../api/demo-data.js";
+import { expect, expectFieldError, expectNoAxeViolations, openForm, test, toast, unique, type FormsStage } from "./harness.js";
+
+// Issue 5 "Sign-in" (SPEC §4, §6, §7, §8): register → login → list calls carry the token as Bearer
+// → logout clears the cookie and lands on /login; failures show the server's message as a toast
+// and on the form; the token lives only in the HttpOnly session cookie.
+
+const PASSWORD = "sunny-mornings-2024";
+const schoolA = demoSchools[0]!.client.clientName;
+
+function emailFor(name: string) {
+  return `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.org`;
+}
+
+const field = (page: Page, label: string) => page.getByRole("main").getByLabel(label, { exact: true });
+
+/** The content lists the home page asks for after `since`, with their Authorization headers. */
+function listCalls(stage: FormsStage, since: number) {
+  return stage.calls.slice(since).filter((call) => call.method === "GET" && /^\/(carousel|gallery|ourTeam)\/all$/.test(call.path));
+}
+
+async function sessionCookie(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === "__session");
+}
+
+async function register(page: Page, stage: FormsStage, javaScript: boolean, name: string) {
+  const ready = await openForm(page, `${stage.url()}/register`, javaScript);
+  await expect(page.getByRole("heading", { level: 1, name: "Create an Account" })).toBeVisible();
+  await expect(field(page, "Name")).toHaveAttribute("autocomplete", "name");
+  await expect(field(page, "Mobile")).toHaveAttribute("autocomplete", "tel-national");
+  await expect(field(page, "Email")).toHaveAttribute("autocomplete", "email");
+  await expect(field(page, "Password")).toHaveAttribute("autocomplete", "new-password");
+  await expect(field(page, "Password")).toHaveAttribute("type", "password");
+  await field(page, "Name").fill(name);
+  await field(page, "Mobile").fill("9876543210");
+  await field(page, "Email").fill(emailFor(name));
+  await field(page, "Password").fill(PASSWORD);
+  await ready();
+  await page.getByRole("button", { name: "Create Account" }).click();
+}
+
+test("register → login → list calls carry the Bearer token → logout clears the cookie and lands on /login", async ({ page, stage, javaScript }, testInfo) => {
+  // Four sign-ins with scrypt and a dozen pages: more than the default 30 s on a busy machine.
+  test.slow();
+  const name = unique("Lakshmi", testInfo);
+  await register(page, stage, javaScript, name);
+
+  // /account: who is signed in, for which school.
+  await expect(page).toHaveURL(`${stage.url()}/account`);
+  await expect(page.getByRole("heading", { level: 1, name: "Your Account" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(name);
+  await expect(page.getByRole("main")).toContainText(emailFor(name));
+  await expect(page.getByRole("main")).toContainText(schoolA);
+  await expect(toast(page, `Welcome, ${name}!`)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The provider was asked with the school's domain; the token it gave is nowhere but the cookie.
+  const registered = stage.calls.find((call) => call.method === "POST" && call.path === "/auth/register");
+  expect(registered?.query.get("domain")).toBe("localhost");
+  const firstToken = registered?.token ?? "";
+  expect(firstToken.length).toBeGreaterThan(20);
+  const cookie = await sessionCookie(page);
+  expect(cookie?.httpOnly).toBe(true);
+  expect(cookie?.sameSite).toBe("Lax");
+  expect(cookie?.value).not.toContain(firstToken);
+  expect(await page.content()).not.toContain(firstToken);
+  if (javaScript) expect(await page.evaluate(() => [localStorage.length, sessionStorage.length, document.cookie])).toEqual([0, 0, ""]);
+
+  // List calls made for this visitor carry the token (SPEC §6), straight from the cookie.
+  let mark = stage.calls.length;
+  await page.goto(`${stage.url()}/`);
+  await expect.poll(() => listCalls(stage, mark).length).toBeGreaterThanOrEqual(3);
+  for (const call of listCalls(stage, mark)) expect(call.authorization).toBe(`Bearer ${firstToken}`);
+
+  // Sign out (a POST), then sign in again with the same account.
+  await page.goto(`${stage.url()}/account`);
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(`${stage.url()}/login`);
+  await expect(toast(page, "You have signed out.")).toBeVisible();
+  expect((await sessionCookie(page))?.value ?? "").toBe("");
+
+  await expect(field(page, "Email")).toHaveAttribute("autocomplete", "email");
+  await expect(field(page, "Password")).toHaveAttribute("autocomplete", "current-password");
+  await field(page, "Email").fill(emailFor(name));
+  await field(page, "Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(`${stage.url()}/account`);
+  await expect(page.getByRole("main")).toContainText(name);
+  const loggedIn = stage.calls.filter((call) => call.method === "POST" && call.path === "/auth/login").at(-1);
+  expect(loggedIn?.query.get("domain")).toBe("localhost");
+  const secondToken = loggedIn?.token ?? "";
+  expect(secondToken.length).toBeGreaterThan(20);
+  expect(secondToken).not.toBe(firstToken);
+
+  mark = stage.calls.length;
+  await page.goto(`${stage.url()}/`);
+  await expect.poll(() => listCalls(stage, mark).length).toBeGreaterThanOrEqual(3);
+  for (const call of listCalls(stage, mark)) expect(call.authorization).toBe(`Bearer ${secondToken}`);
+
+  // Logout: the cookie is cleared, /login is where it lands, and lists go out without a token.
+  await page.goto(`${stage.url()}/account`);
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(`${stage.url()}/login`);
+  expect((await sessionCookie(page))?.value ?? "").toBe("");
+  // (Anonymous lists may come from the site's cache; whatever goes out carries no token.)
+  mark = stage.calls.length;
+  await page.goto(`${stage.url()}/`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(stage.calls.slice(mark).filter((call) => call.authorization !== undefined)).toEqual([]);
+  // Signed out, /account sends to /login.
+  await page.goto(`${stage.url()}/account`);
+  await expect(page).toHaveURL(`${stage.url()}/login`);
+});
+
+test("sign-in and registration failures show the server's message as a toast and on the form", async ({ page, stage, javaScript }, testInfo) => {
+  test.slow();
+  const name = unique("Farah", testInfo);
+  await register(page, stage, javaScript, name);
+  await expect(page).toHaveURL(`${stage.url()}/account`);
+  await page.getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(`${stage.url()}/login`);
+
+  // Wrong password: the provider's 401 message.
+  await expectNoAxeViolations(page);
+  await field(page, "Email").fill(emailFor(name));
+  await field(page, "Password").fill("not-the-password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(toast(page, "Invalid e-mail or password")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Invalid e-mail or password");
+  await expect(field(page, "Email")).toHaveValue(emailFor(name));
+  await expect(page).toHaveURL(`${stage.url()}/login`);
+  await expectNoAxeViolations(page);
+
+  // Empty fields: the form's own messages.
+  await field(page, "Email").fill("");
+  await field(page, "Password").fill("");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expectFieldError(field(page, "Email"), "Email is required");
+  await expectFieldError(field(page, "Password"), "Password is required");
+
+  // Registering the same e-mail again: the provider's 409, under the e-mail field and as a toast.
+  await page.goto(`${stage.url()}/register`);
+  await register(page, stage, javaScript, name);
+  await expect(toast(page, "An account with this e-mail already exists")).toBeVisible();
+  await expectFieldError(field(page, "Email"), "An account with this e-mail already exists");
+  await expect(field(page, "Name")).toHaveValue(name);
+  await expect(field(page, "Password")).toHaveValue(javaScript ? PASSWORD : "");
+
+  // The password rule (the provider's: at least 8 characters) and the mobile rule.
+  await field(page, "Password").fill("short");
+  await field(page, "Mobile").fill("123");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expectFieldError(field(page, "Password"), "Password must be at least 8 characters");
+  await expectFieldError(field(page, "Mobile"), "Invalid mobile no.");
+  await expectNoAxeViolations(page);
+});
+
+test("a tampered session cookie is treated as signed out: pages answer 200, /account sends to /login", async ({ page, stage, javaScript }, testInfo) => {
+  const name = unique("Zoya", testInfo);
+  await register(page, stage, javaScript, name);
+  await expect(page).toHaveURL(`${stage.url()}/account`);
+  const cookie = await sessionCookie(page);
+  expect(cookie).toBeTruthy();
+  const value = cookie!.value;
+  // Change one character of the signed payload.
+  const tampered = `${value.slice(0, 10)}${value[10] === "A" ? "B" : "A"}${value.slice(11)}`;
+  await page.context().addCookies([{ ...cookie!, value: tampered }]);
+
+  const mark = stage.calls.length;
+  const home = await page.goto(`${stage.url()}/`);
+  expect(home?.status()).toBe(200);
+  expect(stage.calls.slice(mark).filter((call) => call.authorization !== undefined)).toEqual([]);
+  const account = await page.goto(`${stage.url()}/account`);
+  expect(account?.status()).toBe(200);
+  await expect(page).toHaveURL(`${stage.url()}/login`);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
+});
+
+test("/logout signs out only by POST: a GET shows the button, or sends a signed-out visitor to /login", async ({ page, stage, javaScript }, testInfo) => {
+  await page.goto(`${stage.url()}/logout`);
+  await expect(page).toHaveURL(`${stage.url()}/login`);
+
+  const name = unique("Omar", testInfo);
+  await register(page, stage, javaScript, name);
+  await expect(page).toHaveURL(`${stage.url()}/account`);
+  await page.goto(`${stage.url()}/logout`);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign Out" })).toBeVisible();
+  await page.goto(`${stage.url()}/account`);
+  await expect(page.getByRole("main")).toContainText(name);
+  await page.goto(`${stage.url()}/logout`);
+  await page.getByRole("main").getByRole("button", { name: "Sign Out" }).click();
+  await expect(page).toHaveURL(`${stage.url()}/login`);
+  await page.goto(`${stage.url()}/account`);
+  await expect(page).toHaveURL(`${stage.url()}/login`);
+});
