@@ -33,6 +33,19 @@ export async function expectNoAxeViolations(page: Page) {
     cleanup = () => context.close();
   }
   try {
+    // Entrance animations (the events' staggered fade-in) lower contrast until they end: check the
+    // page as it settles, not a frame mid-fade. Endless animations (spinners) are not waited for.
+    await target.evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((resolve) => setTimeout(resolve, 5000)),
+      ]),
+    );
     const results = await new AxeBuilder({ page: target })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
       .analyze();
