@@ -3,12 +3,13 @@
 # Nurture: the school website and its embedded provider API in one image.
 #
 #   docker build -t nurture .
-#   docker run -p 3000:3000 -v nurture-data:/app/data \
-#     -e SESSION_SECRET=… -e HONEYPOT_SECRET=… nurture
+#   docker run -p 3000:3000 -v nurture-data:/app/data nurture
 #
-# Secrets come from the environment at run time (`-e`, `--env-file`, an orchestrator's secret
-# store) and are never baked into a layer: the server refuses to boot in production without
-# SESSION_SECRET and HONEYPOT_SECRET (each ≥ 16 characters, comma-separated to rotate: new,old).
+# Secrets are never baked into a layer. Left unset, SESSION_SECRET and HONEYPOT_SECRET are
+# generated on first start into /app/data/secrets.json (mode 600, in the volume, so a new
+# container on the same volume keeps them); set them at run time (`-e`, `--env-file`, an
+# orchestrator's secret store) to manage them yourself — each ≥ 16 characters, comma-separated to
+# rotate: new,old — and always when several containers must share them.
 #
 # No Docker engine runs on the development machines, so scripts/container-replay.sh replays these
 # stages there (clean production install, boot, this HEALTHCHECK, SIGTERM) and CI runs it.
@@ -69,7 +70,7 @@ COPY --from=build /app/public ./public
 USER node
 
 # SQLite lives at data/nurture.sqlite (created, migrated and seeded with the demo schools on first
-# start). Mount a volume here to keep it across containers; with DATABASE_URL=postgres://… it stays
+# start), beside the generated secrets.json. Mount a volume here to keep it across containers; with DATABASE_URL=postgres://… it stays
 # empty.
 VOLUME /app/data
 EXPOSE 3000

@@ -25,6 +25,10 @@ installGlobals({ nativeFetch: true });
 const env = getEnv(); // throws — and so stops the boot — on a bad or missing setting
 const production = env.NODE_ENV === "production";
 const BUILD_PATH = path.resolve("build/index.js");
+if (env.generatedSecrets) {
+  // One line, without the secrets: set SESSION_SECRET and HONEYPOT_SECRET to manage them yourself.
+  log("info", env.generatedSecrets.created ? "generated_secrets" : "using_generated_secrets", { file: env.generatedSecrets.file });
+}
 
 
 // The embedded provider (API_URL unset): same process, reached by the site over loopback HTTP so

@@ -7,12 +7,13 @@
 #   (c) prod-deps      a second, clean directory holding only what the runtime stage copies
 #                      (package.json, build/, public/) plus `npm install --omit=dev`, so a runtime
 #                      import of a devDependency fails here as it would in the image;
-#   (d) runtime        `node build/server.js` with NODE_ENV=production and test secrets in an
-#                      otherwise empty environment; the Dockerfile's own HEALTHCHECK command until
-#                      it passes; GET / and /readyz; the SQLite file in data/ (the volume); SIGTERM
-#                      and a clean exit;
-#   (e) configuration  booting without SESSION_SECRET (and without HONEYPOT_SECRET) must fail with a
-#                      message naming it.
+#   (d) runtime        `node build/server.js` with NODE_ENV=production in an otherwise empty
+#                      environment (`docker run -v data:/app/data` with no `-e`); the Dockerfile's own
+#                      HEALTHCHECK command until it passes; GET / and /readyz; the SQLite file and
+#                      the generated secrets.json (mode 600) in data/ (the volume); SIGTERM and a
+#                      clean exit;
+#   (e) configuration  a restart on the same volume reuses the generated secrets; a weak secret
+#                      set with -e stops the boot with a message naming it.
 #
 # The image runs Node 22 (node:22-bookworm-slim); this replays on the machine's Node, 20 here.
 # The code keeps to APIs both have (STACK.md), so a pass here on 20 is the check we can run.
@@ -217,8 +218,7 @@ container_env=(env -i "PATH=$PATH" "HOME=$work" NODE_ENV=production)
 
 say "(d) runtime: starting node build/server.js on port $port (NODE_ENV=production)"
 cd "$runtime"
-"${container_env[@]}" PORT="$port" SESSION_SECRET="$secret_a" HONEYPOT_SECRET="$secret_b" \
-  node build/server.js > "$server_log" 2>&1 &
+"${container_env[@]}" PORT="$port" node build/server.js > "$server_log" 2>&1 &
 server_pid=$!
 
 say "(d) HEALTHCHECK: ${healthcheck[*]}"
@@ -266,6 +266,10 @@ ready_status="$(head -n 1 <<<"$ready" | cut -f1)"
 say "(d) /readyz: 200"
 
 [[ -s "$runtime/data/nurture.sqlite" ]] || fail "data/nurture.sqlite (the volume) was not created"
+[[ -s "$runtime/data/secrets.json" ]] || fail "data/secrets.json (generated secrets, in the volume) was not created"
+secrets_mode="$(stat -c %a "$runtime/data/secrets.json")"
+[[ "$secrets_mode" == 600 ]] || fail "data/secrets.json has mode $secrets_mode, not 600"
+grep -q '"event":"generated_secrets"' "$server_log" || fail "the server did not log that it generated its secrets"
 say "(d) data/ (the volume): $(find "$runtime/data" -mindepth 1 -maxdepth 1 -printf '%f ')"
 
 say "(d) SIGTERM: expecting exit code 0 within ${stop_timeout}s"
@@ -293,17 +297,37 @@ if [[ -n "$stray" ]]; then
 fi
 
 # ---- (e) configuration ---------------------------------------------------------------------------
-# Booting in production without a secret must stop before listening, naming what is missing.
-check_refuses_without() { # name, then the other variables to set
-  local missing="$1" output status=0
+# A second container on the same volume keeps the secrets of the first (signed cookies and open
+# forms survive a redeploy), and says which file it uses.
+secrets_before="$(cat "$runtime/data/secrets.json")"
+restart_log="$work/restart.log"
+restart_port="$(free_port)"
+"${container_env[@]}" PORT="$restart_port" node build/server.js > "$restart_log" 2>&1 &
+server_pid=$!
+deadline=$((SECONDS + boot_timeout))
+until "${container_env[@]}" PORT="$restart_port" "${healthcheck[@]}"; do
+  kill -0 "$server_pid" 2>/dev/null || fail "the restarted server exited before /healthz answered: $(cat "$restart_log")"
+  ((SECONDS < deadline)) || fail "the restarted server's /healthz did not answer within ${boot_timeout}s"
+  sleep 0.5
+done
+kill -TERM "$server_pid"
+wait "$server_pid" || fail "the restarted server did not exit cleanly"
+server_pid=""
+[[ "$(cat "$runtime/data/secrets.json")" == "$secrets_before" ]] || fail "a restart changed data/secrets.json"
+grep -q '"event":"using_generated_secrets"' "$restart_log" || fail "the restarted server did not log that it reuses the generated secrets"
+say "(e) restart on the same volume: secrets kept"
+
+# A secret that is set but weak must stop the boot before listening, naming it.
+check_refuses() { # name, then the variables to set
+  local name="$1" output status=0
   shift
   output="$(timeout 30 "${container_env[@]}" PORT="$(free_port)" "$@" node build/server.js 2>&1)" || status=$?
-  [[ $status -ne 124 ]] || fail "without $missing the server kept running (it must refuse to boot)"
-  [[ $status -ne 0 ]] || fail "without $missing the server exited 0 (it must exit non-zero)"
-  grep -qF "$missing" <<<"$output" || fail "without $missing the server exited $status but its message does not name $missing: $output"
-  say "(e) without $missing: exit $status, message names $missing"
+  [[ $status -ne 124 ]] || fail "with a weak $name the server kept running (it must refuse to boot)"
+  [[ $status -ne 0 ]] || fail "with a weak $name the server exited 0 (it must exit non-zero)"
+  grep -qF "$name" <<<"$output" || fail "with a weak $name the server exited $status but its message does not name $name: $output"
+  say "(e) weak $name: exit $status, message names it"
 }
-check_refuses_without SESSION_SECRET HONEYPOT_SECRET="$secret_b"
-check_refuses_without HONEYPOT_SECRET SESSION_SECRET="$secret_a"
+check_refuses SESSION_SECRET SESSION_SECRET=aaaaaaaaaaaaaaaaaaaa HONEYPOT_SECRET="$secret_b"
+check_refuses HONEYPOT_SECRET HONEYPOT_SECRET=short SESSION_SECRET="$secret_a"
 
 say "OK"

@@ -1,10 +1,10 @@
+import path from "node:path";
 import { z } from "zod";
+import { GENERATED_SECRET_NAMES, loadOrCreateSecrets } from "./secrets.server";
 
-// Configuration is read once, at boot, by this one schema (DESIGN.md "Style"). In production a
-// missing secret stops the boot; on a developer's machine clearly-named defaults apply so that the
-// README's single run command works on a fresh clone.
-const DEV_SESSION_SECRET = "dev-only-session-secret-change-me";
-const DEV_HONEYPOT_SECRET = "dev-only-honeypot-secret-change-me";
+// Configuration is read once, at boot, by this one schema (DESIGN.md "Style"). Secrets left unset
+// are generated on first start and kept in DATA_DIR (secrets.server.ts), so the README's first
+// command works on a fresh clone; a set secret always wins, and a weak one stops the boot.
 
 const secretList = z
   .string()
@@ -14,7 +14,17 @@ const secretList = z
       .map((part) => part.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.string().min(16, "each secret needs at least 16 characters")).min(1));
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .min(16, "each secret needs at least 16 characters")
+          // "aaaaaaaaaaaaaaaa" or "1212121212121212" are long enough and still guessable.
+          .refine((secret) => new Set(secret).size >= 8, "each secret needs at least 8 different characters"),
+      )
+      .min(1),
+  );
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -22,7 +32,9 @@ const schema = z.object({
   HOST: z.string().default("0.0.0.0"),
   // Unset: the site calls the embedded provider on loopback (DESIGN.md).
   API_URL: z.string().url().optional(),
-  // Unset: SQLite file under data/. postgres://… selects PostgreSQL.
+  // Generated secrets and, by default, the SQLite file: the container's volume.
+  DATA_DIR: z.string().min(1).default("data"),
+  // Unset: DATA_DIR/nurture.sqlite. postgres://… selects PostgreSQL.
   DATABASE_URL: z.string().optional(),
   // How many reverse-proxy hops to trust for X-Forwarded-*; never `true` (STACK.md).
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
@@ -38,35 +50,32 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
-export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET" | "HONEYPOT_SECRET"> & {
+export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET" | "HONEYPOT_SECRET" | "DATABASE_URL"> & {
   SESSION_SECRET: string[];
   HONEYPOT_SECRET: string[];
+  DATABASE_URL: string;
   /** The base URL the site's loaders call; always set after parsing. */
   API_URL: string;
+  /** Set when a secret came from DATA_DIR/secrets.json: that file, and whether this start made it. */
+  generatedSecrets?: { file: string; created: boolean };
 };
 
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = schema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   }
   const parsed = result.data;
-  const production = parsed.NODE_ENV === "production";
-  const missing = [
-    parsed.SESSION_SECRET ? null : "SESSION_SECRET",
-    parsed.HONEYPOT_SECRET ? null : "HONEYPOT_SECRET",
-  ].filter((name): name is string => name !== null);
-  if (production && missing.length > 0) {
-    throw new Error(
-      `Missing ${missing.join(" and ")}: set ${missing.length > 1 ? "them" : "it"} to a random string of at least 16 characters (comma-separated to rotate: new,old).`,
-    );
-  }
+  const missing = GENERATED_SECRET_NAMES.filter((name) => !parsed[name]);
+  const generated = missing.length > 0 ? loadOrCreateSecrets(parsed.DATA_DIR) : undefined;
   return {
     ...parsed,
-    SESSION_SECRET: parsed.SESSION_SECRET ?? [DEV_SESSION_SECRET],
-    HONEYPOT_SECRET: parsed.HONEYPOT_SECRET ?? [DEV_HONEYPOT_SECRET],
+    SESSION_SECRET: parsed.SESSION_SECRET ?? [generated?.secrets.SESSION_SECRET ?? ""],
+    HONEYPOT_SECRET: parsed.HONEYPOT_SECRET ?? [generated?.secrets.HONEYPOT_SECRET ?? ""],
+    DATABASE_URL: parsed.DATABASE_URL ?? path.join(parsed.DATA_DIR, "nurture.sqlite"),
     API_URL: (parsed.API_URL ?? `http://127.0.0.1:${parsed.PORT}/api/v1`).replace(/\/+$/, ""),
+    generatedSecrets: generated && { file: generated.file, created: generated.created },
   };
 }
 
