@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { statSync } from "node:fs";
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -31,13 +32,48 @@ if (env.generatedSecrets) {
 }
 
 
-// The embedded provider (API_URL unset): same process, reached by the site over loopback HTTP so
-// that app/ only ever knows the /api/v1 contract.
+// The embedded provider (API_URL unset): same process, reached by the site over HTTP on an internal
+// loopback listener, so that app/ only ever knows the /api/v1 contract, the provider stays off the
+// public port unless PUBLIC_API=true, and on shutdown it closes after the public listener has
+// drained (the requests in flight still need it).
 let database: DatabaseHandle | undefined;
-if (!process.env.API_URL) {
+let provider: express.Express | undefined;
+let internalServer: Server | undefined;
+let apiUrl = env.API_URL;
+if (env.embeddedProvider) {
   database = await openDatabase({ url: env.DATABASE_URL });
   if (env.SEED_DEMO && (await seedDemoSchools(database.db))) log("info", "seeded_demo_schools");
+  provider = createApi({
+    db: database.db,
+    log: ({ level, msg, ...fields }) =>
+      log(level === "error" ? "error" : "warn", String(msg ?? "api"), {
+        method: String(fields.method ?? ""),
+        path: String(fields.path ?? ""),
+        error: String(fields.error ?? ""),
+        stack: typeof fields.stack === "string" ? fields.stack : undefined,
+      }),
+  });
+  const internalApp = express();
+  internalApp.disable("x-powered-by");
+  internalApp.use("/api/v1", provider);
+  internalServer = http.createServer(internalApp);
+  const listening = internalServer;
+  await new Promise<void>((resolve, reject) => {
+    listening.once("error", reject);
+    listening.listen(0, "127.0.0.1", resolve);
+  });
+  const { port } = listening.address() as AddressInfo;
+  apiUrl = `http://127.0.0.1:${port}/api/v1`;
+  // The Remix build reads its configuration from the environment on its own (env.server.ts):
+  // this is how its loaders and actions find the internal listener.
+  process.env.API_URL = apiUrl;
 }
+
+// A form is a few KB (the longest field is 2,000 characters): the cap keeps a huge body from
+// being read into memory by an action. Uploads, when they come, get their own route and limit.
+const FORM_BODY_LIMIT_BYTES = 64 * 1024;
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+const SAFE_METHODS = ["GET", "HEAD", "OPTIONS"];
 
 const app = express();
 app.disable("x-powered-by");
@@ -45,6 +81,14 @@ app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
 
 let shuttingDown = false;
+
+const TOO_LARGE_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Too large to send</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
+<main><h1>Too large to send</h1>
+<p>What you sent is larger than any of our forms can take (64 KB). Please go back, shorten the longest answer and send it again.</p>
+<p><a href="/">Back to the home page</a></p></main></body></html>`;
 
 // Access log: method, path without its query string (a GET form could carry what a parent typed),
 // status and timing. Never bodies, cookies or Authorization headers.
@@ -60,6 +104,24 @@ app.use((req, res, next) => {
       ip: req.ip ?? "",
     });
   });
+  next();
+});
+
+// Requests whose target or Host cannot make a URL are refused here: Remix's adapter builds
+// `new URL(protocol://host + url)` and would answer 500. With TRUST_PROXY=0 the X-Forwarded-*
+// headers are dropped, because the adapter takes the port of X-Forwarded-Host whatever the trust
+// setting, and it would reach canonical links, sitemap.xml and robots.txt.
+app.use((req, res, next) => {
+  if (env.TRUST_PROXY === 0) {
+    delete req.headers["x-forwarded-host"];
+    delete req.headers["x-forwarded-proto"];
+  }
+  const forwardedHost = req.get("x-forwarded-host")?.split(",")[0]?.trim();
+  const badHost = !req.headers.host || !isValidHost(req.headers.host) || (forwardedHost !== undefined && !isValidHost(forwardedHost));
+  if (!req.url.startsWith("/") || badHost) {
+    res.status(400).set("Connection", "close").type("text/plain").send("Bad request.");
+    return;
+  }
   next();
 });
 
@@ -113,7 +175,7 @@ app.get("/readyz", async (_req, res) => {
   try {
     await database?.ping();
     // Any answer from the provider (a 404 for this made-up domain included) means it is reachable.
-    const probe = await fetch(`${env.API_URL}/client/getByPublicDomain?publicDomain=readyz.invalid`, {
+    const probe = await fetch(`${apiUrl}/client/getByPublicDomain?publicDomain=readyz.invalid`, {
       signal: AbortSignal.timeout(2000),
     });
     if (probe.status >= 500) throw new Error(`provider answered ${probe.status}`);
@@ -124,14 +186,15 @@ app.get("/readyz", async (_req, res) => {
   }
 });
 
-// One limit for every state-changing request, keyed on the trusted client address. The site's
-// own server-side calls to the embedded provider come from loopback for every visitor, so they
-// prove themselves with the internal token instead of sharing one bucket.
+// One limit for every state-changing request, keyed on the trusted client address. A site that
+// calls this instance's public /api/v1 (API_URL pointing here, PUBLIC_API=true) sends every
+// visitor's call from one address, so it proves itself with the internal token instead of
+// sharing one bucket. (The embedded provider's internal listener has no such limit.)
 const token = internalToken(env.SESSION_SECRET);
 app.use(
   rateLimit({
     windowMs: 60_000,
-    limit: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 60),
+    limit: env.RATE_LIMIT_PER_MINUTE,
     standardHeaders: "draft-7",
     legacyHeaders: false,
     skip: (req) => ["GET", "HEAD", "OPTIONS"].includes(req.method) || req.get(INTERNAL_HEADER) === token,
@@ -144,45 +207,37 @@ app.use(
   }),
 );
 
-// The provider logs through the same JSON lines (its entries carry their own level).
-// Forms are posted only from the school's own pages: a browser's POST from another site (Origin,
-// or Sec-Fetch-Site when a browser sends no Origin) is refused before any action runs. The provider
-// (/api/) is called server-to-server and checks its own input.
+// The provider on the public port only when an operator opts in; it checks its own input and
+// refuses a browser's cross-site writes itself.
+if (provider && env.PUBLIC_API) app.use("/api/v1", provider);
+
+// Every other state-changing request is a form posted from the school's own pages: refused when a
+// browser says it came from another site (Origin, or Sec-Fetch-Site when a browser sends no Origin:
+// the same host:port comparison Remix makes, so its own check never throws a 500 after ours), when
+// it is not a form, or when it is larger than a form can be — all before any action reads a byte.
 app.use((req, res, next) => {
-  if (["GET", "HEAD", "OPTIONS"].includes(req.method) || req.path.startsWith("/api/")) return next();
-  const origin = req.get("origin");
-  let crossSite = req.get("sec-fetch-site") === "cross-site";
-  if (origin !== undefined) {
-    try {
-      // req.hostname follows X-Forwarded-Host only when TRUST_PROXY trusts the hop.
-      crossSite = origin === "null" || new URL(origin).hostname.toLowerCase() !== req.hostname.toLowerCase();
-    } catch {
-      crossSite = true;
-    }
-  }
-  if (crossSite) {
+  if (SAFE_METHODS.includes(req.method)) return next();
+  if (isCrossSite(req)) {
     res.status(403).type("text/plain").send("This form was sent from another website, so it was not accepted.");
+    return;
+  }
+  const type = (req.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!FORM_TYPES.includes(type)) {
+    res.status(415).type("text/plain").send("This request could not be read. Please send the form again from the school's page.");
+    return;
+  }
+  const length = req.get("content-length");
+  if (length === undefined) {
+    res.status(411).set("Connection", "close").type("text/plain").send("Length required.");
+    return;
+  }
+  if (!/^\d+$/.test(length) || Number(length) > FORM_BODY_LIMIT_BYTES) {
+    // Connection: close, so Node does not read the rest of the body only to throw it away.
+    res.status(413).set("Connection", "close").type("html").send(TOO_LARGE_PAGE);
     return;
   }
   next();
 });
-
-if (database) {
-  const db = database.db;
-  app.use(
-    "/api/v1",
-    createApi({
-      db,
-      log: ({ level, msg, ...fields }) =>
-        log(level === "error" ? "error" : "warn", String(msg ?? "api"), {
-          method: String(fields.method ?? ""),
-          path: String(fields.path ?? ""),
-          error: String(fields.error ?? ""),
-          stack: typeof fields.stack === "string" ? fields.stack : undefined,
-        }),
-    }),
-  );
-}
 
 // Hashed build assets never change under one URL; the rest of public/ may.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
@@ -226,29 +281,65 @@ app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
   if (!res.headersSent) res.status(500).type("text/plain").send("Something went wrong. Please try again later.");
 });
 
-const server: Server = app.listen(env.PORT, env.HOST, () => {
-  log("info", "listening", { url: `http://localhost:${env.PORT}`, api: env.API_URL });
+// Slow clients may not hold sockets for ever: Node checks these timeouts every
+// connectionsCheckingInterval (30 s by default, which let a slow sender keep its socket ~48 s).
+const server: Server = http.createServer(
+  { headersTimeout: 20_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 },
+  app,
+);
+server.listen(env.PORT, env.HOST, () => {
+  log("info", "listening", { url: `http://localhost:${env.PORT}`, api: apiUrl, publicApi: Boolean(provider && env.PUBLIC_API) });
   // Only `remix dev` sets the origin that broadcastDevReady reports to.
   if (!production && process.env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);
 });
-// Slow clients may not hold sockets for ever.
-server.headersTimeout = 20_000;
-server.requestTimeout = 30_000;
 
-function shutdown(signal: string) {
+function closeServer(target: Server | undefined): Promise<void> {
+  if (!target) return Promise.resolve();
+  return new Promise((resolve) => {
+    target.close(() => resolve());
+    target.closeIdleConnections();
+  });
+}
+
+// Drain in order (DESIGN.md): stop taking visitors, finish the requests in flight — their calls to
+// the internal provider included —, then close the provider's listener and the database.
+async function shutdown(signal: string) {
   if (shuttingDown) return;
   shuttingDown = true;
   log("info", "draining", { signal });
-  // Stop accepting, let in-flight requests finish, then release the database.
-  server.close(() => {
-    if (database) void database.close().finally(() => process.exit(0));
-    else process.exit(0);
-  });
-  server.closeIdleConnections();
   setTimeout(() => {
     log("error", "drain_timed_out");
     process.exit(1);
-  }, Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 8_000)).unref(); // under Docker's 10 s stop grace period
+  }, env.SHUTDOWN_TIMEOUT_MS).unref(); // under Docker's 10 s stop grace period
+  await closeServer(server);
+  await closeServer(internalServer);
+  await database?.close();
+  process.exit(0);
 }
-process.once("SIGTERM", () => shutdown("SIGTERM"));
-process.once("SIGINT", () => shutdown("SIGINT"));
+process.once("SIGTERM", () => void shutdown("SIGTERM"));
+process.once("SIGINT", () => void shutdown("SIGINT"));
+
+/** A Host (or X-Forwarded-Host) value that makes a URL: a name or address, an optional port ≤ 65535. */
+function isValidHost(host: string): boolean {
+  const match = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])(?::(\d{1,5}))?$/i.exec(host);
+  if (!match || (match[1] !== undefined && Number(match[1]) > 65535)) return false;
+  try {
+    new URL(`http://${host}/`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Origin (or Sec-Fetch-Site) against the host the request was sent to, port included. */
+function isCrossSite(req: Request): boolean {
+  const origin = req.get("origin");
+  if (origin === undefined) return req.get("sec-fetch-site") === "cross-site";
+  // X-Forwarded-Host is left only when TRUST_PROXY trusts the hop (see above).
+  const host = (req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host") || "").toLowerCase();
+  try {
+    return origin === "null" || new URL(origin).host.toLowerCase() !== host;
+  } catch {
+    return true;
+  }
+}

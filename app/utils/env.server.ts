@@ -30,8 +30,13 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  // Unset: the site calls the embedded provider on loopback (DESIGN.md).
+  // Unset: the site calls the embedded provider on its internal loopback listener (DESIGN.md).
   API_URL: z.string().url().optional(),
+  // The embedded provider is also served at /api/v1 on the public port (for other clients).
+  PUBLIC_API: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
   // Generated secrets and, by default, the SQLite file: the container's volume.
   DATA_DIR: z.string().min(1).default("data"),
   // Unset: DATA_DIR/nurture.sqlite. postgres://… selects PostgreSQL.
@@ -47,6 +52,10 @@ const schema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
+  // Non-GET requests per client address and minute (server.ts).
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  // How long SIGTERM waits for requests in flight; under Docker's 10 s stop grace period.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
@@ -56,6 +65,8 @@ export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET" | "HONEYPOT_SECR
   DATABASE_URL: string;
   /** The base URL the site's loaders call; always set after parsing. */
   API_URL: string;
+  /** API_URL was not set: server.ts runs the provider in this process (DESIGN.md). */
+  embeddedProvider: boolean;
   /** Set when a secret came from DATA_DIR/secrets.json: that file, and whether this start made it. */
   generatedSecrets?: { file: string; created: boolean };
 };
@@ -75,6 +86,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     HONEYPOT_SECRET: parsed.HONEYPOT_SECRET ?? [generated?.secrets.HONEYPOT_SECRET ?? ""],
     DATABASE_URL: parsed.DATABASE_URL ?? path.join(parsed.DATA_DIR, "nurture.sqlite"),
     API_URL: (parsed.API_URL ?? `http://127.0.0.1:${parsed.PORT}/api/v1`).replace(/\/+$/, ""),
+    embeddedProvider: parsed.API_URL === undefined,
     generatedSecrets: generated && { file: generated.file, created: generated.created },
   };
 }

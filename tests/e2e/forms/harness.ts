@@ -147,7 +147,7 @@ async function startRecordingProxy(target: string) {
 export async function startStage(siteEnv: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "nurture-forms-"));
   const dbPath = path.join(dir, "db.sqlite");
-  const provider = await startServer({ DATABASE_URL: dbPath, LOG_LEVEL: "error", RATE_LIMIT_PER_MINUTE: "100000" });
+  const provider = await startServer({ DATABASE_URL: dbPath, PUBLIC_API: "true", LOG_LEVEL: "error", RATE_LIMIT_PER_MINUTE: "100000" });
   const proxy = await startRecordingProxy(`${provider.url}/api/v1`);
   const site = await startServer({
     API_URL: proxy.url,

@@ -16,7 +16,7 @@ export const [DEMO_A, DEMO_B] = [demoSchools[0]!, demoSchools[1]!];
 export async function startProvider(): Promise<{ server: RunningServer; dbPath: string; dispose(): Promise<void> }> {
   const dir = mkdtempSync(path.join(tmpdir(), "nurture-pages-"));
   const dbPath = path.join(dir, "db.sqlite");
-  const server = await startServer({ DATABASE_URL: dbPath, LOG_LEVEL: "error", RATE_LIMIT_PER_MINUTE: "10000" });
+  const server = await startServer({ DATABASE_URL: dbPath, PUBLIC_API: "true", LOG_LEVEL: "error", RATE_LIMIT_PER_MINUTE: "10000" });
   return {
     server,
     dbPath,

@@ -25,7 +25,7 @@ function inDataDir(extra: Record<string, string | undefined> = {}) {
 
 /** A signed flash cookie: POST /logout answers with the "signed out" toast for the next page. */
 async function flashCookie(url: string): Promise<string> {
-  const res = await request(`${url}/logout`, { method: "POST" });
+  const res = await request(`${url}/logout`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" } });
   expect(res.status).toBe(302);
   const cookies = [res.headers["set-cookie"] ?? []].flat().map((cookie) => cookie.split(";")[0]);
   expect(cookies.length).toBeGreaterThan(0);

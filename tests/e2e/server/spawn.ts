@@ -22,7 +22,13 @@ export function request(
 ): Promise<RawResponse> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? "GET", headers: options.headers, agent: false }, (res) => {
+    // A browser always says how long a form is (server.ts refuses a form body without a length).
+    const headers = { ...options.headers };
+    const named = (name: string) => Object.keys(headers).some((key) => key.toLowerCase() === name);
+    if (options.body !== undefined && !named("content-length") && !named("transfer-encoding")) {
+      headers["content-length"] = String(Buffer.byteLength(options.body));
+    }
+    const req = http.request(url, { method: options.method ?? "GET", headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (chunk: Buffer) => chunks.push(chunk));
       res.on("end", () =>
