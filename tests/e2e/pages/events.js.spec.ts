@@ -8,7 +8,8 @@ test("event cards fade in one after another", async ({ page }) => {
   await expect(cards.first()).toHaveCSS("animation-name", "stagger-fade-up");
   const delays = await cards.evaluateAll((items) => items.map((item) => getComputedStyle(item).animationDelay));
   expect(delays.slice(0, 3)).toEqual(["0s", "0.12s", "0.24s"]);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
+  // Only the cards' own fades: other animations on the page (an embedded video's) may never end.
+  await cards.evaluateAll((items) => Promise.all(items.flatMap((item) => item.getAnimations()).map((animation) => animation.finished)));
   await expect(cards.last()).toHaveCSS("opacity", "1");
 });
 
