@@ -1,6 +1,6 @@
 import express from "express";
 import type { Db } from "./db.js";
-import { errorHandler } from "./http.js";
+import { errorHandler, refuseCrossSiteWrites } from "./http.js";
 import { accountsRouter } from "./routes/accounts.js";
 import { clientRouter } from "./routes/client.js";
 import { contentRouter } from "./routes/content.js";
@@ -29,13 +29,14 @@ export function createApi(options: ApiOptions): express.Express {
   const api = express();
   api.disable("x-powered-by");
   api.set("etag", false);
-  api.use(express.json({ limit: "32kb" }));
-  api.use(express.urlencoded({ extended: false, limit: "32kb" }));
   // Answers are per-school data: no shared cache may keep them.
   api.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();
   });
+  api.use(refuseCrossSiteWrites);
+  api.use(express.json({ limit: "32kb" }));
+  api.use(express.urlencoded({ extended: false, limit: "32kb" }));
   api.use(clientRouter(db));
   api.use(contentRouter(db));
   api.use(submissionsRouter(db));
