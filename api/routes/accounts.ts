@@ -1,13 +1,13 @@
 import { Router, type Request } from "express";
 import { z } from "zod";
-import { hashPassword, issueToken, passwordCheckForUnknownUser, verifyPassword } from "../auth.js";
+import { hashPassword, issueToken, passwordCheckForUnknownUser, revokeToken, verifyPassword } from "../auth.js";
 import { findClientByDomain, normalizeDomain } from "../clients.js";
 import type { Db } from "../db.js";
 import { email, mobile, text } from "../fields.js";
 import { HttpError, handle, parseOr400, readParams } from "../http.js";
 import type { User } from "../schema.js";
 
-// SPEC §7 /auth/login and /auth/register. Accounts belong to the school (client) whose domain
+// SPEC §7 /auth/login and /auth/register, and /auth/logout (SPEC §4: logout ends the session). Accounts belong to the school (client) whose domain
 // they were created on; a token carries that client and opens nothing at another school.
 
 const password = z
@@ -115,6 +115,14 @@ export function accountsRouter(db: Db, options: { tokenTtlHours: number }): Rout
       if (!user || !valid) throw new HttpError(401, "Invalid e-mail or password");
       const token = await issueToken(db, user.id, client.clientId, options.tokenTtlHours);
       res.json({ user: publicUser(user), clientInfo: client, token });
+    }),
+  );
+
+  router.post(
+    "/auth/logout",
+    handle(async (req, res) => {
+      await revokeToken(db, req);
+      res.json({ message: "You have been signed out." });
     }),
   );
 

@@ -131,3 +131,44 @@ describe("Bearer tokens on list calls (SPEC §6)", () => {
     }
   });
 });
+
+describe("POST /auth/logout (SPEC §4 logout)", () => {
+  const listPath = () => "/ourTeam/all" + qs({ pageSize: 1, clientId: api.schoolA });
+  const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
+  async function signIn(email: string) {
+    const res = await api.post("/auth/register" + qs({ domain: "localhost" }), json({ ...member, email }));
+    expect(res.status).toBe(201);
+    return res.body.token as string;
+  }
+
+  it("revokes the token: every later call with it is refused with 401, a second logout too", async () => {
+    const token = await signIn("logout@example.org");
+    expect((await api.get(listPath(), bearer(token))).status).toBe(200);
+    const out = await api.post("/auth/logout", bearer(token));
+    expect(out.status).toBe(200);
+    expect(out.body.message).toMatch(/signed out/i);
+    const after = await api.get(listPath(), bearer(token));
+    expect(after.status).toBe(401);
+    expect(after.body.message).toMatch(/sign in again/);
+    expect((await api.post("/auth/logout", bearer(token))).status).toBe(401);
+  });
+
+  it("ends only the session it is called with", async () => {
+    const first = await signIn("two-sessions@example.org");
+    const second = await api.post("/auth/login" + qs({ email: "two-sessions@example.org", password: member.password, domain: "localhost" }));
+    expect(second.status).toBe(200);
+    expect((await api.post("/auth/logout", bearer(first))).status).toBe(200);
+    expect((await api.get(listPath(), bearer(second.body.token))).status).toBe(200);
+  });
+
+  it("answers 401 without a token, with a malformed one and with an expired one", async () => {
+    expect((await api.post("/auth/logout")).status).toBe(401);
+    expect((await api.post("/auth/logout", { headers: { authorization: "Bearer short" } })).status).toBe(401);
+    const token = await signIn("logout-expired@example.org");
+    const user = await api.db.selectFrom("users").select("id").where("email", "=", "logout-expired@example.org").executeTakeFirstOrThrow();
+    await api.db.updateTable("authTokens").set({ expiresAt: "2000-01-01T00:00:00.000Z" }).where("userId", "=", user.id).execute();
+    const res = await api.post("/auth/logout", bearer(token));
+    expect(res.status).toBe(401);
+    expect(Object.keys(res.body)).toEqual(["message"]);
+  });
+});

@@ -38,6 +38,7 @@ const writes = () => [
   "/testimonial/new" + qs({ clientId: api.schoolA, title: "A", mobile: "9876543210", description: "Lovely" }),
   "/auth/login" + qs({ email: "a@example.org", password: "whatever it is", domain: "localhost" }),
   "/auth/register" + qs({ domain: "localhost", name: "A", mobile: "9876543210", email: "cross@example.org", password: "a long passphrase 93" }),
+  "/auth/logout",
 ];
 
 describe("a browser's cross-site POST to the provider", () => {
