@@ -182,10 +182,24 @@ function initial(dialect: Dialect): Migration {
   };
 }
 
+// A repeated Idempotency-Key is compared with what the first request sent (README "Submissions").
+// Keys stored before this have an empty fingerprint and replay as they always did.
+const idempotencyFingerprint: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable("idempotencyKeys")
+      .addColumn("fingerprint", "text", (col) => col.notNull().defaultTo(""))
+      .execute();
+  },
+};
+
 class InCodeMigrations implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { "0001_initial": initial(this.dialect) };
+    return {
+      "0001_initial": initial(this.dialect),
+      "0002_idempotency_fingerprint": idempotencyFingerprint,
+    };
   }
 }
 

@@ -148,6 +148,8 @@ export interface IdempotencyKeyTable {
   /** The endpoint and client the key was used for: a key never answers for another school. */
   scope: string;
   key: string;
+  /** SHA-256 of the normalised payload the key was first used with ("" for keys from before). */
+  fingerprint: string;
   status: number;
   body: string;
   createdAt: CreatedAt;

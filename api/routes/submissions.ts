@@ -58,7 +58,7 @@ export function submissionsRouter(db: Db): Router {
     handle(async (req, res) => {
       const input = parseOr400(testimonialInput, readParams(req));
       const key = idempotencyKey(req);
-      const outcome = await once(db, `testimonial:${input.clientId}`, key, async (trx) => {
+      const outcome = await once(db, `testimonial:${input.clientId}`, key, input, async (trx) => {
         await findClientForSubmission(trx, input.clientId);
         const now = new Date().toISOString();
         const row = await trx
@@ -83,7 +83,7 @@ export function submissionsRouter(db: Db): Router {
     handle(async (req, res) => {
       const input = parseOr400(enrollmentInput, readParams(req));
       const key = idempotencyKey(req);
-      const outcome = await once(db, `enrollment:${input.clientId}`, key, async (trx) => {
+      const outcome = await once(db, `enrollment:${input.clientId}`, key, input, async (trx) => {
         const client = await findClientForSubmission(trx, input.clientId);
         const row = await trx
           .insertInto("enrollments")
@@ -107,7 +107,7 @@ export function submissionsRouter(db: Db): Router {
     handle(async (req, res) => {
       const input = parseOr400(enquiryInput, readParams(req));
       const key = idempotencyKey(req);
-      const outcome = await once(db, `contact:${input.clientId}`, key, async (trx) => {
+      const outcome = await once(db, `contact:${input.clientId}`, key, input, async (trx) => {
         await findClientForSubmission(trx, input.clientId);
         const row = await trx
           .insertInto("enquiries")
