@@ -78,13 +78,14 @@ export function readParams(req: Request): Record<string, string> {
 export function parseOr400<T extends z.ZodTypeAny>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
+  // A nested field is named by its whole path ("events.2.mediaUrl"); a top-level one by its name.
+  const nameOf = (path: (string | number)[]) => (path.length > 0 ? path.join(".") : "request");
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "request");
-    (errors[field] ??= []).push(issue.message);
+    (errors[nameOf(issue.path)] ??= []).push(issue.message);
   }
   const first = result.error.issues[0];
-  const field = String(first?.path[0] ?? "request");
+  const field = nameOf(first?.path ?? []);
   throw new HttpError(400, `${field}: ${first?.message ?? "invalid"}`, field, errors);
 }
 
