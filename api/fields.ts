@@ -20,6 +20,11 @@ const NOT_IN_ONE_LINE = /[\t\n\r\u0085\u2028\u2029]|(?![\u200c\u200d])[\p{Cf}\p{
 // (U+3164 is a "letter" that renders blank) and not the blank Braille pattern U+2800.
 const VISIBLE = /(?![\p{Default_Ignorable_Code_Point}\u2800])[\p{L}\p{N}\p{P}\p{S}]/u;
 
+/** How many characters of `value` a reader can see (spaces and invisible characters not counted). */
+export function visibleLength(value: string): number {
+  return [...value].filter((char) => VISIBLE.test(char)).length;
+}
+
 interface TextOptions {
   max: number;
   /** Message when absent or blank; omit for an optional field (absent → ""). */

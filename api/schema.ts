@@ -127,7 +127,7 @@ export interface UserTable {
   clientId: number;
   name: string;
   mobile: string;
-  /** Lower-cased; unique across the deployment. */
+  /** Lower-cased; unique per school (clientId, email): one person may sign up at several schools. */
   email: string;
   passwordHash: string;
   createdAt: CreatedAt;
