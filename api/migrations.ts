@@ -252,6 +252,24 @@ async function rebuildSqliteUsersWithoutEmailUnique(db: Kysely<any>) {
   }
 }
 
+/**
+ * The login throttle's counters (api/throttle.ts), shared by every instance on one database.
+ * The table has the exact shape rate-limiter-flexible's PostgreSQL and SQLite stores expect
+ * (their upsert names no columns), created here so that it is migrated like the rest.
+ */
+function loginThrottle(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("loginThrottle")
+        .addColumn("key", dialect === "postgres" ? "varchar(255)" : "text", (col) => col.primaryKey())
+        .addColumn("points", "integer", (col) => col.notNull().defaultTo(0))
+        .addColumn("expire", dialect === "postgres" ? "bigint" : "integer")
+        .execute();
+    },
+  };
+}
+
 class InCodeMigrations implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
@@ -259,6 +277,7 @@ class InCodeMigrations implements MigrationProvider {
       "0001_initial": initial(this.dialect),
       "0002_idempotency_fingerprint": idempotencyFingerprint,
       "0003_users_email_per_school": emailUniquePerSchool(this.dialect),
+      "0004_login_throttle": loginThrottle(this.dialect),
     };
   }
 }

@@ -155,6 +155,15 @@ export interface IdempotencyKeyTable {
   createdAt: CreatedAt;
 }
 
+/** rate-limiter-flexible's store (api/throttle.ts): one counter per key, expiring at `expire`. */
+export interface LoginThrottleTable {
+  /** The limiter's prefix and a hashed account or an address block: no e-mail is stored. */
+  key: string;
+  points: number;
+  /** Epoch milliseconds; PostgreSQL's bigint arrives as a string. */
+  expire: number | string | null;
+}
+
 export interface Database {
   clients: ClientTable;
   clientDomains: ClientDomainTable;
@@ -171,6 +180,7 @@ export interface Database {
   users: UserTable;
   authTokens: AuthTokenTable;
   idempotencyKeys: IdempotencyKeyTable;
+  loginThrottle: LoginThrottleTable;
 }
 
 export type Client = Selectable<ClientTable>;

@@ -7,6 +7,7 @@ import { email, mobile, text } from "../fields.js";
 import { HttpError, handle, parseOr400, readParams } from "../http.js";
 import { TOO_EASY_TO_GUESS, isGuessable, newPassword } from "../passwords.js";
 import type { User } from "../schema.js";
+import type { LoginThrottle } from "../throttle.js";
 
 // SPEC §7 /auth/login and /auth/register, and /auth/logout (SPEC §4: logout ends the session). Accounts belong to the school (client) whose domain
 // they were created on; a token carries that client and opens nothing at another school.
@@ -69,7 +70,13 @@ async function clientForDomain(db: Db, domain: string) {
   return client;
 }
 
-export function accountsRouter(db: Db, options: { tokenTtlHours: number }): Router {
+interface AccountOptions {
+  tokenTtlHours: number;
+  throttle: LoginThrottle;
+  clientAddress: (req: Request) => string;
+}
+
+export function accountsRouter(db: Db, options: AccountOptions): Router {
   const router = Router();
 
   router.post(
@@ -102,6 +109,18 @@ export function accountsRouter(db: Db, options: { tokenTtlHours: number }): Rout
     handle(async (req, res) => {
       const input = parseOr400(loginInput, readParams(req));
       const client = await clientForDomain(db, input.domain);
+      // Counted before the password is checked, and the same for an e-mail without an account.
+      const account = `${client.clientId}:${input.email}`;
+      const address = options.clientAddress(req);
+      const waitSeconds = await options.throttle.attempt(account, address);
+      if (waitSeconds !== null) {
+        const minutes = Math.ceil(waitSeconds / 60);
+        res.set("Retry-After", String(waitSeconds));
+        throw new HttpError(
+          429,
+          `Too many sign-in attempts. Please wait ${minutes === 1 ? "a minute" : `${minutes} minutes`} and try again.`,
+        );
+      }
       const user = await db
         .selectFrom("users")
         .selectAll()
@@ -114,6 +133,7 @@ export function accountsRouter(db: Db, options: { tokenTtlHours: number }): Rout
         ? await verifyPassword(input.password, user.passwordHash)
         : await passwordCheckForUnknownUser(input.password);
       if (!user || !valid) throw new HttpError(401, "Invalid e-mail or password");
+      await options.throttle.succeeded(account, address);
       const token = await issueToken(db, user.id, client.clientId, options.tokenTtlHours);
       res.json({ user: publicUser(user), clientInfo: client, token });
     }),
