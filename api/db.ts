@@ -29,7 +29,7 @@ export interface DatabaseOptions {
 export const DEFAULT_SQLITE_PATH = "data/nurture.sqlite";
 
 /** The driver a Db runs on, for a library that speaks to it directly (the login throttle). */
-export type Driver = { dialect: "sqlite"; database: SQLite.Database } | { dialect: "postgres"; pool: pg.Pool };
+type Driver = { dialect: "sqlite"; database: SQLite.Database } | { dialect: "postgres"; pool: pg.Pool };
 
 // Kept beside each Db rather than in its options so that every caller of createApi (server.ts,
 // api/main.ts, the tests) keeps passing just `db`.

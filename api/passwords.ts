@@ -17,6 +17,7 @@ export const TOO_EASY_TO_GUESS =
 export const newPassword = z
   .string({ required_error: "Password is required", invalid_type_error: "Password must be text" })
   .min(1, "Password is required")
+  .min(8, "Password must be at least 8 characters")
   .max(200, "Password must be at most 200 characters")
   .refine((value) => visibleLength(value) >= 8, "Password must have at least 8 characters besides spaces");
 
