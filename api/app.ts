@@ -1,10 +1,11 @@
-import express from "express";
+import express, { type Request } from "express";
 import type { Db } from "./db.js";
-import { errorHandler } from "./http.js";
+import { errorHandler, refuseCrossSiteWrites } from "./http.js";
 import { accountsRouter } from "./routes/accounts.js";
 import { clientRouter } from "./routes/client.js";
 import { contentRouter } from "./routes/content.js";
 import { submissionsRouter } from "./routes/submissions.js";
+import { loginThrottle } from "./throttle.js";
 
 export type Log = (entry: Record<string, unknown>) => void;
 
@@ -13,6 +14,13 @@ export interface ApiOptions {
   log?: Log;
   /** Lifetime of sign-in tokens. */
   tokenTtlHours?: number;
+  /**
+   * The address a request comes from, for the login throttle; default `req.ip` (which follows
+   * X-Forwarded-For only as far as the mounting app's `trust proxy` says). A caller that proxies
+   * visitors server to server (the site) may pass one that believes a forwarded visitor address,
+   * but only on calls that prove they come from it (server.ts: the internal token header).
+   */
+  trustedClientAddress?: (req: Request) => string;
 }
 
 const defaultLog: Log = (entry) => {
@@ -29,17 +37,24 @@ export function createApi(options: ApiOptions): express.Express {
   const api = express();
   api.disable("x-powered-by");
   api.set("etag", false);
-  api.use(express.json({ limit: "32kb" }));
-  api.use(express.urlencoded({ extended: false, limit: "32kb" }));
   // Answers are per-school data: no shared cache may keep them.
   api.use((_req, res, next) => {
     res.set("Cache-Control", "no-store");
     next();
   });
+  api.use(refuseCrossSiteWrites);
+  api.use(express.json({ limit: "32kb" }));
+  api.use(express.urlencoded({ extended: false, limit: "32kb" }));
   api.use(clientRouter(db));
   api.use(contentRouter(db));
   api.use(submissionsRouter(db));
-  api.use(accountsRouter(db, { tokenTtlHours: options.tokenTtlHours ?? 24 * 7 }));
+  api.use(
+    accountsRouter(db, {
+      tokenTtlHours: options.tokenTtlHours ?? 24 * 7,
+      throttle: loginThrottle(db),
+      clientAddress: options.trustedClientAddress ?? ((req) => req.ip ?? req.socket.remoteAddress ?? ""),
+    }),
+  );
   api.use((_req, res) => {
     res.status(404).json({ message: "Not found" });
   });

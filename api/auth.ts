@@ -65,22 +65,45 @@ export interface Caller {
   clientId: number;
 }
 
-/**
- * SPEC §6: list calls may carry a Bearer token. None is fine (the lists are public); a token that
- * is malformed, unknown or expired is a 401 so a client learns to sign in again.
- */
-export async function optionalCaller(db: Db, req: Request): Promise<Caller | null> {
+const INVALID_TOKEN = "The sign-in token is not valid or has expired. Please sign in again.";
+
+/** The token of an `Authorization: Bearer` header; null without the header, 401 when malformed. */
+function bearerToken(req: Request): string | null {
   const header = req.get("authorization");
   if (!header) return null;
   const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
   if (!match?.[1]) throw new HttpError(401, "The sign-in token is not valid. Please sign in again.");
+  return match[1];
+}
+
+/**
+ * SPEC §6: list calls may carry a Bearer token. None is fine (the lists are public); a token that
+ * is malformed, unknown, revoked (signed out) or expired is a 401 so a client learns to sign in
+ * again.
+ */
+export async function optionalCaller(db: Db, req: Request): Promise<Caller | null> {
+  const token = bearerToken(req);
+  if (token === null) return null;
   const row = await db
     .selectFrom("authTokens")
     .select(["userId", "clientId", "expiresAt"])
-    .where("tokenHash", "=", hashToken(match[1]))
+    .where("tokenHash", "=", hashToken(token))
     .executeTakeFirst();
-  if (!row || row.expiresAt <= new Date().toISOString()) {
-    throw new HttpError(401, "The sign-in token is not valid or has expired. Please sign in again.");
-  }
+  if (!row || row.expiresAt <= new Date().toISOString()) throw new HttpError(401, INVALID_TOKEN);
   return { userId: row.userId, clientId: row.clientId };
+}
+
+/**
+ * Sign-out (SPEC §4 "logout"): the token's row is deleted, so every later call with it is refused
+ * like an unknown token. Only the token presented ends; the account's other sessions go on.
+ */
+export async function revokeToken(db: Db, req: Request): Promise<void> {
+  const token = bearerToken(req);
+  if (token === null) throw new HttpError(401, "Signing out needs the sign-in token as a Bearer header.");
+  const result = await db
+    .deleteFrom("authTokens")
+    .where("tokenHash", "=", hashToken(token))
+    .where("expiresAt", ">", new Date().toISOString())
+    .executeTakeFirst();
+  if (result.numDeletedRows === 0n) throw new HttpError(401, INVALID_TOKEN);
 }

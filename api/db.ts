@@ -28,6 +28,19 @@ export interface DatabaseOptions {
 
 export const DEFAULT_SQLITE_PATH = "data/nurture.sqlite";
 
+/** The driver a Db runs on, for a library that speaks to it directly (the login throttle). */
+type Driver = { dialect: "sqlite"; database: SQLite.Database } | { dialect: "postgres"; pool: pg.Pool };
+
+// Kept beside each Db rather than in its options so that every caller of createApi (server.ts,
+// api/main.ts, the tests) keeps passing just `db`.
+const drivers = new WeakMap<Db, Driver>();
+
+export function driverOf(db: Db): Driver {
+  const driver = drivers.get(db);
+  if (!driver) throw new Error("The provider needs a database opened with openDatabase()");
+  return driver;
+}
+
 function isPostgresUrl(url: string | undefined): url is string {
   return Boolean(url && /^postgres(ql)?:\/\//i.test(url));
 }
@@ -61,6 +74,7 @@ function openSqlite(file: string): DatabaseHandle {
   connection.pragma("synchronous = NORMAL");
   connection.pragma("foreign_keys = ON");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  drivers.set(db, { dialect: "sqlite", database: connection });
   return {
     db,
     dialect: "sqlite",
@@ -96,6 +110,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   // An idle client losing its connection must not crash the process.
   pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", error: error.message })));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  drivers.set(db, { dialect: "postgres", pool });
   return {
     db,
     dialect: "postgres",

@@ -5,9 +5,25 @@ import { z } from "zod";
 
 // Control characters other than tab and newlines have no place in anything a parent types.
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// Bidirectional embeddings, overrides and isolates reorder how text is shown ("Trojan Source"):
+// a name or message could read differently on a staff screen than what was stored.
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/;
 // Names, phones and addresses never need markup characters; rejecting them keeps injected HTML
 // out of every e-mail, export or admin screen that might show them unescaped.
 const MARKUP = /[<>]/;
+// What a one-line field (a name) never holds: line breaks (header or CSV injection in exports and
+// e-mails), tabs, and characters that render as nothing — zero-width and other format characters,
+// Unicode's default-ignorable code points (Hangul fillers U+115F, U+1160, U+3164, U+FFA0, soft
+// hyphen, variation selectors …). ZWNJ and ZWJ stay allowed: Indic scripts need them to spell names.
+const NOT_IN_ONE_LINE = /[\t\n\r\u0085\u2028\u2029]|(?![\u200c\u200d])[\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+// A character someone can see: a letter, digit, punctuation or symbol that is not default-ignorable
+// (U+3164 is a "letter" that renders blank) and not the blank Braille pattern U+2800.
+const VISIBLE = /(?![\p{Default_Ignorable_Code_Point}\u2800])[\p{L}\p{N}\p{P}\p{S}]/u;
+
+/** How many characters of `value` a reader can see (spaces and invisible characters not counted). */
+export function visibleLength(value: string): number {
+  return [...value].filter((char) => VISIBLE.test(char)).length;
+}
 
 interface TextOptions {
   max: number;
@@ -15,13 +31,18 @@ interface TextOptions {
   required?: string;
   /** Allow < and > (free text such as a testimonial or message, always rendered escaped). */
   allowMarkup?: boolean;
+  /** Allow line breaks and tabs (an address, a message); names are one line. */
+  multiline?: boolean;
 }
 
 export function text(label: string, options: TextOptions) {
   const base = z
     .string({ invalid_type_error: `${label} must be text` })
-    .transform((value) => value.trim())
-    .refine((value) => !CONTROL.test(value), `${label} contains characters that are not allowed`)
+    // A value of spaces or invisible characters only (U+200B, U+3164 …) is blank: "required"
+    // means something a reader can see.
+    .transform((value) => (VISIBLE.test(value) ? value.trim() : ""))
+    .refine((value) => !CONTROL.test(value) && !BIDI_CONTROL.test(value), `${label} contains characters that are not allowed`)
+    .refine((value) => options.multiline || !NOT_IN_ONE_LINE.test(value), `${label} must be one line of visible text`)
     .refine((value) => options.allowMarkup || !MARKUP.test(value), `${label} must not contain < or >`)
     .refine((value) => value.length <= options.max, `${label} must be at most ${options.max} characters`);
   if (options.required) {
@@ -32,6 +53,32 @@ export function text(label: string, options: TextOptions) {
       .refine((value) => value.length > 0, message);
   }
   return base.optional().transform((value) => value ?? "");
+}
+
+/**
+ * A link a page puts in a src or href (SPEC §2: logo, slides, photos, videos, events, icons): an
+ * absolute http(s) address or a path on the site itself. Anything else — javascript:, data:,
+ * vbscript:, file:, a protocol-relative //host, credentials before the host — is refused, since a
+ * page would run it or send a visitor elsewhere. Whitespace and backslashes are refused too: URL
+ * parsers drop tabs and newlines ("java\tscript:") and read "/\\host" as "//host".
+ */
+export const webUrl = (label: string, options: { required: boolean }) =>
+  z
+    .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
+    .trim()
+    .max(2000, `${label} must be at most 2000 characters`)
+    .refine((value) => value !== "" || !options.required, `${label} is required`)
+    .refine((value) => value === "" || isWebUrl(value), `${label} must be an http(s) address or a path on this site`);
+
+function isWebUrl(value: string): boolean {
+  if (/[\s\\]/.test(value) || CONTROL.test(value)) return false;
+  if (value.startsWith("/")) return !value.startsWith("//");
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "" && !url.username && !url.password;
+  } catch {
+    return false;
+  }
 }
 
 export const positiveId = (label: string) =>

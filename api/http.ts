@@ -15,6 +15,35 @@ export class HttpError extends Error {
 
 export const notFound = (message: string) => new HttpError(404, message);
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * The provider is called server to server (DESIGN.md): the site's server, a school's tools, curl.
+ * None of them sends `Origin` or `Sec-Fetch-Site`. A browser does, on every POST, so a write that
+ * names another site — an Origin whose host is not this request's host, an opaque `null` Origin,
+ * or `Sec-Fetch-Site: cross-site` — is a page elsewhere posting with a visitor's browser and is
+ * refused before any handler runs (no submission stored, no sign-in attempt counted).
+ */
+export const refuseCrossSiteWrites: RequestHandler = (req, _res, next) => {
+  if (SAFE_METHODS.has(req.method) || !isCrossSite(req)) {
+    next();
+    return;
+  }
+  next(new HttpError(403, "This request was sent from another website, so it was not accepted."));
+};
+
+function isCrossSite(req: Request): boolean {
+  if (req.get("sec-fetch-site")?.toLowerCase() === "cross-site") return true;
+  const origin = req.get("origin");
+  if (origin === undefined) return false;
+  try {
+    // req.hostname follows X-Forwarded-Host only when the mounting app trusts the proxy hop.
+    return origin === "null" || new URL(origin).hostname.toLowerCase() !== req.hostname.toLowerCase();
+  } catch {
+    return true;
+  }
+}
+
 /** Express 4 does not await handlers: route rejections to the error middleware. */
 export function handle(fn: (req: Request, res: Response) => Promise<void>): RequestHandler {
   return (req, res, next) => {
@@ -49,13 +78,14 @@ export function readParams(req: Request): Record<string, string> {
 export function parseOr400<T extends z.ZodTypeAny>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
+  // A nested field is named by its whole path ("events.2.mediaUrl"); a top-level one by its name.
+  const nameOf = (path: (string | number)[]) => (path.length > 0 ? path.join(".") : "request");
   const errors: Record<string, string[]> = {};
   for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "request");
-    (errors[field] ??= []).push(issue.message);
+    (errors[nameOf(issue.path)] ??= []).push(issue.message);
   }
   const first = result.error.issues[0];
-  const field = String(first?.path[0] ?? "request");
+  const field = nameOf(first?.path ?? []);
   throw new HttpError(400, `${field}: ${first?.message ?? "invalid"}`, field, errors);
 }
 

@@ -182,15 +182,111 @@ function initial(dialect: Dialect): Migration {
   };
 }
 
-class InCodeMigrations implements MigrationProvider {
-  constructor(private readonly dialect: Dialect) {}
-  async getMigrations(): Promise<Record<string, Migration>> {
-    return { "0001_initial": initial(this.dialect) };
+// A repeated Idempotency-Key is compared with what the first request sent (README "Submissions").
+// Keys stored before this have an empty fingerprint and replay as they always did.
+const idempotencyFingerprint: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .alterTable("idempotencyKeys")
+      .addColumn("fingerprint", "text", (col) => col.notNull().defaultTo(""))
+      .execute();
+  },
+};
+
+/**
+ * One e-mail may hold an account at each school (README "Accounts"): `users.email` was unique
+ * across the deployment, so registering at a second school answered "already exists" and told
+ * anyone that the address had an account somewhere.
+ */
+function emailUniquePerSchool(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      if (dialect === "postgres") {
+        // PostgreSQL's name for the column's inline UNIQUE of the initial migration.
+        await db.schema.alterTable("users").dropConstraint("users_email_key").execute();
+      } else {
+        await rebuildSqliteUsersWithoutEmailUnique(db);
+      }
+      await db.schema.createIndex("users_client_email").on("users").columns(["clientId", "email"]).unique().execute();
+    },
+  };
+}
+
+/**
+ * SQLite cannot drop a column's UNIQUE, so the table is rebuilt by the procedure of
+ * https://www.sqlite.org/lang_altertable.html#otheralter: foreign keys off (outside any
+ * transaction — Kysely runs SQLite migrations without one), then in one transaction a copy made
+ * from the table's own stored definition (so columns added by later work come along), the old
+ * table dropped, the copy renamed, its indexes and triggers recreated, the keys checked.
+ * Dropping `users` with foreign keys on would delete every sign-in token through ON DELETE CASCADE.
+ */
+async function rebuildSqliteUsersWithoutEmailUnique(db: Kysely<any>) {
+  const definition = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = 'users'`.execute(db);
+  const createUsers = definition.rows[0]?.sql ?? "";
+  const createCopy = createUsers
+    .replace(/^CREATE TABLE "users"/i, 'CREATE TABLE "users_rebuild"')
+    .replace(/("email" text not null) unique/i, "$1");
+  if (!/^CREATE TABLE "users_rebuild"/i.test(createCopy) || /"email" text not null unique/i.test(createCopy)) {
+    throw new Error("users: unexpected table definition; not rebuilt");
+  }
+  const attached = await sql<{ sql: string }>`
+    select sql from sqlite_master where tbl_name = 'users' and type in ('index', 'trigger') and sql is not null
+  `.execute(db);
+  await sql`pragma foreign_keys = off`.execute(db);
+  try {
+    await db.transaction().execute(async (trx) => {
+      const sequence = await sql<{ seq: number }>`select seq from sqlite_sequence where name = 'users'`.execute(trx);
+      await sql.raw(createCopy).execute(trx);
+      await sql`insert into "users_rebuild" select * from "users"`.execute(trx);
+      await sql`drop table "users"`.execute(trx);
+      await sql`alter table "users_rebuild" rename to "users"`.execute(trx);
+      // AUTOINCREMENT never reuses an id: carry its high-water mark over.
+      const seq = sequence.rows[0]?.seq;
+      if (seq !== undefined) await sql`update sqlite_sequence set seq = ${seq} where name = 'users'`.execute(trx);
+      for (const { sql: statement } of attached.rows) await sql.raw(statement).execute(trx);
+      const broken = await sql`pragma foreign_key_check`.execute(trx);
+      if (broken.rows.length > 0) throw new Error("users: foreign keys broken by the rebuild");
+    });
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db);
   }
 }
 
-/** Brings the schema up to date; safe to call on every start (PostgreSQL takes a lock). */
-export async function migrateToLatest(db: Kysely<any>, dialect: Dialect, schema?: string): Promise<void> {
+/**
+ * The login throttle's counters (api/throttle.ts), shared by every instance on one database.
+ * The table has the exact shape rate-limiter-flexible's PostgreSQL and SQLite stores expect
+ * (their upsert names no columns), created here so that it is migrated like the rest.
+ */
+function loginThrottle(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("loginThrottle")
+        .addColumn("key", dialect === "postgres" ? "varchar(255)" : "text", (col) => col.primaryKey())
+        .addColumn("points", "integer", (col) => col.notNull().defaultTo(0))
+        .addColumn("expire", dialect === "postgres" ? "bigint" : "integer")
+        .execute();
+    },
+  };
+}
+
+class InCodeMigrations implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return {
+      "0001_initial": initial(this.dialect),
+      "0002_idempotency_fingerprint": idempotencyFingerprint,
+      "0003_users_email_per_school": emailUniquePerSchool(this.dialect),
+      "0004_login_throttle": loginThrottle(this.dialect),
+    };
+  }
+}
+
+/**
+ * Brings the schema up to date; safe to call on every start (PostgreSQL takes a lock). `until`
+ * stops after the named migration (tests build an older database with it to migrate real rows).
+ */
+export async function migrateToLatest(db: Kysely<any>, dialect: Dialect, schema?: string, until?: string): Promise<void> {
   // With a named PostgreSQL schema the bookkeeping tables must live in it too: Kysely otherwise
   // finds another schema's `kysely_migration` and believes this one is migrated.
   const migrator = new Migrator({
@@ -198,7 +294,7 @@ export async function migrateToLatest(db: Kysely<any>, dialect: Dialect, schema?
     provider: new InCodeMigrations(dialect),
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (until ? migrator.migrateTo(until) : migrator.migrateToLatest());
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
     throw new Error(`Database migration failed${failed ? ` at ${failed.migrationName}` : ""}`, {

@@ -127,7 +127,7 @@ export interface UserTable {
   clientId: number;
   name: string;
   mobile: string;
-  /** Lower-cased; unique across the deployment. */
+  /** Lower-cased; unique per school (clientId, email): one person may sign up at several schools. */
   email: string;
   passwordHash: string;
   createdAt: CreatedAt;
@@ -148,9 +148,20 @@ export interface IdempotencyKeyTable {
   /** The endpoint and client the key was used for: a key never answers for another school. */
   scope: string;
   key: string;
+  /** SHA-256 of the normalised payload the key was first used with ("" for keys from before). */
+  fingerprint: string;
   status: number;
   body: string;
   createdAt: CreatedAt;
+}
+
+/** rate-limiter-flexible's store (api/throttle.ts): one counter per key, expiring at `expire`. */
+export interface LoginThrottleTable {
+  /** The limiter's prefix and a hashed account or an address block: no e-mail is stored. */
+  key: string;
+  points: number;
+  /** Epoch milliseconds; PostgreSQL's bigint arrives as a string. */
+  expire: number | string | null;
 }
 
 export interface Database {
@@ -169,6 +180,7 @@ export interface Database {
   users: UserTable;
   authTokens: AuthTokenTable;
   idempotencyKeys: IdempotencyKeyTable;
+  loginThrottle: LoginThrottleTable;
 }
 
 export type Client = Selectable<ClientTable>;

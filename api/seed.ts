@@ -1,5 +1,23 @@
+import { z } from "zod";
 import type { Db } from "./db.js";
 import { type DemoSchool, demoSchools } from "./demo-data.js";
+import { webUrl } from "./fields.js";
+import { parseOr400 } from "./http.js";
+
+const link = (label: string) => webUrl(label, { required: true });
+// Empty means "use the default picture" (SPEC §2: default slider image, default story icon).
+const optionalLink = (label: string) => webUrl(label, { required: false });
+
+/** Every link a school's pages will render, checked before anything is stored. */
+const schoolLinks = z.object({
+  client: z.object({ fullLogoUrl: optionalLink("fullLogoUrl") }),
+  carousel: z.array(z.object({ imageUrl: optionalLink("imageUrl") })),
+  gallery: z.array(z.object({ mediaUrl: link("mediaUrl") })),
+  team: z.array(z.object({ imageUrl: optionalLink("imageUrl") })),
+  events: z.array(z.object({ mediaUrl: link("mediaUrl") })),
+  missionAndVision: z.array(z.object({ imageUrl: optionalLink("imageUrl") })),
+  ourStory: z.array(z.object({ iconUrl: optionalLink("iconUrl") })),
+});
 
 /**
  * Seeds the demo schools into an empty database (README "Demo schools"). A database that already
@@ -15,6 +33,7 @@ export async function seedDemoSchools(db: Db, schools: DemoSchool[] = demoSchool
 }
 
 export async function insertSchool(db: Db, school: DemoSchool): Promise<number> {
+  parseOr400(schoolLinks, school);
   const now = new Date().toISOString();
   const stamp = { createdAt: now, updatedAt: now };
   const client = await db

@@ -1,28 +1,37 @@
 import { Router, type Request } from "express";
 import { z } from "zod";
-import { hashPassword, issueToken, passwordCheckForUnknownUser, verifyPassword } from "../auth.js";
+import { hashPassword, issueToken, passwordCheckForUnknownUser, revokeToken, verifyPassword } from "../auth.js";
 import { findClientByDomain, normalizeDomain } from "../clients.js";
 import type { Db } from "../db.js";
 import { email, mobile, text } from "../fields.js";
 import { HttpError, handle, parseOr400, readParams } from "../http.js";
+import { TOO_EASY_TO_GUESS, isGuessable, newPassword } from "../passwords.js";
 import type { User } from "../schema.js";
+import type { LoginThrottle } from "../throttle.js";
 
-// SPEC §7 /auth/login and /auth/register. Accounts belong to the school (client) whose domain
+// SPEC §7 /auth/login and /auth/register, and /auth/logout (SPEC §4: logout ends the session). Accounts belong to the school (client) whose domain
 // they were created on; a token carries that client and opens nothing at another school.
 
-const password = z
-  .string({ required_error: "Password is required" })
-  .min(1, "Password is required")
-  .min(8, "Password must be at least 8 characters")
-  .max(200, "Password must be at most 200 characters");
+const registerInput = z
+  .object({
+    name: text("Name", { max: 200, required: "Name is required" }),
+    mobile: mobile("Mobile no. is required", "Invalid mobile no."),
+    email: email("Email is required"),
+    password: newPassword,
+    domain: z.string({ required_error: "domain is required" }).min(1, "domain is required"),
+  })
+  .superRefine((input, ctx) => {
+    const personal = [input.name, input.email, input.email.split("@")[0] ?? "", input.mobile, ...input.domain.split(".")];
+    if (isGuessable(input.password, personal)) ctx.addIssue({ code: "custom", path: ["password"], message: TOO_EASY_TO_GUESS });
+  });
 
-const registerInput = z.object({
-  name: text("Name", { max: 200, required: "Name is required" }),
-  mobile: mobile("Mobile no. is required", "Invalid mobile no."),
-  email: email("Email is required"),
-  password,
-  domain: z.string({ required_error: "domain is required" }).min(1, "domain is required"),
-});
+/**
+ * Register's one answer, whether the e-mail was new at this school or already had an account
+ * there: anything else would tell a stranger which parents have accounts. Register never signs
+ * in; signing in is login's job, throttled per account and address.
+ */
+const REGISTERED =
+  "Thank you! Sign in with your e-mail and password to continue. If you already had an account at this school, sign in with the password you chose then.";
 
 const loginInput = z.object({
   email: email("Email is required"),
@@ -61,7 +70,13 @@ async function clientForDomain(db: Db, domain: string) {
   return client;
 }
 
-export function accountsRouter(db: Db, options: { tokenTtlHours: number }): Router {
+interface AccountOptions {
+  tokenTtlHours: number;
+  throttle: LoginThrottle;
+  clientAddress: (req: Request) => string;
+}
+
+export function accountsRouter(db: Db, options: AccountOptions): Router {
   const router = Router();
 
   router.post(
@@ -69,31 +84,23 @@ export function accountsRouter(db: Db, options: { tokenTtlHours: number }): Rout
     handle(async (req, res) => {
       const input = parseOr400(registerInput, withDomain(req, readParams(req)));
       const client = await clientForDomain(db, input.domain);
+      // The same work either way (an scrypt hash, one insert statement), so neither the answer nor
+      // its timing tells whether this school already had the e-mail. An existing account is left
+      // exactly as it was: no second account, no token, its password unchanged.
       const passwordHash = await hashPassword(input.password);
-      const existing = await db.selectFrom("users").select("id").where("email", "=", input.email).executeTakeFirst();
-      if (existing) throw new HttpError(409, "An account with this e-mail already exists", "email");
-      let user: User;
-      try {
-        user = await db
-          .insertInto("users")
-          .values({
-            clientId: client.clientId,
-            name: input.name,
-            mobile: input.mobile,
-            email: input.email,
-            passwordHash,
-            createdAt: new Date().toISOString(),
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      } catch (error) {
-        // Two registrations racing for one e-mail: the unique index decides.
-        const again = await db.selectFrom("users").select("id").where("email", "=", input.email).executeTakeFirst();
-        if (again) throw new HttpError(409, "An account with this e-mail already exists", "email");
-        throw error;
-      }
-      const token = await issueToken(db, user.id, client.clientId, options.tokenTtlHours);
-      res.status(201).json({ user: publicUser(user), token });
+      await db
+        .insertInto("users")
+        .values({
+          clientId: client.clientId,
+          name: input.name,
+          mobile: input.mobile,
+          email: input.email,
+          passwordHash,
+          createdAt: new Date().toISOString(),
+        })
+        .onConflict((oc) => oc.columns(["clientId", "email"]).doNothing())
+        .execute();
+      res.status(202).json({ message: REGISTERED });
     }),
   );
 
@@ -102,19 +109,41 @@ export function accountsRouter(db: Db, options: { tokenTtlHours: number }): Rout
     handle(async (req, res) => {
       const input = parseOr400(loginInput, readParams(req));
       const client = await clientForDomain(db, input.domain);
+      // Counted before the password is checked, and the same for an e-mail without an account.
+      const account = `${client.clientId}:${input.email}`;
+      const address = options.clientAddress(req);
+      const waitSeconds = await options.throttle.attempt(account, address);
+      if (waitSeconds !== null) {
+        const minutes = Math.ceil(waitSeconds / 60);
+        res.set("Retry-After", String(waitSeconds));
+        throw new HttpError(
+          429,
+          `Too many sign-in attempts. Please wait ${minutes === 1 ? "a minute" : `${minutes} minutes`} and try again.`,
+        );
+      }
       const user = await db
         .selectFrom("users")
         .selectAll()
+        .where("clientId", "=", client.clientId)
         .where("email", "=", input.email)
         .executeTakeFirst();
-      // Same answer and the same scrypt work for an unknown e-mail, a wrong password and an
-      // account of another school.
+      // Same answer and the same scrypt work for an unknown e-mail (here: another school's
+      // accounts are not this school's) and a wrong password.
       const valid = user
-        ? (await verifyPassword(input.password, user.passwordHash)) && user.clientId === client.clientId
+        ? await verifyPassword(input.password, user.passwordHash)
         : await passwordCheckForUnknownUser(input.password);
       if (!user || !valid) throw new HttpError(401, "Invalid e-mail or password");
+      await options.throttle.succeeded(account, address);
       const token = await issueToken(db, user.id, client.clientId, options.tokenTtlHours);
       res.json({ user: publicUser(user), clientInfo: client, token });
+    }),
+  );
+
+  router.post(
+    "/auth/logout",
+    handle(async (req, res) => {
+      await revokeToken(db, req);
+      res.json({ message: "You have been signed out." });
     }),
   );
 

@@ -14,7 +14,7 @@ const testimonialInput = z.object({
   title: text("Name", { max: 200, required: "Name is required" }),
   mobile: mobile("Mobile no. is required", "Invalid mobile no."),
   // Free text: may contain anything printable; every reader renders it escaped.
-  description: text("Testimonial", { max: 2000, required: "Testimonial is required", allowMarkup: true }),
+  description: text("Testimonial", { max: 2000, required: "Testimonial is required", allowMarkup: true, multiline: true }),
 });
 
 const enrollmentInput = z.object({
@@ -34,8 +34,9 @@ const enrollmentInput = z.object({
   }),
   parentName: text("Parent's name", { max: 200, required: "Parent's name is required" }),
   parentContact: mobile("Parent's contact number is required", "Parent's contact number must be exactly 10 digits"),
-  address: text("Address", { max: 200, required: "Address is required" }),
-  additionalInformation: text("Additional information", { max: 2000, allowMarkup: true }),
+  // SPEC §2: address and additional information are multi-line text areas.
+  address: text("Address", { max: 200, required: "Address is required", multiline: true }),
+  additionalInformation: text("Additional information", { max: 2000, allowMarkup: true, multiline: true }),
 });
 
 const enquiryInput = z.object({
@@ -44,7 +45,7 @@ const enquiryInput = z.object({
   parentMobile: indianMobile("Parent mobile number is required", "Enter a valid 10-digit mobile number"),
   email: email("Email is required"),
   childName: text("Child's name", { max: 200 }),
-  message: text("Message", { max: 2000, required: "Message is required", allowMarkup: true }),
+  message: text("Message", { max: 2000, required: "Message is required", allowMarkup: true, multiline: true }),
 });
 
 /** SPEC §8: the enquiry's success text, also the API's message. */
@@ -58,7 +59,7 @@ export function submissionsRouter(db: Db): Router {
     handle(async (req, res) => {
       const input = parseOr400(testimonialInput, readParams(req));
       const key = idempotencyKey(req);
-      const outcome = await once(db, `testimonial:${input.clientId}`, key, async (trx) => {
+      const outcome = await once(db, `testimonial:${input.clientId}`, key, input, async (trx) => {
         await findClientForSubmission(trx, input.clientId);
         const now = new Date().toISOString();
         const row = await trx
@@ -83,7 +84,7 @@ export function submissionsRouter(db: Db): Router {
     handle(async (req, res) => {
       const input = parseOr400(enrollmentInput, readParams(req));
       const key = idempotencyKey(req);
-      const outcome = await once(db, `enrollment:${input.clientId}`, key, async (trx) => {
+      const outcome = await once(db, `enrollment:${input.clientId}`, key, input, async (trx) => {
         const client = await findClientForSubmission(trx, input.clientId);
         const row = await trx
           .insertInto("enrollments")
@@ -107,7 +108,7 @@ export function submissionsRouter(db: Db): Router {
     handle(async (req, res) => {
       const input = parseOr400(enquiryInput, readParams(req));
       const key = idempotencyKey(req);
-      const outcome = await once(db, `contact:${input.clientId}`, key, async (trx) => {
+      const outcome = await once(db, `contact:${input.clientId}`, key, input, async (trx) => {
         await findClientForSubmission(trx, input.clientId);
         const row = await trx
           .insertInto("enquiries")

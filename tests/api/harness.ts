@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import pg from "pg";
-import { createApi } from "../../api/app.js";
+import { type ApiOptions, createApi } from "../../api/app.js";
 import { type DatabaseHandle, openDatabase } from "../../api/db.js";
 import { demoSchools } from "../../api/demo-data.js";
 import { seedDemoSchools } from "../../api/seed.js";
@@ -29,7 +29,8 @@ export interface TestApi {
 
 export const usingPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
 
-export async function startTestApi(): Promise<TestApi> {
+/** `options`: createApi's, beside the database and log the harness supplies. */
+export async function startTestApi(options: Omit<ApiOptions, "db" | "log"> = {}): Promise<TestApi> {
   const tmp = usingPostgres ? null : mkdtempSync(path.join(tmpdir(), "nurture-api-"));
   const pgSchema = usingPostgres ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
   const dropSchema = async () => {
@@ -57,7 +58,7 @@ export async function startTestApi(): Promise<TestApi> {
   const logs: Record<string, unknown>[] = [];
   const app = express();
   app.disable("x-powered-by"); // as server.ts does; the provider disables its own
-  app.use("/api/v1", createApi({ db: handle.db, log: (entry) => logs.push(entry) }));
+  app.use("/api/v1", createApi({ ...options, db: handle.db, log: (entry) => logs.push(entry) }));
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;

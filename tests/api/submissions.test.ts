@@ -24,6 +24,8 @@ interface Endpoint {
   path: string;
   table: "enrollments" | "testimonials" | "enquiries";
   valid: () => Params;
+  /** Another valid value of one field: a different submission. */
+  changed: Params;
   /** [what is wrong, params to override, field named, exact message (SPEC §5) if any] */
   bad: [string, Params, string, string?][];
 }
@@ -42,6 +44,7 @@ const endpoints: Endpoint[] = [
       address: "12 MG Road, Pune",
       additionalInformation: "Allergic to peanuts",
     }),
+    changed: { childName: "Vivaan Sharma" },
     bad: [
       ["missing child's name", { childName: undefined }, "childName", "Child's name is required"],
       ["blank child's name", { childName: "   " }, "childName", "Child's name is required"],
@@ -73,6 +76,7 @@ const endpoints: Endpoint[] = [
       mobile: "9123456780",
       description: "My daughter loves her teachers.",
     }),
+    changed: { description: "My son loves the music lessons." },
     bad: [
       ["missing name", { title: undefined }, "title", "Name is required"],
       ["blank name", { title: "  " }, "title", "Name is required"],
@@ -99,6 +103,7 @@ const endpoints: Endpoint[] = [
       childName: "Anaya",
       message: "Do you have seats in nursery for June?",
     }),
+    changed: { message: "Is there a bus from Baner?" },
     bad: [
       ["missing parent name", { parentName: undefined }, "parentName"],
       ["parent name too long", { parentName: long(201) }, "parentName"],
@@ -185,6 +190,43 @@ describe.each(endpoints)("POST $path", (endpoint) => {
     const second = await api.post(endpoint.path + qs(endpoint.valid()), { headers });
     expect(first.status).toBe(201);
     expect(second.status).toBe(first.status);
+    expect(second.body).toEqual(first.body);
+    expect(await rowCount(endpoint.table)).toBe(before + 1);
+  });
+
+  it("a repeat of an Idempotency-Key with different data is refused (409 naming idempotencyKey), nothing stored", async () => {
+    const headers = { "Idempotency-Key": `changed-${endpoint.table}-0001` };
+    const before = await rowCount(endpoint.table);
+    const first = await api.post(endpoint.path + qs(endpoint.valid()), { headers });
+    expect(first.status).toBe(201);
+    const second = await api.post(endpoint.path + qs({ ...endpoint.valid(), ...endpoint.changed }), { headers });
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual({ message: expect.stringMatching(/different details/), field: "idempotencyKey" });
+    expect(await rowCount(endpoint.table)).toBe(before + 1);
+    const [name, value] = Object.entries(endpoint.changed)[0]!;
+    const stored = await api.db.selectFrom(endpoint.table).selectAll().where("id", "=", first.body.data.id).executeTakeFirstOrThrow();
+    expect(stored).not.toHaveProperty(name, value);
+    // The first submission still replays.
+    const again = await api.post(endpoint.path + qs(endpoint.valid()), { headers });
+    expect(again.status).toBe(201);
+    expect(again.body).toEqual(first.body);
+  });
+
+  it("the same data sent another way (JSON body, spacing, field order) replays under its key", async () => {
+    const headers = { "Idempotency-Key": `same-data-${endpoint.table}-01` };
+    const before = await rowCount(endpoint.table);
+    const first = await api.post(endpoint.path + qs(endpoint.valid()), { headers });
+    const textField = Object.keys(endpoint.changed)[0]!;
+    const spaced = Object.fromEntries(
+      Object.entries(endpoint.valid())
+        .reverse()
+        .map(([name, value]) => [name, name === "clientId" ? Number(value) : name === textField ? `  ${value} ` : value]),
+    );
+    const second = await api.post(endpoint.path, {
+      headers: { ...headers, "content-type": "application/json" },
+      body: JSON.stringify(spaced),
+    });
+    expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
     expect(await rowCount(endpoint.table)).toBe(before + 1);
   });
@@ -293,5 +335,16 @@ describe("under load", () => {
     expect(await rowCount("enrollments", api.schoolA)).toBe(before + 100);
     // Both answers for one key name the same stored row.
     for (let i = 0; i < 100; i++) expect(results[i]!.body.data.id).toBe(results[i + 100]!.body.data.id);
+  });
+
+  it("concurrent POSTs of two different payloads under one key store one row; the other payload gets 409", async () => {
+    const before = await rowCount("enrollments", api.schoolA);
+    const headers = { "Idempotency-Key": "race-two-payloads-0001" };
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => api.post("/enrollment/new" + enrollment(i % 2), { headers })),
+    );
+    const statuses = (parity: number) => [...new Set(results.filter((_, i) => i % 2 === parity).map((res) => res.status))];
+    expect([statuses(0), statuses(1)].sort()).toEqual([[201], [409]]);
+    expect(await rowCount("enrollments", api.schoolA)).toBe(before + 1);
   });
 });

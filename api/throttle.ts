@@ -1,0 +1,77 @@
+import { createHash } from "node:crypto";
+import { ipKeyGenerator } from "express-rate-limit";
+import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterStoreAbstract } from "rate-limiter-flexible";
+import { type Db, driverOf } from "./db.js";
+
+// Brute-force protection for /auth/login (README "Accounts"). Counters live in the database so
+// that every instance on one PostgreSQL shares them (DESIGN.md "Scale"), kept by
+// rate-limiter-flexible's own PostgreSQL and SQLite stores over our connection.
+//
+// Every attempt is counted *before* its password is checked: counting only failures after the
+// check would let a burst of concurrent guesses all pass the "not locked yet" test together.
+// A success gives the attempt back. Limits:
+// - per account (e-mail at a school, whether or not it exists, so the answers cannot tell):
+//   10 attempts in 15 minutes, then locked for 15 minutes — a guesser spread over any number of
+//   addresses gets at most 10 tries per quarter hour, and the owner is never locked out for good;
+// - per address (IPv6 grouped by /56, as server.ts's limit does): 100 attempts in an hour, then
+//   locked for an hour — one address trying many accounts.
+const ACCOUNT = { keyPrefix: "login_account", points: 10, duration: 15 * 60, blockDuration: 15 * 60 };
+const ADDRESS = { keyPrefix: "login_address", points: 100, duration: 60 * 60, blockDuration: 60 * 60 };
+
+export interface LoginThrottle {
+  /** Counts an attempt; the seconds to wait when the account or the address is locked, else null. */
+  attempt(account: string, address: string): Promise<number | null>;
+  /** A right password: the account starts afresh and the address gets its attempt back. */
+  succeeded(account: string, address: string): Promise<void>;
+}
+
+export function loginThrottle(db: Db): LoginThrottle {
+  const driver = driverOf(db);
+  const store = { tableName: "loginThrottle", tableCreated: true, clearExpiredByTimeout: false };
+  const limiter = (limits: typeof ACCOUNT): RateLimiterStoreAbstract =>
+    driver.dialect === "postgres"
+      ? new RateLimiterPostgres({ ...limits, ...store, storeClient: driver.pool, storeType: "pool" })
+      : new RateLimiterSQLite({ ...limits, ...store, storeClient: driver.database, storeType: "better-sqlite3" });
+  const byAccount = limiter(ACCOUNT);
+  const byAddress = limiter(ADDRESS);
+
+  // The SQLite store writes the better-sqlite3 connection directly. Holding Kysely's connection
+  // (one, behind a mutex) meanwhile keeps those writes out of any transaction Kysely has open on
+  // it, where a rollback (a refused submission) would undo the count. PostgreSQL's pool gives
+  // the store its own connection.
+  const serialised = <T>(work: () => Promise<T>): Promise<T> =>
+    driver.dialect === "sqlite" ? db.connection().execute(() => work()) : work();
+
+  const accountKey = (account: string) => createHash("sha256").update(account).digest("base64url");
+  const addressKey = (address: string) => ipKeyGenerator(address);
+
+  return {
+    async attempt(account, address) {
+      const results = await serialised(() =>
+        Promise.allSettled([byAccount.consume(accountKey(account)), byAddress.consume(addressKey(address))]),
+      );
+      let waitMs = 0;
+      for (const result of results) {
+        if (result.status === "fulfilled") continue;
+        // A RateLimiterRes means "over the limit"; anything else is the database failing.
+        if (!(result.reason instanceof RateLimiterRes)) throw result.reason;
+        waitMs = Math.max(waitMs, result.reason.msBeforeNext);
+      }
+      await pruneNowAndThen(db);
+      return waitMs > 0 ? Math.max(1, Math.ceil(waitMs / 1000)) : null;
+    },
+    async succeeded(account, address) {
+      await serialised(() => Promise.all([byAccount.delete(accountKey(account)), byAddress.reward(addressKey(address))]));
+    },
+  };
+}
+
+/**
+ * Expired counters are dead rows; the stores' own clean-up timer is off (on SQLite it would run
+ * outside Kysely's connection lock, and fail unhandled once the database is closed), so about one
+ * attempt in a hundred removes those past their time by an hour.
+ */
+async function pruneNowAndThen(db: Db): Promise<void> {
+  if (Math.random() >= 0.01) return;
+  await db.deleteFrom("loginThrottle").where("expire", "<", Date.now() - 3600_000).execute();
+}

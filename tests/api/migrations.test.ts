@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateToLatest } from "../../api/migrations.js";
+import type { Database } from "../../api/schema.js";
+import { seedDemoSchools } from "../../api/seed.js";
+import { usingPostgres } from "./harness.js";
+
+// Migrations run on databases that already hold rows: build one as an earlier release left it,
+// fill it, migrate, and check nothing was lost (on the suite's database: SQLite or PostgreSQL).
+
+const BEFORE_PER_SCHOOL_EMAIL = "0002_idempotency_fingerprint";
+
+let db: Kysely<Database>;
+let cleanup: () => Promise<void>;
+const dialect = usingPostgres ? "postgres" : "sqlite";
+const pgSchema = `test_migrate_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+
+beforeAll(async () => {
+  if (usingPostgres) {
+    const url = process.env.DATABASE_URL ?? "";
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create schema ${pgSchema}`);
+    const pool = new pg.Pool({ connectionString: url, max: 2, options: `-c search_path=${pgSchema}` });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    cleanup = async () => {
+      await db.destroy();
+      await admin.query(`drop schema if exists ${pgSchema} cascade`);
+      await admin.end();
+    };
+  } else {
+    const folder = mkdtempSync(path.join(tmpdir(), "nurture-migrate-"));
+    const connection = new SQLite(path.join(folder, "old.sqlite"));
+    connection.pragma("foreign_keys = ON");
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+    cleanup = async () => {
+      await db.destroy();
+      rmSync(folder, { recursive: true, force: true });
+    };
+  }
+  await migrateToLatest(db, dialect, usingPostgres ? pgSchema : undefined, BEFORE_PER_SCHOOL_EMAIL);
+  await seedDemoSchools(db);
+});
+afterAll(async () => {
+  await cleanup?.();
+});
+
+describe("0003: an e-mail is unique per school, not per deployment", () => {
+  it("keeps every account and sign-in token, then allows the e-mail at a second school only", async () => {
+    const [a, b] = await db.selectFrom("clients").select("id").orderBy("id").execute();
+    const now = new Date().toISOString();
+    const user = { name: "Old Parent", mobile: "9876543210", passwordHash: "scrypt$x", createdAt: now };
+    const first = await db.insertInto("users").values({ ...user, clientId: a!.id, email: "old@example.org" }).returning("id").executeTakeFirstOrThrow();
+    const second = await db.insertInto("users").values({ ...user, clientId: a!.id, email: "older@example.org" }).returning("id").executeTakeFirstOrThrow();
+    await db.deleteFrom("users").where("id", "=", second.id).execute(); // the highest id so far is gone
+    const token = { clientId: a!.id, expiresAt: "2999-01-01T00:00:00.000Z", createdAt: now };
+    await db.insertInto("authTokens").values([{ ...token, userId: first.id, tokenHash: "t1" }, { ...token, userId: first.id, tokenHash: "t2" }]).execute();
+    // Before: one e-mail, one account in the whole deployment.
+    await expect(db.insertInto("users").values({ ...user, clientId: b!.id, email: "old@example.org" }).execute()).rejects.toThrow();
+
+    await migrateToLatest(db, dialect, usingPostgres ? pgSchema : undefined);
+
+    expect(await db.selectFrom("users").selectAll().execute()).toEqual([{ ...user, id: first.id, clientId: a!.id, email: "old@example.org" }]);
+    expect(await db.selectFrom("authTokens").select("tokenHash").orderBy("tokenHash").execute()).toEqual([{ tokenHash: "t1" }, { tokenHash: "t2" }]);
+    const atB = await db.insertInto("users").values({ ...user, clientId: b!.id, email: "old@example.org" }).returning("id").executeTakeFirstOrThrow();
+    expect(atB.id).toBeGreaterThan(second.id); // ids are never reused
+    await expect(db.insertInto("users").values({ ...user, clientId: a!.id, email: "old@example.org" }).execute()).rejects.toThrow();
+    // Foreign keys still hold: deleting the account takes its tokens along.
+    await db.deleteFrom("users").where("id", "=", first.id).execute();
+    expect(await db.selectFrom("authTokens").select("id").execute()).toEqual([]);
+    if (!usingPostgres) {
+      const check = await sql`pragma foreign_key_check`.execute(db);
+      expect(check.rows).toEqual([]);
+    }
+  });
+});
