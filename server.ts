@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { statSync } from "node:fs";
 import http, { type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, isIP } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -14,7 +14,7 @@ import { createApi } from "./api/app.js";
 import { type DatabaseHandle, openDatabase } from "./api/db.js";
 import { seedDemoSchools } from "./api/seed.js";
 import { getEnv } from "./app/utils/env.server.js";
-import { INTERNAL_HEADER, internalToken } from "./app/utils/internal.server.js";
+import { CLIENT_ADDRESS_HEADER, INTERNAL_HEADER, internalToken } from "./app/utils/internal.server.js";
 import { log } from "./app/utils/log.server.js";
 
 // The HTTP concerns of DESIGN.md: proxy trust, security headers with a per-request CSP nonce,
@@ -40,6 +40,7 @@ let database: DatabaseHandle | undefined;
 let provider: express.Express | undefined;
 let internalServer: Server | undefined;
 let apiUrl = env.API_URL;
+const token = internalToken(env.SESSION_SECRET);
 if (env.embeddedProvider) {
   database = await openDatabase({ url: env.DATABASE_URL });
   if (env.SEED_DEMO && (await seedDemoSchools(database.db))) log("info", "seeded_demo_schools");
@@ -52,6 +53,13 @@ if (env.embeddedProvider) {
         error: String(fields.error ?? ""),
         stack: typeof fields.stack === "string" ? fields.stack : undefined,
       }),
+    // The site calls from loopback for every visitor and names the visitor next to its internal
+    // token; the sign-in throttle then counts that visitor, not one shared loopback address.
+    trustedClientAddress: (req) => {
+      const claimed = req.get(CLIENT_ADDRESS_HEADER);
+      if (claimed && isIP(claimed) && req.get(INTERNAL_HEADER) === token) return claimed;
+      return req.ip ?? req.socket.remoteAddress ?? "";
+    },
   });
   const internalApp = express();
   internalApp.disable("x-powered-by");
@@ -190,7 +198,6 @@ app.get("/readyz", async (_req, res) => {
 // calls this instance's public /api/v1 (API_URL pointing here, PUBLIC_API=true) sends every
 // visitor's call from one address, so it proves itself with the internal token instead of
 // sharing one bucket. (The embedded provider's internal listener has no such limit.)
-const token = internalToken(env.SESSION_SECRET);
 app.use(
   rateLimit({
     windowMs: 60_000,

@@ -11,3 +11,9 @@ export const INTERNAL_HEADER = "x-nurture-internal";
 export function internalToken(sessionSecrets: string[]): string {
   return createHmac("sha256", sessionSecrets[0] ?? "").update("nurture-internal-call").digest("base64url");
 }
+
+/**
+ * The visitor's address, which the provider's sign-in throttle counts per address. Believed by
+ * the provider (server.ts) only next to a valid INTERNAL_HEADER: anyone else could name any address.
+ */
+export const CLIENT_ADDRESS_HEADER = "x-nurture-client-address";
