@@ -1,18 +1,25 @@
 import express from "express";
 import type { Db } from "./db.js";
-import { errorHandler } from "./http.js";
+import type { OnContentChange } from "./events.js";
+import { type Log, errorHandler } from "./http.js";
 import { accountsRouter } from "./routes/accounts.js";
+import { claimRouter } from "./routes/claim.js";
 import { clientRouter } from "./routes/client.js";
 import { contentRouter } from "./routes/content.js";
+import { staffRouter } from "./routes/staff.js";
+import { statusRouter } from "./routes/status.js";
 import { submissionsRouter } from "./routes/submissions.js";
-
-export type Log = (entry: Record<string, unknown>) => void;
 
 export interface ApiOptions {
   db: Db;
   log?: Log;
   /** Lifetime of sign-in tokens. */
   tokenTtlHours?: number;
+  /**
+   * Called after the staff console changed a school's public content (an approved testimonial),
+   * so the site drops its cached copy of that list (DESIGN.md "Scale").
+   */
+  onContentChange?: OnContentChange;
 }
 
 const defaultLog: Log = (entry) => {
@@ -39,7 +46,11 @@ export function createApi(options: ApiOptions): express.Express {
   api.use(clientRouter(db));
   api.use(contentRouter(db));
   api.use(submissionsRouter(db));
-  api.use(accountsRouter(db, { tokenTtlHours: options.tokenTtlHours ?? 24 * 7 }));
+  const tokenTtlHours = options.tokenTtlHours ?? 24 * 7;
+  api.use(accountsRouter(db, { tokenTtlHours }));
+  api.use(claimRouter(db, { tokenTtlHours }));
+  api.use(statusRouter(db));
+  api.use(staffRouter(db, { log, onContentChange: options.onContentChange ?? (() => {}) }));
   api.use((_req, res) => {
     res.status(404).json({ message: "Not found" });
   });

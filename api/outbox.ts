@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import type { Log } from "./app.js";
+import type { Log } from "./http.js";
 import type { Db } from "./db.js";
 
 // The mail worker: sends what api/notifications.ts wrote to the outbox. It runs inside each server

@@ -10,7 +10,7 @@ import type { User } from "../schema.js";
 // SPEC §7 /auth/login and /auth/register. Accounts belong to the school (client) whose domain
 // they were created on; a token carries that client and opens nothing at another school.
 
-const password = z
+export const password = z
   .string({ required_error: "Password is required" })
   .min(1, "Password is required")
   .min(8, "Password must be at least 8 characters")
