@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import express from "express";
 import pg from "pg";
-import { createApi } from "../../api/app.js";
+import { type ApiOptions, createApi } from "../../api/app.js";
 import { type DatabaseHandle, openDatabase } from "../../api/db.js";
 import { demoSchools } from "../../api/demo-data.js";
 import { seedDemoSchools } from "../../api/seed.js";
@@ -29,7 +29,7 @@ export interface TestApi {
 
 export const usingPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
 
-export async function startTestApi(): Promise<TestApi> {
+export async function startTestApi(options: Omit<ApiOptions, "db" | "log"> = {}): Promise<TestApi> {
   const tmp = usingPostgres ? null : mkdtempSync(path.join(tmpdir(), "nurture-api-"));
   const pgSchema = usingPostgres ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
   const dropSchema = async () => {
@@ -57,7 +57,7 @@ export async function startTestApi(): Promise<TestApi> {
   const logs: Record<string, unknown>[] = [];
   const app = express();
   app.disable("x-powered-by"); // as server.ts does; the provider disables its own
-  app.use("/api/v1", createApi({ db: handle.db, log: (entry) => logs.push(entry) }));
+  app.use("/api/v1", createApi({ ...options, db: handle.db, log: (entry) => logs.push(entry) }));
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -101,4 +101,25 @@ export function qs(params: Record<string, string | number | undefined>): string 
     if (value !== undefined) search.set(name, String(value));
   }
   return `?${search}`;
+}
+
+/** The demo seed's owner or staff account of demo school 0 (Sunshine) or 1 (Rainbow). */
+export function demoAccount(school: 0 | 1, role: "owner" | "staff") {
+  const account = demoSchools[school]?.accounts.find((candidate) => candidate.role === role);
+  if (!account) throw new Error(`demo school ${school} has no ${role}`);
+  return { ...account, domain: demoSchools[school]?.domains[0] ?? "" };
+}
+
+/** Signs in through POST /auth/login and returns the Bearer token. */
+export async function signIn(api: TestApi, account: { email: string; password: string; domain: string }): Promise<string> {
+  const res = await api.post("/auth/login" + qs({ email: account.email, password: account.password, domain: account.domain }));
+  if (res.status !== 200) throw new Error(`sign-in of ${account.email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token;
+}
+
+/** Request options: a Bearer token and, optionally, a JSON body. */
+export function authed(token: string | null, body?: Record<string, unknown>): RequestInit {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  if (!body) return { headers };
+  return { headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) };
 }
