@@ -16,14 +16,15 @@ const byMobile = z.object({ mobile: mobile("Mobile no. is required", "Invalid mo
 
 async function matches(db: Db, clientId: number, phone: string) {
   const [enrollments, enquiries, testimonials] = await Promise.all([
-    db.selectFrom("enrollments").select("id").where("clientId", "=", clientId).where("parentContact", "=", phone).execute(),
-    db.selectFrom("enquiries").select("id").where("clientId", "=", clientId).where("parentMobile", "=", phone).execute(),
+    db.selectFrom("enrollments").select(["id", "reference"]).where("clientId", "=", clientId).where("parentContact", "=", phone).execute(),
+    db.selectFrom("enquiries").select(["id", "reference"]).where("clientId", "=", clientId).where("parentMobile", "=", phone).execute(),
     db.selectFrom("testimonials").select("id").where("clientId", "=", clientId).where("mobile", "=", phone).execute(),
   ]);
   return {
     enrollment: enrollments.map((row) => row.id),
     enquiry: enquiries.map((row) => row.id),
     testimonial: testimonials.map((row) => row.id),
+    references: [...enrollments, ...enquiries].flatMap((row) => (row.reference ? [row.reference] : [])),
   };
 }
 
@@ -71,6 +72,15 @@ export function eraseRouter(db: Db, onContentChange: OnContentChange): Router {
         }
         if (ids.testimonial.length > 0) {
           await trx.deleteFrom("testimonials").where("clientId", "=", clientId).where("id", "in", ids.testimonial).execute();
+        }
+        // A stored idempotent answer repeats the child's name; it names its reference, which is
+        // unique in the school (and only letters, digits and a dash: nothing LIKE would expand).
+        for (const reference of ids.references) {
+          await trx
+            .deleteFrom("idempotencyKeys")
+            .where("scope", "in", [`enrollment:${clientId}`, `contact:${clientId}`])
+            .where("body", "like", `%"reference":"${reference}"%`)
+            .execute();
         }
         const erased = counts(ids);
         if (erased.enrollments + erased.enquiries + erased.testimonials > 0) {
