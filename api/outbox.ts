@@ -8,7 +8,7 @@ import type { Db } from "./db.js";
 // value just read (compare-and-set), so two workers never send the same row at once, and a
 // worker that dies mid-send leaves the row to be retried when the claim runs out.
 
-export interface OutboxWorkerOptions {
+interface OutboxWorkerOptions {
   db: Db;
   /** smtp://user:pass@host:587 or smtps://…; unset, mails are marked skipped and logged. */
   smtpUrl?: string;

@@ -144,7 +144,7 @@ export interface UserTable {
 }
 
 /** owner ⊇ staff; a parent sees only their own account. */
-export type Role = "parent" | "staff" | "owner";
+type Role = "parent" | "staff" | "owner";
 
 export interface AuthTokenTable {
   id: Id;
@@ -202,7 +202,7 @@ export interface AuditLogTable {
   createdAt: CreatedAt;
 }
 
-export type OutboxStatus = "pending" | "sent" | "skipped" | "failed";
+type OutboxStatus = "pending" | "sent" | "skipped" | "failed";
 
 export interface OutboxTable {
   id: Id;

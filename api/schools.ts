@@ -195,7 +195,7 @@ const OPTIONS = {
   help: { type: "boolean", short: "h" },
 } as const;
 
-export interface SchoolCliIo {
+interface SchoolCliIo {
   /** Opened only when a command needs it, so usage errors never touch a database. */
   db: () => Promise<Db>;
   out: (line: string) => void;

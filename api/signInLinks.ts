@@ -5,7 +5,7 @@ import type { Db } from "./db.js";
 // a password. Like sign-in tokens, only a SHA-256 of the token is stored; a link works once, for
 // 24 hours, and a newer link for the same account replaces any older unused one.
 
-export const SIGN_IN_LINK_HOURS = 24;
+const SIGN_IN_LINK_HOURS = 24;
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 

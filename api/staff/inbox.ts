@@ -13,16 +13,16 @@ import { idParam, optionalChoice, paging, staffRoute } from "./access.js";
 // their status (new → contacted → admitted | declined | closed), an audit row per change, and the
 // filtered list as CSV.
 
-export const KINDS = ["enrollment", "enquiry"] as const;
+const KINDS = ["enrollment", "enquiry"] as const;
 type Kind = (typeof KINDS)[number];
-export const STATUSES: [SubmissionStatus, ...SubmissionStatus[]] = ["new", "contacted", "admitted", "declined", "closed"];
+const STATUSES: [SubmissionStatus, ...SubmissionStatus[]] = ["new", "contacted", "admitted", "declined", "closed"];
 
 /**
  * Where a submission may go next. The happy path is the issue's; "closed" straight from "new"
  * clears spam and duplicates without pretending anyone was contacted, and a decided one can be
  * reopened (back to contacted) to correct a mistake — the audit trail keeps both.
  */
-export const NEXT_STATUSES: Record<SubmissionStatus, SubmissionStatus[]> = {
+const NEXT_STATUSES: Record<SubmissionStatus, SubmissionStatus[]> = {
   new: ["contacted", "closed"],
   contacted: ["admitted", "declined", "closed"],
   admitted: ["contacted"],
@@ -185,7 +185,7 @@ const CSV_COLUMNS: [string, (row: Row) => string | number | null][] = [
  * carriage return before one) gets a leading apostrophe: OWASP's advice against CSV injection, as
  * parents type these values.
  */
-export function csvCell(value: string | number | null): string {
+function csvCell(value: string | number | null): string {
   let cell = value === null ? "" : String(value);
   if (/^[=+\-@\t\r]/.test(cell)) cell = `'${cell}`;
   return `"${cell.replace(/"/g, '""')}"`;
