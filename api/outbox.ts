@@ -22,6 +22,11 @@ interface OutboxWorkerOptions {
   retryMaxMs?: number;
   /** After this many failed attempts a row is marked failed and left alone. */
   maxAttempts?: number;
+  /**
+   * Days a sent or skipped mail is kept: it repeats a family's details, and the school has its own
+   * copy in its mailbox (data minimisation, DPDP Act 2023 §8(7)).
+   */
+  keepDays?: number;
 }
 
 const BATCH = 20;
@@ -34,6 +39,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<v
   const retryBaseMs = options.retryBaseMs ?? 30_000;
   const retryMaxMs = options.retryMaxMs ?? 3_600_000;
   const maxAttempts = options.maxAttempts ?? 10;
+  const keepDays = options.keepDays ?? 30;
   const from = options.from ?? "Nurture <nurture@localhost>";
   const transport = options.smtpUrl
     ? nodemailer.createTransport({
@@ -82,6 +88,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<v
 
   async function runOnce() {
     const now = new Date();
+    await db
+      .deleteFrom("outbox")
+      .where("status", "in", ["sent", "skipped"])
+      .where("sentAt", "<", new Date(now.getTime() - keepDays * 24 * 3600_000).toISOString())
+      .execute();
     const due = await db
       .selectFrom("outbox")
       .select(["id", "recipient", "subject", "body", "attempts", "nextAttemptAt"])

@@ -52,7 +52,7 @@ interface Cursor {
 /** One kind's rows of the school, in the shape both kinds share. */
 function branch(db: Db, kind: Kind, clientId: number) {
   return kind === "enrollment"
-      ? db
+    ? db
           .selectFrom("enrollments")
           .select([
             sql.lit("enrollment").$castTo<Kind>().as("kind"),
@@ -92,12 +92,15 @@ function branch(db: Db, kind: Kind, clientId: number) {
 
 /**
  * Both kinds (or one) of the school as one newest-first list, filtered. The filters and the export's
- * keyset cursor sit on the outer query; PostgreSQL and SQLite push them into the branches.
+ * keyset cursor sit on the outer query; PostgreSQL and SQLite push them into each branch, where the
+ * (clientId, createdAt) index serves them.
  */
 function inbox(db: Db, clientId: number, where: Filters, after?: Cursor) {
-  const kinds: Kind[] = where.kind === "enrollment" || where.kind === "enquiry" ? [where.kind] : [...KINDS];
-  const union = kinds.length === 1 ? branch(db, kinds[0] ?? "enrollment", clientId) : branch(db, "enrollment", clientId).unionAll(branch(db, "enquiry", clientId));
-  let query = db.selectFrom(union.as("inbox"));
+  const rows =
+    where.kind === "enrollment" || where.kind === "enquiry"
+      ? branch(db, where.kind, clientId)
+      : branch(db, "enrollment", clientId).unionAll(branch(db, "enquiry", clientId));
+  let query = db.selectFrom(rows.as("inbox"));
   if (where.status) query = query.where("status", "=", where.status);
   if (where.q) {
     const pattern = containsPattern(where.q);

@@ -174,6 +174,32 @@ describe("notification e-mails", () => {
     }
   });
 
+  it("forgets sent and skipped mails after keepDays, never pending or failed ones", async () => {
+    const old = new Date(Date.now() - 31 * 24 * 3600_000).toISOString();
+    const row = { recipient: "keep@example.org", subject: "s", body: "b", nextAttemptAt: old, createdAt: old };
+    const inserted = await api.db
+      .insertInto("outbox")
+      .values([
+        { ...row, subject: "old sent", status: "sent", sentAt: old },
+        { ...row, subject: "old skipped", status: "skipped", sentAt: old },
+        { ...row, subject: "recent sent", status: "sent", sentAt: new Date().toISOString() },
+        { ...row, subject: "old failed", status: "failed", sentAt: null },
+      ])
+      .returning("id")
+      .execute();
+    const stop = worker(undefined);
+    try {
+      const ids = inserted.map((r) => r.id);
+      const left = await eventually(async () => {
+        const rows = await api.db.selectFrom("outbox").select("subject").where("id", "in", ids).execute();
+        return rows.length === 2 ? rows : null;
+      });
+      expect(left.map((r) => r.subject).sort()).toEqual(["old failed", "recent sent"]);
+    } finally {
+      await stop();
+    }
+  });
+
   it("without SMTP_URL marks mails skipped and logs it", async () => {
     const res = await api.post("/enrollment/new" + enrollment("No Smtp"));
     const logs: Record<string, unknown>[] = [];
