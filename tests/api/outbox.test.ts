@@ -100,7 +100,7 @@ describe("notification e-mails", () => {
       const res = await api.post("/enrollment/new" + enrollment("Outage Child"));
       expect(res.status).toBe(201);
       expect(res.body.reference).toMatch(/^SUN-/);
-      const id = res.body.data.id as number;
+      const id: number = res.body.data.id;
       // The worker tried, failed, and keeps the row for a retry with the error noted.
       const failed = await eventually(async () => {
         const rows = await rowsFor("enrollment", id);
@@ -139,7 +139,7 @@ describe("notification e-mails", () => {
       const sent = await Promise.all(
         Array.from({ length: 5 }, (_, i) => api.post("/enrollment/new" + enrollment(`Twin Worker ${i}`))),
       );
-      const ids = sent.map((res) => res.body.data.id as number);
+      const ids = sent.map((res): number => res.body.data.id);
       const expected = (await Promise.all(ids.map((id) => rowsFor("enrollment", id)))).flat().length;
       await eventually(() => smtp.mails.filter((mail) => mail.text.includes("Twin Worker")).length >= expected);
       await new Promise((resolve) => setTimeout(resolve, 300));

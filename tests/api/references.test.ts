@@ -66,7 +66,7 @@ describe("references of submissions", () => {
       ),
     );
     expect(results.filter((res) => res.status !== 201)).toEqual([]);
-    const references = results.map((res) => res.body.reference as string);
+    const references = results.map((res): string => res.body.reference);
     expect(new Set(references).size).toBe(300);
     for (const reference of references) expect(reference).toMatch(FORMAT);
   });

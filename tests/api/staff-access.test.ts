@@ -49,7 +49,7 @@ async function snapshotA() {
     enrollments: await of("enrollments"),
     enquiries: await of("enquiries"),
     testimonials: await of("testimonials"),
-    users: (await of("users")).map(({ passwordHash: _, ...user }) => user),
+    users: await of("users"),
     auditLog: await of("auditLog"),
     signInLinks: await of("signInLinks"),
   };

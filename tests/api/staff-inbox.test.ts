@@ -18,11 +18,11 @@ afterAll(async () => {
 });
 
 const list = (params: Record<string, string | number>) => api.get("/staff/submissions" + qs({ pageSize: 100, ...params }), authed(staff));
-const idOf = async (reference: string) => {
+const idOf = async (reference: string): Promise<{ kind: "enrollment" | "enquiry"; id: number }> => {
   const res = await list({ q: "" });
   const item = res.body.data.find((row: { reference: string }) => row.reference === reference);
   if (!item) throw new Error(`no ${reference}`);
-  return item as { kind: "enrollment" | "enquiry"; id: number };
+  return item;
 };
 const enroll = (fields: Record<string, string>) =>
   api.post(

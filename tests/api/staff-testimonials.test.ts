@@ -20,7 +20,8 @@ afterAll(async () => {
 const submit = async (title: string, mobile = "9333333333") => {
   const res = await api.post("/testimonial/new" + qs({ clientId: api.schoolA, title, mobile, description: `Words of ${title}` }));
   expect(res.status).toBe(201);
-  return res.body.data.id as number;
+  const id: number = res.body.data.id;
+  return id;
 };
 const publicTitles = async () =>
   (await api.get("/testimonial/all" + qs({ clientId: api.schoolA, pageSize: 1000 }))).body.data.map((t: { title: string }) => t.title);
