@@ -1,13 +1,15 @@
 import express, { type Request } from "express";
 import type { Db } from "./db.js";
-import { errorHandler, refuseCrossSiteWrites } from "./http.js";
+import type { OnContentChange } from "./events.js";
+import { type Log, errorHandler, refuseCrossSiteWrites } from "./http.js";
 import { accountsRouter } from "./routes/accounts.js";
+import { claimRouter } from "./routes/claim.js";
 import { clientRouter } from "./routes/client.js";
 import { contentRouter } from "./routes/content.js";
+import { staffRouter } from "./routes/staff.js";
+import { statusRouter } from "./routes/status.js";
 import { submissionsRouter } from "./routes/submissions.js";
 import { loginThrottle } from "./throttle.js";
-
-export type Log = (entry: Record<string, unknown>) => void;
 
 export interface ApiOptions {
   db: Db;
@@ -21,6 +23,11 @@ export interface ApiOptions {
    * but only on calls that prove they come from it (server.ts: the internal token header).
    */
   trustedClientAddress?: (req: Request) => string;
+  /**
+   * Called after the staff console changed a school's public content (an approved testimonial),
+   * so the site drops its cached copy of that list (DESIGN.md "Scale").
+   */
+  onContentChange?: OnContentChange;
 }
 
 const defaultLog: Log = (entry) => {
@@ -48,13 +55,17 @@ export function createApi(options: ApiOptions): express.Express {
   api.use(clientRouter(db));
   api.use(contentRouter(db));
   api.use(submissionsRouter(db));
+  const tokenTtlHours = options.tokenTtlHours ?? 24 * 7;
   api.use(
     accountsRouter(db, {
-      tokenTtlHours: options.tokenTtlHours ?? 24 * 7,
+      tokenTtlHours,
       throttle: loginThrottle(db),
       clientAddress: options.trustedClientAddress ?? ((req) => req.ip ?? req.socket.remoteAddress ?? ""),
     }),
   );
+  api.use(claimRouter(db, { tokenTtlHours }));
+  api.use(statusRouter(db));
+  api.use(staffRouter(db, { log, onContentChange: options.onContentChange ?? (() => {}) }));
   api.use((_req, res) => {
     res.status(404).json({ message: "Not found" });
   });

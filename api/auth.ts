@@ -107,3 +107,32 @@ export async function revokeToken(db: Db, req: Request): Promise<void> {
     .executeTakeFirst();
   if (result.numDeletedRows === 0n) throw new HttpError(401, INVALID_TOKEN);
 }
+
+export interface StaffCaller extends Caller {
+  role: "staff" | "owner";
+  name: string;
+}
+
+/**
+ * The staff console's check, made on every call and never left to the UI: no token is a 401, an
+ * account without the role (a parent; staff where an owner is needed — owner ⊇ staff) a 403. The
+ * role is read from the account each time, so removing someone from the team takes effect at
+ * once, and a disabled school's tokens stop working.
+ */
+export async function requireRole(db: Db, req: Request, needed: "staff" | "owner"): Promise<StaffCaller> {
+  const caller = await optionalCaller(db, req);
+  if (!caller) throw new HttpError(401, "Please sign in.");
+  const user = await db
+    .selectFrom("users")
+    .innerJoin("clients", "clients.id", "users.clientId")
+    .select(["users.role", "users.name"])
+    .where("users.id", "=", caller.userId)
+    .where("users.clientId", "=", caller.clientId)
+    .where("clients.deleted", "=", 0)
+    .executeTakeFirst();
+  if (!user) throw new HttpError(401, "The sign-in token is not valid or has expired. Please sign in again.");
+  if (user.role === "parent" || (needed === "owner" && user.role !== "owner")) {
+    throw new HttpError(403, needed === "owner" ? "Only the school's owner may do this." : "This needs a staff account of the school.");
+  }
+  return { ...caller, role: user.role, name: user.name };
+}

@@ -1,5 +1,6 @@
 import type { Db } from "./db.js";
 import { HttpError, notFound } from "./http.js";
+import { primaryDomain } from "./links.js";
 import type { Client } from "./schema.js";
 
 /** The client info of SPEC §3 as the site receives it (plus brand colours and primary domain). */
@@ -62,14 +63,7 @@ export async function findClientByDomain(db: Db, domain: string): Promise<Client
     .where("clients.deleted", "=", 0)
     .executeTakeFirst();
   if (!row) return null;
-  const primary = await db
-    .selectFrom("clientDomains")
-    .select("domain")
-    .where("clientId", "=", row.id)
-    .orderBy("isPrimary", "desc")
-    .orderBy("id")
-    .executeTakeFirst();
-  return toClientInfo(row, primary?.domain ?? domain);
+  return toClientInfo(row, (await primaryDomain(db, row.id)) ?? domain);
 }
 
 /**

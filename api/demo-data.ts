@@ -36,6 +36,29 @@ export interface DemoSchool {
   events: { type: "image" | "video"; mediaUrl: string; title: string; description: string }[];
   missionAndVision: { type: "mission" | "vision" | "coreValues"; title: string; description: string; imageUrl: string }[];
   ourStory: { year: string; title: string; description: string; iconUrl: string }[];
+  /** The staff console's demo accounts: passwords are public in the README, demo only. */
+  accounts: { role: "owner" | "staff"; name: string; email: string; password: string; notifyByEmail: boolean }[];
+  enrollments: (DemoSubmission & {
+    childName: string;
+    childAge: number;
+    gender: "male" | "female" | "other";
+    parentName: string;
+    parentContact: string;
+    address: string;
+    additionalInformation: string;
+  })[];
+  enquiries: (DemoSubmission & { parentName: string; parentMobile: string; email: string; childName: string; message: string })[];
+}
+
+/**
+ * A demo enrollment or enquiry: a fixed reference (so the README can name one to look up), how many
+ * days ago it arrived, and the status changes staff made, in order, each by the school's staff
+ * account with its note.
+ */
+interface DemoSubmission {
+  reference: string;
+  daysAgo: number;
+  history: { status: "contacted" | "admitted" | "declined" | "closed"; note: string }[];
 }
 
 type GalleryItem = DemoSchool["gallery"][number];
@@ -346,6 +369,98 @@ const sunshine: DemoSchool = {
       iconUrl: "/demo/sunshine/story/icon-5.svg",
     },
   ],
+  accounts: [
+    { role: "owner", name: "Mrs. Meera Deshpande", email: "owner@sunshinekids.example.org", password: "Kite-Meadow-Sunrise-42", notifyByEmail: true },
+    { role: "staff", name: "Mr. Rohan Kulkarni", email: "staff@sunshinekids.example.org", password: "Mango-River-Lantern-17", notifyByEmail: false },
+  ],
+  enrollments: [
+    {
+      reference: "SUN-7K3Q9",
+      daysAgo: 1,
+      history: [],
+      childName: "Aarav Joshi",
+      childAge: 3,
+      gender: "male",
+      parentName: "Sneha Joshi",
+      parentContact: "9822000101",
+      address: "B-12, Green Park Society, Baner, Pune",
+      additionalInformation: "We would like the morning Nursery batch.",
+    },
+    {
+      reference: "SUN-M4XP2",
+      daysAgo: 3,
+      history: [{ status: "contacted", note: "Called the mother; school visit booked for Saturday 11 am." }],
+      childName: "आर्या पाटील",
+      childAge: 4,
+      gender: "female",
+      parentName: "सुनीता पाटील",
+      parentContact: "9822000102",
+      address: "Flat 5, Shivneri Apartments, Aundh, Pune",
+      additionalInformation: "",
+    },
+    {
+      reference: "SUN-H8T6W",
+      daysAgo: 9,
+      history: [
+        { status: "contacted", note: "Visited with both parents." },
+        { status: "admitted", note: "Fees paid; starts Junior KG in June." },
+      ],
+      childName: "Vihaan Mehta",
+      childAge: 4,
+      gender: "male",
+      parentName: "Rahul Mehta",
+      parentContact: "9822000103",
+      address: "22 Pallod Farms, Baner, Pune",
+      additionalInformation: "Needs the school bus from Pashan.",
+    },
+    {
+      reference: "SUN-R2CJ5",
+      daysAgo: 16,
+      history: [
+        { status: "contacted", note: "Discussed timings." },
+        { status: "declined", note: "Family is moving to Mumbai." },
+      ],
+      childName: "Ira Kapoor",
+      childAge: 2,
+      gender: "female",
+      parentName: "Nisha Kapoor",
+      parentContact: "9822000104",
+      address: "Sai Heights, Balewadi, Pune",
+      additionalInformation: "",
+    },
+  ],
+  enquiries: [
+    {
+      reference: "SUN-D9FZ3",
+      daysAgo: 0,
+      history: [],
+      parentName: "Farah Shaikh",
+      parentMobile: "9822000105",
+      email: "farah.shaikh@example.com",
+      childName: "Zoya",
+      message: "Do you have a day care seat from 1 pm to 6 pm for a two-year-old?",
+    },
+    {
+      reference: "SUN-W6BN8",
+      daysAgo: 5,
+      history: [{ status: "contacted", note: "Sent the fee sheet by WhatsApp." }],
+      parentName: "Amit Kulkarni",
+      parentMobile: "9822000106",
+      email: "amit.k@example.com",
+      childName: "",
+      message: "What are the fees for Senior KG, and is there a sibling discount?",
+    },
+    {
+      reference: "SUN-T5GV7",
+      daysAgo: 12,
+      history: [{ status: "closed", note: "Duplicate of an earlier enquiry." }],
+      parentName: "Amit Kulkarni",
+      parentMobile: "9822000106",
+      email: "amit.k@example.com",
+      childName: "",
+      message: "Fees for Senior KG please.",
+    },
+  ],
 };
 
 // ──────────────────────── School 2: Rainbow Early Learning Centre, Bengaluru ────────────────────────
@@ -633,6 +748,48 @@ const rainbow: DemoSchool = {
       description:
         "Ten years on, more than 900 children have begun their learning here, and our green campus runs on solar power and rainwater.",
       iconUrl: "/demo/rainbow/story/icon-5.svg",
+    },
+  ],
+  accounts: [
+    { role: "owner", name: "Dr. Lakshmi Narayan", email: "owner@rainbowelc.example.com", password: "Lotus-Harbor-Violet-58", notifyByEmail: true },
+    { role: "staff", name: "Mr. Suresh Rao", email: "staff@rainbowelc.example.com", password: "Peacock-Cedar-Monsoon-63", notifyByEmail: false },
+  ],
+  enrollments: [
+    {
+      reference: "RAI-3NQ7X",
+      daysAgo: 2,
+      history: [],
+      childName: "Advik Gowda",
+      childAge: 3,
+      gender: "male",
+      parentName: "Kavya Gowda",
+      parentContact: "9845000201",
+      address: "14 8th Main, Indiranagar, Bengaluru",
+      additionalInformation: "He is allergic to peanuts.",
+    },
+    {
+      reference: "RAI-K8P4M",
+      daysAgo: 7,
+      history: [{ status: "contacted", note: "Trial day fixed for Monday." }],
+      childName: "Meher Iyer",
+      childAge: 5,
+      gender: "female",
+      parentName: "Lakshmi Iyer",
+      parentContact: "9845000202",
+      address: "Prestige Lakeside, Whitefield, Bengaluru",
+      additionalInformation: "",
+    },
+  ],
+  enquiries: [
+    {
+      reference: "RAI-Y2HW9",
+      daysAgo: 1,
+      history: [],
+      parentName: "Joseph D'Souza",
+      parentMobile: "9845000203",
+      email: "joseph.dsouza@example.com",
+      childName: "Anna",
+      message: "Is the outdoor programme open in the monsoon months?",
     },
   ],
 };

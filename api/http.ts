@@ -1,6 +1,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { z } from "zod";
 
+/** Structured log lines (JSON by the caller); never form values, cookies or tokens. */
+export type Log = (entry: Record<string, unknown>) => void;
+
 /** An error whose message is safe to show a visitor; anything else becomes a bare 500. */
 export class HttpError extends Error {
   constructor(
@@ -89,7 +92,7 @@ export function parseOr400<T extends z.ZodTypeAny>(schema: T, input: unknown): z
   throw new HttpError(400, `${field}: ${first?.message ?? "invalid"}`, field, errors);
 }
 
-export function errorHandler(log: (entry: Record<string, unknown>) => void) {
+export function errorHandler(log: Log) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
     if (error instanceof HttpError) {

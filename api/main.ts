@@ -1,5 +1,6 @@
 import { createApi } from "./app.js";
 import { openDatabase } from "./db.js";
+import { startOutboxWorker } from "./outbox.js";
 import { seedDemoSchools } from "./seed.js";
 
 // The provider service on its own (`npm run api`): the same app server.ts mounts at /api/v1.
@@ -8,6 +9,14 @@ const database = await openDatabase({ url: process.env.DATABASE_URL });
 if (process.env.SEED_DEMO !== "false" && (await seedDemoSchools(database.db))) {
   console.error(JSON.stringify({ level: "info", msg: "seeded demo schools" }));
 }
+
+// Notification e-mails of new enrollments and enquiries (README "SMTP").
+const stopOutbox = startOutboxWorker({
+  db: database.db,
+  smtpUrl: process.env.SMTP_URL || undefined,
+  from: process.env.MAIL_FROM || undefined,
+  log: (entry) => console.error(JSON.stringify({ time: new Date().toISOString(), ...entry })),
+});
 
 const app = (await import("express")).default();
 app.disable("x-powered-by");
@@ -18,6 +27,6 @@ const server = app.listen(port, () => {
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, () => {
-    server.close(() => void database.close().then(() => process.exit(0)));
+    server.close(() => void stopOutbox().then(() => database.close()).then(() => process.exit(0)));
   });
 }

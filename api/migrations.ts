@@ -212,6 +212,111 @@ function emailUniquePerSchool(dialect: Dialect): Migration {
   };
 }
 
+// The school's staff console (DESIGN.md "Two kinds of users"): roles, one-time sign-in links,
+// submission status and parents' references, an audit trail and the mail outbox. Added columns
+// carry defaults, so rows written before this migration read as a parent account, a `new`
+// submission without a reference and a pending testimonial.
+function staffConsole(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable("users")
+        .addColumn("role", "text", (col) =>
+          col.notNull().defaultTo("parent").check(sql`"role" in ('parent', 'staff', 'owner')`),
+        )
+        .execute();
+      await db.schema
+        .alterTable("users")
+        .addColumn("notifyByEmail", "integer", (col) => col.notNull().defaultTo(0))
+        .execute();
+
+      for (const table of ["enrollments", "enquiries"]) {
+        await db.schema
+          .alterTable(table)
+          .addColumn("status", "text", (col) =>
+            col
+              .notNull()
+              .defaultTo("new")
+              .check(sql`"status" in ('new', 'contacted', 'admitted', 'declined', 'closed')`),
+          )
+          .execute();
+        // Null for rows stored before references existed: nobody was ever told one.
+        await db.schema.alterTable(table).addColumn("reference", "text").execute();
+        await db.schema
+          .createIndex(`${table}_client_reference`)
+          .on(table)
+          .columns(["clientId", "reference"])
+          .unique()
+          .execute();
+        await db.schema.createIndex(`${table}_client_created`).on(table).columns(["clientId", "createdAt"]).execute();
+      }
+
+      // Pending = neither approved nor rejected; a rejected testimonial stays for reconsideration.
+      await db.schema
+        .alterTable("testimonials")
+        .addColumn("rejected", "integer", (col) => col.notNull().defaultTo(0))
+        .execute();
+
+      // A parent types a reference without saying whether it was an enrollment or an enquiry, so
+      // references are unique per school across both tables: this registry is the one unique index
+      // both draw from (insert … on conflict do nothing, retry on a collision).
+      await withId(db.schema.createTable("submissionReferences"), dialect)
+        .addColumn("clientId", "integer", (col) => col.notNull().references("clients.id").onDelete("cascade"))
+        .addColumn("reference", "text", (col) => col.notNull())
+        .addColumn("createdAt", "text", (col) => col.notNull().defaultTo(now))
+        .addUniqueConstraint("submissionReferences_client_reference", ["clientId", "reference"])
+        .execute();
+
+      await withId(db.schema.createTable("signInLinks"), dialect)
+        .addColumn("userId", "integer", (col) => col.notNull().references("users.id").onDelete("cascade"))
+        .addColumn("clientId", "integer", (col) => col.notNull().references("clients.id").onDelete("cascade"))
+        .addColumn("tokenHash", "text", (col) => col.notNull().unique())
+        .addColumn("expiresAt", "text", (col) => col.notNull())
+        .addColumn("usedAt", "text")
+        .addColumn("createdAt", "text", (col) => col.notNull().defaultTo(now))
+        .execute();
+
+      await withId(db.schema.createTable("auditLog"), dialect)
+        .addColumn("clientId", "integer", (col) => col.notNull().references("clients.id").onDelete("cascade"))
+        // The name is kept beside the id so the history still reads after an account is removed.
+        .addColumn("actorUserId", "integer", (col) => col.references("users.id").onDelete("set null"))
+        .addColumn("actorName", "text", (col) => col.notNull())
+        .addColumn("action", "text", (col) => col.notNull())
+        .addColumn("subjectKind", "text", (col) => col.notNull())
+        .addColumn("subjectId", "integer")
+        .addColumn("fromStatus", "text")
+        .addColumn("toStatus", "text")
+        .addColumn("note", "text", (col) => col.notNull().defaultTo(""))
+        .addColumn("createdAt", "text", (col) => col.notNull().defaultTo(now))
+        .execute();
+      await db.schema
+        .createIndex("auditLog_subject")
+        .on("auditLog")
+        .columns(["clientId", "subjectKind", "subjectId"])
+        .execute();
+
+      await withId(db.schema.createTable("outbox"), dialect)
+        .addColumn("clientId", "integer", (col) => col.references("clients.id").onDelete("cascade"))
+        .addColumn("recipient", "text", (col) => col.notNull())
+        .addColumn("subject", "text", (col) => col.notNull())
+        .addColumn("body", "text", (col) => col.notNull())
+        .addColumn("status", "text", (col) =>
+          col.notNull().defaultTo("pending").check(sql`"status" in ('pending', 'sent', 'skipped', 'failed')`),
+        )
+        .addColumn("attempts", "integer", (col) => col.notNull().defaultTo(0))
+        .addColumn("nextAttemptAt", "text", (col) => col.notNull())
+        .addColumn("sentAt", "text")
+        .addColumn("lastError", "text")
+        // The submission a notification is about, so erasing a family also erases its mails.
+        .addColumn("sourceKind", "text")
+        .addColumn("sourceId", "integer")
+        .addColumn("createdAt", "text", (col) => col.notNull().defaultTo(now))
+        .execute();
+      await db.schema.createIndex("outbox_due").on("outbox").columns(["status", "nextAttemptAt"]).execute();
+    },
+  };
+}
+
 /**
  * SQLite cannot drop a column's UNIQUE, so the table is rebuilt by the procedure of
  * https://www.sqlite.org/lang_altertable.html#otheralter: foreign keys off (outside any
@@ -278,6 +383,7 @@ class InCodeMigrations implements MigrationProvider {
       "0002_idempotency_fingerprint": idempotencyFingerprint,
       "0003_users_email_per_school": emailUniquePerSchool(this.dialect),
       "0004_login_throttle": loginThrottle(this.dialect),
+      "0005_staff_console": staffConsole(this.dialect),
     };
   }
 }

@@ -75,6 +75,7 @@ export interface TestimonialTable extends ContentRow {
   description: string;
   mobile: string;
   approved: Flag;
+  rejected: Flag;
 }
 
 export interface EventTable extends ContentRow {
@@ -98,10 +99,16 @@ export interface OurStoryTable extends ContentRow {
   iconUrl: string;
 }
 
+/** The inbox's states of an enrollment or enquiry (the staff console's issue). */
+export type SubmissionStatus = "new" | "contacted" | "admitted" | "declined" | "closed";
+
 interface SubmissionRow {
   id: Id;
   clientId: number;
   createdAt: CreatedAt;
+  status: ColumnType<SubmissionStatus, SubmissionStatus | undefined, SubmissionStatus>;
+  /** What the parent was told (`SUN-7K3Q9`); null for rows stored before references existed. */
+  reference: ColumnType<string | null, string | undefined, never>;
 }
 
 export interface EnrollmentTable extends SubmissionRow {
@@ -131,7 +138,13 @@ export interface UserTable {
   email: string;
   passwordHash: string;
   createdAt: CreatedAt;
+  role: ColumnType<Role, Role | undefined, Role>;
+  /** Staff only: e-mail me each new enrollment and enquiry. */
+  notifyByEmail: Flag;
 }
+
+/** owner ⊇ staff; a parent sees only their own account. */
+type Role = "parent" | "staff" | "owner";
 
 export interface AuthTokenTable {
   id: Id;
@@ -164,6 +177,60 @@ export interface LoginThrottleTable {
   expire: number | string | null;
 }
 
+export interface SubmissionReferenceTable {
+  id: Id;
+  clientId: number;
+  reference: string;
+  createdAt: CreatedAt;
+}
+
+/** One-time sign-in links (a new owner, an invited staff member): single use, 24 hours. */
+export interface SignInLinkTable {
+  id: Id;
+  userId: number;
+  clientId: number;
+  /** SHA-256 of the token, as for authTokens. */
+  tokenHash: string;
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: CreatedAt;
+}
+
+export type AuditSubject = "enrollment" | "enquiry" | "testimonial" | "family" | "account";
+
+export interface AuditLogTable {
+  id: Id;
+  clientId: number;
+  actorUserId: number | null;
+  actorName: string;
+  action: string;
+  subjectKind: AuditSubject;
+  subjectId: number | null;
+  fromStatus: string | null;
+  toStatus: string | null;
+  /** Staff's private note; an erasure's row says what was erased, never whose. */
+  note: string;
+  createdAt: CreatedAt;
+}
+
+type OutboxStatus = "pending" | "sent" | "skipped" | "failed";
+
+export interface OutboxTable {
+  id: Id;
+  clientId: number | null;
+  recipient: string;
+  subject: string;
+  body: string;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  nextAttemptAt: string;
+  sentAt: string | null;
+  lastError: string | null;
+  sourceKind: "enrollment" | "enquiry" | null;
+  sourceId: number | null;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   clients: ClientTable;
   clientDomains: ClientDomainTable;
@@ -181,6 +248,10 @@ export interface Database {
   authTokens: AuthTokenTable;
   idempotencyKeys: IdempotencyKeyTable;
   loginThrottle: LoginThrottleTable;
+  submissionReferences: SubmissionReferenceTable;
+  signInLinks: SignInLinkTable;
+  auditLog: AuditLogTable;
+  outbox: OutboxTable;
 }
 
 export type Client = Selectable<ClientTable>;

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { hashPassword } from "./auth.js";
 import type { Db } from "./db.js";
 import { type DemoSchool, demoSchools } from "./demo-data.js";
 import { webUrl } from "./fields.js";
 import { parseOr400 } from "./http.js";
+import type { AuditSubject } from "./schema.js";
 
 const link = (label: string) => webUrl(label, { required: true });
 // Empty means "use the default picture" (SPEC §2: default slider image, default story icon).
@@ -95,5 +97,73 @@ export async function insertSchool(db: Db, school: DemoSchool): Promise<number> 
   await many(school.ourStory, (items) =>
     db.insertInto("ourStories").values(items.map((item, i) => ({ ...item, ...owned(i) }))).execute(),
   );
+  await insertStaffConsole(db, clientId, school);
   return clientId;
+}
+
+type History = DemoSchool["enrollments"][number]["history"];
+
+/** The staff console's demo: an owner and a staff account, and an inbox with some history. */
+async function insertStaffConsole(db: Db, clientId: number, school: DemoSchool): Promise<void> {
+  const accounts = await Promise.all(
+    school.accounts.map(async (account) =>
+      db
+        .insertInto("users")
+        .values({
+          clientId,
+          role: account.role,
+          name: account.name,
+          email: account.email,
+          mobile: "",
+          passwordHash: await hashPassword(account.password),
+          notifyByEmail: account.notifyByEmail ? 1 : 0,
+        })
+        .returning(["id", "name"])
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  // The changes were made by the school's staff account (the last one listed).
+  const actor = accounts.at(-1);
+  const at = (daysAgo: number, hours = 0) => new Date(Date.now() - (daysAgo * 24 - hours) * 3600_000).toISOString();
+  const finalStatus = (history: History) => history.at(-1)?.status ?? "new";
+
+  const record = async (reference: string, daysAgo: number, kind: AuditSubject, id: number, history: History) => {
+    await db.insertInto("submissionReferences").values({ clientId, reference, createdAt: at(daysAgo) }).execute();
+    let from = "new";
+    for (const [step, change] of history.entries()) {
+      await db
+        .insertInto("auditLog")
+        .values({
+          clientId,
+          actorUserId: actor?.id ?? null,
+          actorName: actor?.name ?? "",
+          action: "status",
+          subjectKind: kind,
+          subjectId: id,
+          fromStatus: from,
+          toStatus: change.status,
+          note: change.note,
+          createdAt: at(daysAgo, 2 + step),
+        })
+        .execute();
+      from = change.status;
+    }
+  };
+
+  for (const { daysAgo, history, ...fields } of school.enrollments) {
+    const row = await db
+      .insertInto("enrollments")
+      .values({ ...fields, clientId, status: finalStatus(history), createdAt: at(daysAgo) })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await record(fields.reference, daysAgo, "enrollment", row.id, history);
+  }
+  for (const { daysAgo, history, ...fields } of school.enquiries) {
+    const row = await db
+      .insertInto("enquiries")
+      .values({ ...fields, clientId, status: finalStatus(history), createdAt: at(daysAgo) })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await record(fields.reference, daysAgo, "enquiry", row.id, history);
+  }
 }

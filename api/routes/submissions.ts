@@ -5,6 +5,8 @@ import type { Db } from "../db.js";
 import { email, indianMobile, mobile, positiveId, text } from "../fields.js";
 import { handle, parseOr400, readParams } from "../http.js";
 import { idempotencyKey, once } from "../idempotency.js";
+import { enqueueSubmissionNotice } from "../notifications.js";
+import { reserveReference } from "../references.js";
 
 // The three things a parent sends (SPEC §7): fields as query parameters (or a form / JSON body),
 // validated here by SPEC §5 plus sane bounds, whatever the site already checked.
@@ -86,16 +88,20 @@ export function submissionsRouter(db: Db): Router {
       const key = idempotencyKey(req);
       const outcome = await once(db, `enrollment:${input.clientId}`, key, input, async (trx) => {
         const client = await findClientForSubmission(trx, input.clientId);
+        // The reference, the row and the school's notification commit together or not at all.
+        const reference = await reserveReference(trx, client.id, client.clientName);
         const row = await trx
           .insertInto("enrollments")
-          .values({ ...input, createdAt: new Date().toISOString() })
+          .values({ ...input, reference, createdAt: new Date().toISOString() })
           .returning("id")
           .executeTakeFirstOrThrow();
+        await enqueueSubmissionNotice(trx, client, { kind: "enrollment", id: row.id, reference, fields: input });
         return {
           status: 201,
           body: {
             message: `Thank you! ${client.clientName} has received the enrollment for ${input.childName}. Our admissions team will contact you soon.`,
             data: { id: row.id },
+            reference,
           },
         };
       });
@@ -109,13 +115,15 @@ export function submissionsRouter(db: Db): Router {
       const input = parseOr400(enquiryInput, readParams(req));
       const key = idempotencyKey(req);
       const outcome = await once(db, `contact:${input.clientId}`, key, input, async (trx) => {
-        await findClientForSubmission(trx, input.clientId);
+        const client = await findClientForSubmission(trx, input.clientId);
+        const reference = await reserveReference(trx, client.id, client.clientName);
         const row = await trx
           .insertInto("enquiries")
-          .values({ ...input, createdAt: new Date().toISOString() })
+          .values({ ...input, reference, createdAt: new Date().toISOString() })
           .returning("id")
           .executeTakeFirstOrThrow();
-        return { status: 201, body: { message: ENQUIRY_RECEIVED, data: { id: row.id } } };
+        await enqueueSubmissionNotice(trx, client, { kind: "enquiry", id: row.id, reference, fields: input });
+        return { status: 201, body: { message: ENQUIRY_RECEIVED, data: { id: row.id }, reference } };
       });
       res.status(outcome.status).json(outcome.body);
     }),

@@ -103,3 +103,24 @@ export function qs(params: Record<string, string | number | undefined>): string 
   }
   return `?${search}`;
 }
+
+/** The demo seed's owner or staff account of demo school 0 (Sunshine) or 1 (Rainbow). */
+export function demoAccount(school: 0 | 1, role: "owner" | "staff") {
+  const account = demoSchools[school]?.accounts.find((candidate) => candidate.role === role);
+  if (!account) throw new Error(`demo school ${school} has no ${role}`);
+  return { ...account, domain: demoSchools[school]?.domains[0] ?? "" };
+}
+
+/** Signs in through POST /auth/login and returns the Bearer token. */
+export async function signIn(api: TestApi, account: { email: string; password: string; domain: string }): Promise<string> {
+  const res = await api.post("/auth/login" + qs({ email: account.email, password: account.password, domain: account.domain }));
+  if (res.status !== 200) throw new Error(`sign-in of ${account.email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.token;
+}
+
+/** Request options: a Bearer token and, optionally, a JSON body. */
+export function authed(token: string | null, body?: Record<string, unknown>): RequestInit {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  if (!body) return { headers };
+  return { headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) };
+}

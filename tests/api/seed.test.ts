@@ -2,8 +2,9 @@ import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoSchools } from "../../api/demo-data.js";
+import { referencePrefix } from "../../api/references.js";
 import { seedDemoSchools } from "../../api/seed.js";
-import { startTestApi, type TestApi } from "./harness.js";
+import { qs, startTestApi, type TestApi } from "./harness.js";
 
 // The demo schools the README promises: two schools at localhost/127.0.0.1 and
 // rainbow.localhost, each with the content the provider issue lists.
@@ -29,6 +30,25 @@ describe.each(demoSchools.map((school) => [school.client.clientName, school] as 
     for (const field of Object.keys(school.client) as (keyof typeof school.client)[]) {
       expect(school.client[field], field).not.toBe("");
     }
+  });
+
+  it("has an owner and a staff account with demo passwords that are not weak, and an inbox", () => {
+    expect(school.accounts.map((account) => account.role).sort()).toEqual(["owner", "staff"]);
+    for (const account of school.accounts) {
+      expect(account.password.length).toBeGreaterThanOrEqual(12);
+      expect(account.password).toMatch(/[a-z]/);
+      expect(account.password).toMatch(/[A-Z]/);
+      expect(account.password).toMatch(/\d/);
+      expect(account.password.toLowerCase()).not.toMatch(/password|1234|qwerty/);
+    }
+    const references = [...school.enrollments, ...school.enquiries].map((item) => item.reference);
+    expect(new Set(references).size).toBe(references.length);
+    for (const reference of references) {
+      expect(reference).toMatch(/^[A-Z]{3}-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{5}$/);
+      expect(reference.slice(0, 3)).toBe(referencePrefix(school.client.clientName));
+    }
+    expect(school.enrollments.length).toBeGreaterThanOrEqual(2);
+    expect(school.enquiries.length).toBeGreaterThanOrEqual(1);
   });
 
   it("serves every image from public/, sized for the web", () => {
@@ -74,5 +94,17 @@ describe("seeding", () => {
     expect(await count()).toBe(demoSchools.length);
     expect(await seedDemoSchools(api.db)).toBe(false);
     expect(await count()).toBe(demoSchools.length);
+  });
+
+  it("the demo accounts sign in with their README passwords and hold their roles", async () => {
+    for (const [index, school] of demoSchools.entries()) {
+      for (const account of school.accounts) {
+        const res = await api.post("/auth/login" + qs({ email: account.email, password: account.password, domain: school.domains[0] }));
+        expect(res.status, account.email).toBe(200);
+        const me = await api.get("/staff/me", { headers: { authorization: `Bearer ${res.body.token}` } });
+        expect(me.body.data.user.role).toBe(account.role);
+        expect(me.body.data.clientInfo.clientId).toBe(index === 0 ? api.schoolA : api.schoolB);
+      }
+    }
   });
 });

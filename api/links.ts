@@ -1,0 +1,31 @@
+import type { Db } from "./db.js";
+
+// Links the provider hands out point at the school's own site (its primary domain), at pages the
+// site serves: the staff console and the one-time sign-in page.
+
+/** The page where a one-time sign-in link's holder sets a password (README "Staff console"). */
+export const claimPath = (token: string) => `/login/claim?token=${encodeURIComponent(token)}`;
+
+/** One enrollment or enquiry in the staff console. */
+export const inboxPath = (kind: "enrollment" | "enquiry", id: number) => `/staff/inbox/${kind}/${id}`;
+
+/**
+ * https for a real domain; plain http for a machine's own names (localhost, *.localhost, an IP
+ * address), which have no certificate. A deployment on another port passes its own base URL.
+ */
+export function siteOrigin(domain: string): string {
+  const local = domain === "localhost" || domain.endsWith(".localhost") || /^[\d.]+$|^\[/.test(domain);
+  return `${local ? "http" : "https"}://${domain}`;
+}
+
+/** The domain a school's links use: its primary one, else its first. */
+export async function primaryDomain(db: Db, clientId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom("clientDomains")
+    .select("domain")
+    .where("clientId", "=", clientId)
+    .orderBy("isPrimary", "desc")
+    .orderBy("id")
+    .executeTakeFirst();
+  return row?.domain ?? null;
+}

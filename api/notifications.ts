@@ -1,0 +1,101 @@
+import type { Db } from "./db.js";
+import { inboxPath, primaryDomain, siteOrigin } from "./links.js";
+import type { Client } from "./schema.js";
+
+// Each new enrollment or enquiry is e-mailed to the school: its first contact address and every
+// staff member who opted in. The mail is only written to the outbox here, in the submission's own
+// transaction, so the parent's answer never waits for SMTP and never fails because of it; the
+// outbox worker (api/outbox.ts) sends it.
+
+type Notice =
+  | {
+      kind: "enrollment";
+      id: number;
+      reference: string;
+      fields: {
+        childName: string;
+        childAge: number;
+        gender: string;
+        parentName: string;
+        parentContact: string;
+        address: string;
+        additionalInformation: string;
+      };
+    }
+  | {
+      kind: "enquiry";
+      id: number;
+      reference: string;
+      fields: { parentName: string; parentMobile: string; email: string; childName: string; message: string };
+    };
+
+async function recipients(db: Db, client: Client): Promise<string[]> {
+  const staff = await db
+    .selectFrom("users")
+    .select("email")
+    .where("clientId", "=", client.id)
+    .where("role", "in", ["staff", "owner"])
+    .where("notifyByEmail", "=", 1)
+    .orderBy("id")
+    .execute();
+  const all = [client.contactEmail1, ...staff.map((row) => row.email)].map((address) => address.trim().toLowerCase());
+  return [...new Set(all.filter((address) => address.includes("@")))];
+}
+
+function lines(notice: Notice): string[] {
+  if (notice.kind === "enrollment") {
+    const f = notice.fields;
+    return [
+      `Child: ${f.childName}, ${f.childAge} years, ${f.gender}`,
+      `Parent: ${f.parentName}`,
+      `Phone: ${f.parentContact}`,
+      `Address: ${f.address}`,
+      ...(f.additionalInformation ? ["", "Additional information:", f.additionalInformation] : []),
+    ];
+  }
+  const f = notice.fields;
+  return [
+    `Parent: ${f.parentName}`,
+    `Phone: ${f.parentMobile}`,
+    `E-mail: ${f.email}`,
+    ...(f.childName ? [`Child: ${f.childName}`] : []),
+    "",
+    "Message:",
+    f.message,
+  ];
+}
+
+/** Writes one outbox row per recipient (a failure for one address never resends to the others). */
+export async function enqueueSubmissionNotice(db: Db, client: Client, notice: Notice): Promise<void> {
+  const to = await recipients(db, client);
+  if (to.length === 0) return;
+  const domain = await primaryDomain(db, client.id);
+  const what = notice.kind === "enrollment" ? "enrollment" : "enquiry";
+  // The subject carries no personal data: it is shown in notification previews and mail logs.
+  const subject = `[${client.clientName}] New ${what} ${notice.reference}`;
+  const body = [
+    `A new ${what} has arrived at ${client.clientName}.`,
+    "",
+    `Reference: ${notice.reference}`,
+    ...lines(notice),
+    "",
+    ...(domain ? [`Open it in the staff console: ${siteOrigin(domain)}${inboxPath(notice.kind, notice.id)}`, ""] : []),
+    "You receive this as the school's contact address or because you asked for these e-mails in the staff console.",
+  ].join("\n");
+  const now = new Date().toISOString();
+  await db
+    .insertInto("outbox")
+    .values(
+      to.map((recipient) => ({
+        clientId: client.id,
+        recipient,
+        subject,
+        body,
+        nextAttemptAt: now,
+        sourceKind: notice.kind,
+        sourceId: notice.id,
+        createdAt: now,
+      })),
+    )
+    .execute();
+}

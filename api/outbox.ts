@@ -1,0 +1,140 @@
+import nodemailer from "nodemailer";
+import type { Log } from "./http.js";
+import type { Db } from "./db.js";
+
+// The mail worker: sends what api/notifications.ts wrote to the outbox. It runs inside each server
+// process; the rows live in the database, so several instances share one outbox and a restart
+// loses nothing. A row is claimed by moving its nextAttemptAt forward only if it still holds the
+// value just read (compare-and-set), so two workers never send the same row at once, and a
+// worker that dies mid-send leaves the row to be retried when the claim runs out.
+
+interface OutboxWorkerOptions {
+  db: Db;
+  /** smtp://user:pass@host:587 or smtps://…; unset, mails are marked skipped and logged. */
+  smtpUrl?: string;
+  /** The From header. */
+  from?: string;
+  log: Log;
+  /** How often due rows are looked for. */
+  pollMs?: number;
+  /** First retry delay; doubled per failed attempt up to retryMaxMs. */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  /** After this many failed attempts a row is marked failed and left alone. */
+  maxAttempts?: number;
+  /**
+   * Days a sent or skipped mail is kept: it repeats a family's details, and the school has its own
+   * copy in its mailbox (data minimisation, DPDP Act 2023 §8(7)).
+   */
+  keepDays?: number;
+}
+
+const BATCH = 20;
+/** How long a claimed row stays claimed: longer than one SMTP exchange may take. */
+const CLAIM_MS = 120_000;
+
+export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<void> {
+  const { db, log } = options;
+  const pollMs = options.pollMs ?? 5_000;
+  const retryBaseMs = options.retryBaseMs ?? 30_000;
+  const retryMaxMs = options.retryMaxMs ?? 3_600_000;
+  const maxAttempts = options.maxAttempts ?? 10;
+  const keepDays = options.keepDays ?? 30;
+  const from = options.from ?? "Nurture <nurture@localhost>";
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
+    : null;
+  if (!transport) log({ level: "warn", msg: "SMTP_URL is not set: notification e-mails are logged as skipped, not sent" });
+
+  async function deliver(row: { id: number; recipient: string; subject: string; body: string; attempts: number }) {
+    const now = new Date();
+    if (!transport) {
+      await db.updateTable("outbox").set({ status: "skipped", sentAt: now.toISOString() }).where("id", "=", row.id).execute();
+      log({ level: "info", msg: "mail skipped: SMTP_URL is not set", outboxId: row.id, subject: row.subject });
+      return;
+    }
+    try {
+      await transport.sendMail({ from, to: row.recipient, subject: row.subject, text: row.body });
+      await db
+        .updateTable("outbox")
+        .set({ status: "sent", sentAt: new Date().toISOString(), lastError: null })
+        .where("id", "=", row.id)
+        .execute();
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+      const failed = row.attempts >= maxAttempts;
+      const delay = Math.min(retryMaxMs, retryBaseMs * 2 ** (row.attempts - 1));
+      // Jitter spreads the retries of many rows (and instances) after an outage.
+      const next = new Date(now.getTime() + delay * (0.8 + Math.random() * 0.4));
+      await db
+        .updateTable("outbox")
+        .set({ status: failed ? "failed" : "pending", lastError: message, nextAttemptAt: next.toISOString() })
+        .where("id", "=", row.id)
+        .execute();
+      log({
+        level: failed ? "error" : "warn",
+        msg: failed ? "mail failed for good" : "mail failed, will retry",
+        outboxId: row.id,
+        attempts: row.attempts,
+        error: message,
+      });
+    }
+  }
+
+  async function runOnce() {
+    const now = new Date();
+    await db
+      .deleteFrom("outbox")
+      .where("status", "in", ["sent", "skipped"])
+      .where("sentAt", "<", new Date(now.getTime() - keepDays * 24 * 3600_000).toISOString())
+      .execute();
+    const due = await db
+      .selectFrom("outbox")
+      .select(["id", "recipient", "subject", "body", "attempts", "nextAttemptAt"])
+      .where("status", "=", "pending")
+      .where("nextAttemptAt", "<=", now.toISOString())
+      .orderBy("nextAttemptAt")
+      .limit(BATCH)
+      .execute();
+    for (const row of due) {
+      if (stopped) return;
+      const attempts = row.attempts + 1;
+      const claimed = await db
+        .updateTable("outbox")
+        .set({ attempts, nextAttemptAt: new Date(now.getTime() + CLAIM_MS).toISOString() })
+        .where("id", "=", row.id)
+        .where("status", "=", "pending")
+        .where("nextAttemptAt", "=", row.nextAttemptAt)
+        .executeTakeFirst();
+      if (claimed.numUpdatedRows !== 1n) continue;
+      await deliver({ ...row, attempts });
+    }
+  }
+
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> = Promise.resolve();
+  const tick = () => {
+    current = runOnce()
+      .catch((error: unknown) => {
+        log({ level: "error", msg: "outbox worker error", error: error instanceof Error ? error.message : String(error) });
+      })
+      .finally(() => {
+        // unref: the worker alone never keeps a process alive that is otherwise done.
+        if (!stopped) timer = setTimeout(tick, pollMs).unref();
+      });
+  };
+  tick();
+
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await current;
+    transport?.close();
+  };
+}

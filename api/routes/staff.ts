@@ -1,0 +1,21 @@
+import { Router } from "express";
+import type { Db } from "../db.js";
+import type { OnContentChange } from "../events.js";
+import type { Log } from "../http.js";
+import { eraseRouter } from "../staff/erase.js";
+import { inboxRouter } from "../staff/inbox.js";
+import { teamRouter } from "../staff/team.js";
+import { testimonialsRouter } from "../staff/testimonials.js";
+
+/**
+ * The school staff's console, `/api/v1/staff/…` (README "Staff console"): every endpoint checks the
+ * caller's role and works only on the token's own school (api/staff/access.ts).
+ */
+export function staffRouter(db: Db, options: { log: Log; onContentChange: OnContentChange }): Router {
+  const router = Router();
+  router.use(inboxRouter(db, options.log));
+  router.use(testimonialsRouter(db, options.onContentChange));
+  router.use(eraseRouter(db, options.onContentChange));
+  router.use(teamRouter(db));
+  return router;
+}

@@ -1,0 +1,123 @@
+import { Router } from "express";
+import { z } from "zod";
+import { audit } from "../audit.js";
+import type { Db } from "../db.js";
+import type { OnContentChange } from "../events.js";
+import { mobile } from "../fields.js";
+import { parseOr400, readParams } from "../http.js";
+import { paging, staffRoute } from "./access.js";
+
+// Erasure on a family's request (DPDP Act 2023 §12, GDPR Art. 17): every enrollment, enquiry and
+// testimonial of the school with that mobile number goes, with their status history and any
+// notification mail still in the outbox. One audit row stays, saying how many rows were erased,
+// by whom and when — never whose.
+
+const byMobile = z.object({ mobile: mobile("Mobile no. is required", "Invalid mobile no.") });
+
+async function matches(db: Db, clientId: number, phone: string) {
+  const [enrollments, enquiries, testimonials] = await Promise.all([
+    db.selectFrom("enrollments").select(["id", "reference"]).where("clientId", "=", clientId).where("parentContact", "=", phone).execute(),
+    db.selectFrom("enquiries").select(["id", "reference"]).where("clientId", "=", clientId).where("parentMobile", "=", phone).execute(),
+    db.selectFrom("testimonials").select("id").where("clientId", "=", clientId).where("mobile", "=", phone).execute(),
+  ]);
+  return {
+    enrollment: enrollments.map((row) => row.id),
+    enquiry: enquiries.map((row) => row.id),
+    testimonial: testimonials.map((row) => row.id),
+    references: [...enrollments, ...enquiries].flatMap((row) => (row.reference ? [row.reference] : [])),
+  };
+}
+
+const counts = (ids: Awaited<ReturnType<typeof matches>>) => ({
+  enrollments: ids.enrollment.length,
+  enquiries: ids.enquiry.length,
+  testimonials: ids.testimonial.length,
+});
+
+export function eraseRouter(db: Db, onContentChange: OnContentChange): Router {
+  const router = Router();
+
+  // What an erasure would remove, for the confirmation page.
+  router.get(
+    "/staff/erase",
+    staffRoute(db, "staff", async (req, res, staff) => {
+      const input = parseOr400(byMobile, readParams(req));
+      res.json({ data: counts(await matches(db, staff.clientId, input.mobile)) });
+    }),
+  );
+
+  router.post(
+    "/staff/erase",
+    staffRoute(db, "staff", async (req, res, staff) => {
+      const input = parseOr400(byMobile, readParams(req));
+      const erased = await db.transaction().execute(async (trx) => {
+        const ids = await matches(trx, staff.clientId, input.mobile);
+        const clientId = staff.clientId;
+        for (const kind of ["enrollment", "enquiry", "testimonial"] as const) {
+          if (ids[kind].length === 0) continue;
+          await trx
+            .deleteFrom("auditLog")
+            .where("clientId", "=", clientId)
+            .where("subjectKind", "=", kind)
+            .where("subjectId", "in", ids[kind])
+            .execute();
+        }
+        if (ids.enrollment.length > 0) {
+          await trx.deleteFrom("outbox").where("sourceKind", "=", "enrollment").where("sourceId", "in", ids.enrollment).execute();
+          await trx.deleteFrom("enrollments").where("clientId", "=", clientId).where("id", "in", ids.enrollment).execute();
+        }
+        if (ids.enquiry.length > 0) {
+          await trx.deleteFrom("outbox").where("sourceKind", "=", "enquiry").where("sourceId", "in", ids.enquiry).execute();
+          await trx.deleteFrom("enquiries").where("clientId", "=", clientId).where("id", "in", ids.enquiry).execute();
+        }
+        if (ids.testimonial.length > 0) {
+          await trx.deleteFrom("testimonials").where("clientId", "=", clientId).where("id", "in", ids.testimonial).execute();
+        }
+        // A stored idempotent answer repeats the child's name; it names its reference, which is
+        // unique in the school (and only letters, digits and a dash: nothing LIKE would expand).
+        for (const reference of ids.references) {
+          await trx
+            .deleteFrom("idempotencyKeys")
+            .where("scope", "in", [`enrollment:${clientId}`, `contact:${clientId}`])
+            .where("body", "like", `%"reference":"${reference}"%`)
+            .execute();
+        }
+        const erased = counts(ids);
+        if (erased.enrollments + erased.enquiries + erased.testimonials > 0) {
+          await audit(trx, staff, {
+            action: "erase",
+            subjectKind: "family",
+            subjectId: null,
+            note: `Erased on request: ${erased.enrollments} enrollment(s), ${erased.enquiries} enquiry(ies), ${erased.testimonials} testimonial(s).`,
+          });
+        }
+        return erased;
+      });
+      if (erased.testimonials > 0) onContentChange({ clientId: staff.clientId, list: "testimonials" });
+      const total = erased.enrollments + erased.enquiries + erased.testimonials;
+      res.json({ message: total > 0 ? "Erased" : "Nothing was stored for this mobile number", data: erased });
+    }),
+  );
+
+  // The erasure rows themselves: proof that requests were honoured, with no personal data.
+  router.get(
+    "/staff/erasures",
+    staffRoute(db, "staff", async (req, res, staff) => {
+      const query = parseOr400(paging, readParams(req));
+      const base = db.selectFrom("auditLog").where("clientId", "=", staff.clientId).where("subjectKind", "=", "family");
+      const [rows, total] = await Promise.all([
+        base
+          .select(["id", "createdAt", "actorName", "note"])
+          .orderBy("createdAt", "desc")
+          .orderBy("id", "desc")
+          .limit(query.pageSize)
+          .offset((query.pageNo - 1) * query.pageSize)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow(),
+      ]);
+      res.json({ data: rows, count: Number(total.count) });
+    }),
+  );
+
+  return router;
+}
