@@ -12,6 +12,7 @@ import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import { createApi } from "./api/app.js";
 import { type DatabaseHandle, openDatabase } from "./api/db.js";
+import { startOutboxWorker } from "./api/outbox.js";
 import { seedDemoSchools } from "./api/seed.js";
 import { getEnv } from "./app/utils/env.server.js";
 import { CLIENT_ADDRESS_HEADER, INTERNAL_HEADER, internalToken } from "./app/utils/internal.server.js";
@@ -39,6 +40,7 @@ if (env.generatedSecrets) {
 let database: DatabaseHandle | undefined;
 let provider: express.Express | undefined;
 let internalServer: Server | undefined;
+let stopOutbox: (() => Promise<void>) | undefined;
 let apiUrl = env.API_URL;
 const token = internalToken(env.SESSION_SECRET);
 if (env.embeddedProvider) {
@@ -60,6 +62,17 @@ if (env.embeddedProvider) {
       if (claimed && isIP(claimed) && req.get(INTERNAL_HEADER) === token) return claimed;
       return req.ip ?? req.socket.remoteAddress ?? "";
     },
+  });
+  // New enrollments and enquiries are mailed to the school from the outbox, never inline.
+  stopOutbox = startOutboxWorker({
+    db: database.db,
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    log: ({ level, msg, ...fields }) =>
+      log(level === "error" ? "error" : level === "warn" ? "warn" : "info", String(msg ?? "outbox"), {
+        outboxId: typeof fields.outboxId === "number" ? fields.outboxId : undefined,
+        error: typeof fields.error === "string" ? fields.error : undefined,
+      }),
   });
   const internalApp = express();
   internalApp.disable("x-powered-by");
@@ -320,6 +333,7 @@ async function shutdown(signal: string) {
   }, env.SHUTDOWN_TIMEOUT_MS).unref(); // under Docker's 10 s stop grace period
   await closeServer(server);
   await closeServer(internalServer);
+  await stopOutbox?.();
   await database?.close();
   process.exit(0);
 }

@@ -56,6 +56,13 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   // How long SIGTERM waits for requests in flight; under Docker's 10 s stop grace period.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
+  // The embedded provider's notification e-mails (README "SMTP"): smtp(s)://user:pass@host:port.
+  // Unset, each mail is logged as skipped.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 

@@ -44,7 +44,12 @@ beforeAll(async () => {
   }
   await migrateToLatest(db, dialect, usingPostgres ? pgSchema : undefined, BEFORE_PER_SCHOOL_EMAIL);
   // Two schools as rows of that release (the demo seed writes columns of later migrations).
-  await db.insertInto("clients").values([{ clientName: "Old School A" }, { clientName: "Old School B" }]).execute();
+  const blank = { fullLogoUrl: "", aboutUs: "", contactPhone1: "", contactPhone2: "", whatsAppNumber1: "", contactEmail1: "", contactEmail2: "" };
+  const address = { addressLine1: "", addressLine2: "", city: "", state: "", pinCode: "", brandColor: "#1d4ed8", accentColor: "#dbeafe", deleted: 0 };
+  await db
+    .insertInto("clients")
+    .values(["Old School A", "Old School B"].map((clientName) => ({ clientName, ...blank, ...address })))
+    .execute();
 });
 afterAll(async () => {
   await cleanup?.();
