@@ -5,12 +5,14 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { type ServerBuild, broadcastDevReady, installGlobals } from "@remix-run/node";
+import closeWithGrace from "close-with-grace";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import { createApi } from "./api/app.js";
 import { type DatabaseHandle, openDatabase } from "./api/db.js";
+import { parseApiEnv } from "./api/env.js";
 import { seedDemoSchools } from "./api/seed.js";
 import { getEnv } from "./app/utils/env.server.js";
 import { INTERNAL_HEADER, internalToken } from "./app/utils/internal.server.js";
@@ -26,13 +28,13 @@ const env = getEnv(); // throws — and so stops the boot — on a bad or missin
 const production = env.NODE_ENV === "production";
 const BUILD_PATH = path.resolve("build/index.js");
 
-
 // The embedded provider (API_URL unset): same process, reached by the site over loopback HTTP so
-// that app/ only ever knows the /api/v1 contract.
+// that app/ only ever knows the /api/v1 contract. Its settings are its own (api/env.ts).
 let database: DatabaseHandle | undefined;
-if (!process.env.API_URL) {
-  database = await openDatabase({ url: env.DATABASE_URL });
-  if (env.SEED_DEMO && (await seedDemoSchools(database.db))) log("info", "seeded_demo_schools");
+if (env.EMBEDDED_PROVIDER) {
+  const apiEnv = parseApiEnv();
+  database = await openDatabase({ url: apiEnv.DATABASE_URL });
+  if (apiEnv.SEED_DEMO && (await seedDemoSchools(database.db))) log("info", "seeded_demo_schools");
 }
 
 const app = express();
@@ -127,7 +129,7 @@ const token = internalToken(env.SESSION_SECRET);
 app.use(
   rateLimit({
     windowMs: 60_000,
-    limit: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 60),
+    limit: env.RATE_LIMIT_PER_MINUTE,
     standardHeaders: "draft-7",
     legacyHeaders: false,
     skip: (req) => ["GET", "HEAD", "OPTIONS"].includes(req.method) || req.get(INTERNAL_HEADER) === token,
@@ -207,7 +209,7 @@ if (production) {
       if (mtime !== builtAt) {
         builtAt = mtime;
         build = await loadBuild();
-        if (process.env.REMIX_DEV_ORIGIN) await broadcastDevReady(build);
+        if (env.REMIX_DEV_ORIGIN) await broadcastDevReady(build);
       }
       return createRequestHandler({ build, mode: "development", getLoadContext })(req, res, next);
     } catch (error) {
@@ -225,26 +227,29 @@ app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
 const server: Server = app.listen(env.PORT, env.HOST, () => {
   log("info", "listening", { url: `http://localhost:${env.PORT}`, api: env.API_URL });
   // Only `remix dev` sets the origin that broadcastDevReady reports to.
-  if (!production && process.env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);
+  if (!production && env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);
 });
 // Slow clients may not hold sockets for ever.
 server.headersTimeout = 20_000;
 server.requestTimeout = 30_000;
 
-function shutdown(signal: string) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  log("info", "draining", { signal });
-  // Stop accepting, let in-flight requests finish, then release the database.
-  server.close(() => {
-    if (database) void database.close().finally(() => process.exit(0));
-    else process.exit(0);
-  });
-  server.closeIdleConnections();
-  setTimeout(() => {
-    log("error", "drain_timed_out");
-    process.exit(1);
-  }, Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 8_000)).unref(); // under Docker's 10 s stop grace period
-}
-process.once("SIGTERM", () => shutdown("SIGTERM"));
-process.once("SIGINT", () => shutdown("SIGINT"));
+// SIGTERM (or a crash): /readyz says so, the listener stops accepting and idle keep-alive sockets
+// close, in-flight requests finish, then the database is released. Past SHUTDOWN_TIMEOUT_MS the
+// process exits 1; a second signal exits at once.
+closeWithGrace(
+  {
+    delay: env.SHUTDOWN_TIMEOUT_MS,
+    logger: { error: (message: unknown) => log("error", "shutdown", { error: message instanceof Error ? message.message : String(message) }) },
+    onTimeout: () => log("error", "drain_timed_out"),
+  },
+  async ({ signal, err }) => {
+    shuttingDown = true;
+    if (err) log("error", "crashed", { error: err.message, stack: err.stack });
+    log("info", "draining", { signal: signal ?? "" });
+    await new Promise((resolve) => {
+      server.close(resolve);
+      server.closeIdleConnections();
+    });
+    await database?.close();
+  },
+);
