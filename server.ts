@@ -14,6 +14,7 @@ import { createApi } from "./api/app.js";
 import { type DatabaseHandle, openDatabase } from "./api/db.js";
 import { parseApiEnv } from "./api/env.js";
 import { seedDemoSchools } from "./api/seed.js";
+import { CROSS_SITE_MESSAGE, isCrossSite } from "./app/utils/cross-site.js";
 import { getEnv } from "./app/utils/env.server.js";
 import { INTERNAL_HEADER, internalToken } from "./app/utils/internal.server.js";
 import { log } from "./app/utils/log.server.js";
@@ -142,29 +143,20 @@ app.use(
   }),
 );
 
-// The provider logs through the same JSON lines (its entries carry their own level).
-// Forms are posted only from the school's own pages: a browser's POST from another site (Origin,
-// or Sec-Fetch-Site when a browser sends no Origin) is refused before any action runs. The provider
-// (/api/) is called server-to-server and checks its own input.
+// Forms are posted only from the school's own pages (app/utils/cross-site.ts): another site's
+// state-changing request is refused before any action runs. The provider (/api/) is called
+// server-to-server and checks its own input.
 app.use((req, res, next) => {
   if (["GET", "HEAD", "OPTIONS"].includes(req.method) || req.path.startsWith("/api/")) return next();
-  const origin = req.get("origin");
-  let crossSite = req.get("sec-fetch-site") === "cross-site";
-  if (origin !== undefined) {
-    try {
-      // req.hostname follows X-Forwarded-Host only when TRUST_PROXY trusts the hop.
-      crossSite = origin === "null" || new URL(origin).hostname.toLowerCase() !== req.hostname.toLowerCase();
-    } catch {
-      crossSite = true;
-    }
-  }
-  if (crossSite) {
-    res.status(403).type("text/plain").send("This form was sent from another website, so it was not accepted.");
+  // req.hostname follows X-Forwarded-Host only when TRUST_PROXY trusts the hop.
+  if (isCrossSite({ origin: req.get("origin") ?? null, secFetchSite: req.get("sec-fetch-site") ?? null }, req.hostname)) {
+    res.status(403).type("text/plain").send(CROSS_SITE_MESSAGE);
     return;
   }
   next();
 });
 
+// The provider logs through the same JSON lines (its entries carry their own level).
 if (database) {
   const db = database.db;
   app.use(

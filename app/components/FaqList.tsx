@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { ChevronDown } from "~/components/layout/icons";
-import type { Faq } from "~/content/admissions";
+import type { Faq } from "~/utils/copy";
 
-/** Questions and answers as <details> disclosure widgets: they open and close without JavaScript (issue 4). */
+/** Questions and answers as <details> disclosure widgets: they open and close without JavaScript */
 export function FaqList({ title, faqs, id }: { title: string; faqs: readonly Faq[]; id: string }) {
   return (
     <section aria-labelledby={id} className="mx-auto my-12 max-w-4xl px-4">

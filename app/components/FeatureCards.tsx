@@ -1,4 +1,4 @@
-import type { FeaturePage } from "~/content/programs";
+import type { FeaturePage } from "~/utils/copy";
 import { CallToAction } from "./CallToAction";
 
 /**

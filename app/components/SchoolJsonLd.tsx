@@ -1,8 +1,7 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import type { loader as rootLoader } from "~/root";
 import { schoolJsonLd, serializeJsonLd } from "~/utils/json-ld";
 import { useNonce } from "~/utils/nonce";
 import type { SchoolFacts } from "~/utils/school";
+import { useRootData } from "~/utils/root-data";
 
 /**
  * schema.org JSON-LD for the school (issue 4: home and contact pages). The origin comes from the
@@ -11,7 +10,7 @@ import type { SchoolFacts } from "~/utils/school";
  * Renders nothing for an unknown school (SPEC §1 fallback site).
  */
 export function SchoolJsonLd({ school }: { school: SchoolFacts | null }) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   const nonce = useNonce();
   if (!school) return null;
   return (

@@ -1,15 +1,14 @@
 import { z } from "zod";
 import { apiRequest } from "~/utils/api.server";
+import type { Gender } from "~/utils/schemas";
 import { listQuery, text } from "./list.server";
-
-export const GENDERS = ["male", "female", "other"] as const;
 
 /** SPEC §3 "Enrollment (submitted)"; field names kept from form to database (DESIGN.md). */
 export type NewEnrollment = {
   clientId: number;
   childName: string;
   childAge: number;
-  gender: (typeof GENDERS)[number];
+  gender: Gender;
   parentName: string;
   parentContact: string;
   address: string;

@@ -1,39 +1,28 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageBanner } from "~/components/PageBanner";
 import { MISSION_AND_VISION } from "~/content/about";
 import { PAGES } from "~/content/pages";
 import { listMissionAndVision } from "~/models/missionAndVision.server";
-import type { loader as rootLoader } from "~/root";
-import { getEnv } from "~/utils/env.server";
-import { pageMeta } from "~/utils/page-meta";
-import { getToken } from "~/utils/session.server";
-import { getTenant } from "~/utils/tenant.server";
+import { pageMeta } from "~/utils/meta";
 import { safeMediaUrl } from "~/utils/url";
+import { loadSchoolPage } from "~/services/page.server";
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root");
-  return pageMeta(root?.data?.site, PAGES.missionAndVision);
-};
+export const meta = pageMeta(PAGES.missionAndVision);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
-  const [tenant, token] = await Promise.all([getTenant(request, { signal }), getToken(request)]);
-  if (tenant.status !== "found") return json({ mission: [], vision: [], values: [], errors: [] });
-  // SPEC §9: mission and vision 1/100.
-  const list = await listMissionAndVision(tenant.client.clientId, { token, signal });
-  const items = list.data.map((item) => ({
-    key: String(item.id),
-    type: item.type,
-    title: item.title,
-    description: item.description,
-    image: safeMediaUrl(item.imageUrl, ""),
-  }));
-  return json({
-    mission: items.filter((item) => item.type === "mission"),
-    vision: items.filter((item) => item.type === "vision"),
-    values: items.filter((item) => item.type === "coreValues"),
-    errors: list.error ? [list.error] : [],
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadSchoolPage(request, { mission: [], vision: [], values: [] }, async ({ clientId, lists }) => {
+    // SPEC §9: mission and vision 1/100.
+    const list = await listMissionAndVision(clientId, lists);
+    const items = list.data.map((item) => ({
+      key: String(item.id),
+      type: item.type,
+      title: item.title,
+      description: item.description,
+      image: safeMediaUrl(item.imageUrl, ""),
+    }));
+    const ofType = (type: (typeof items)[number]["type"]) => items.filter((item) => item.type === type);
+    return { page: { mission: ofType("mission"), vision: ofType("vision"), values: ofType("coreValues") }, lists: [list] };
   });
 }
 

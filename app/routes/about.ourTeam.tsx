@@ -1,36 +1,27 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageBanner } from "~/components/PageBanner";
 import { OUR_TEAM } from "~/content/about";
 import { PAGES } from "~/content/pages";
 import { listOurTeam } from "~/models/ourTeam.server";
-import type { loader as rootLoader } from "~/root";
-import { getEnv } from "~/utils/env.server";
-import { pageMeta } from "~/utils/page-meta";
-import { getToken } from "~/utils/session.server";
-import { getTenant } from "~/utils/tenant.server";
+import { pageMeta } from "~/utils/meta";
 import { safeMediaUrl } from "~/utils/url";
+import { loadSchoolPage } from "~/services/page.server";
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root");
-  return pageMeta(root?.data?.site, PAGES.ourTeam);
-};
+export const meta = pageMeta(PAGES.ourTeam);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
-  const [tenant, token] = await Promise.all([getTenant(request, { signal }), getToken(request)]);
+export function loader({ request }: LoaderFunctionArgs) {
   // SPEC §2: the team loads once client info is available; without a school there is none.
-  if (tenant.status !== "found") return json({ members: [], errors: [] });
-  // SPEC §9: team 1/100.
-  const team = await listOurTeam(tenant.client.clientId, { token, signal });
-  return json({
-    members: team.data.map((member) => ({
+  return loadSchoolPage(request, { members: [] }, async ({ clientId, lists }) => {
+    // SPEC §9: team 1/100.
+    const team = await listOurTeam(clientId, lists);
+    const members = team.data.map((member) => ({
       key: String(member.id),
       photo: safeMediaUrl(member.imageUrl, ""),
       name: member.name,
       designation: member.designation,
-    })),
-    errors: team.error ? [team.error] : [],
+    }));
+    return { page: { members }, lists: [team] };
   });
 }
 

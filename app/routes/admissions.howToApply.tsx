@@ -1,16 +1,11 @@
-import type { MetaFunction } from "@remix-run/node";
 import { CallToAction } from "~/components/CallToAction";
 import { FaqList } from "~/components/FaqList";
 import { PageBanner } from "~/components/PageBanner";
 import { HOW_TO_APPLY } from "~/content/admissions";
 import { PAGES } from "~/content/pages";
-import type { loader as rootLoader } from "~/root";
-import { pageMeta } from "~/utils/page-meta";
+import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root");
-  return pageMeta(root?.data?.site, PAGES.howToApply);
-};
+export const meta = pageMeta(PAGES.howToApply);
 
 /** SPEC §2 "How to Apply": six steps, three FAQs, 'Apply Now' (to the enrollment form). */
 export default function HowToApply() {

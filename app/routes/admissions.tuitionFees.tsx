@@ -1,17 +1,12 @@
-import type { MetaFunction } from "@remix-run/node";
 import { CallToAction } from "~/components/CallToAction";
 import { FaqList } from "~/components/FaqList";
 import { PageBanner } from "~/components/PageBanner";
 import { FEES, TUITION_FEES } from "~/content/admissions";
 import { PAGES } from "~/content/pages";
-import type { loader as rootLoader } from "~/root";
 import { formatRupees } from "~/utils/money";
-import { pageMeta } from "~/utils/page-meta";
+import { pageMeta } from "~/utils/meta";
 
-export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root");
-  return pageMeta(root?.data?.site, PAGES.tuitionFees);
-};
+export const meta = pageMeta(PAGES.tuitionFees);
 
 /** SPEC §2 "Tuition Fees": the fee cards of SPEC §3, payment methods, three FAQs, 'Contact Us' → /contact/info. */
 export default function TuitionFees() {

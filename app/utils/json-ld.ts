@@ -1,5 +1,5 @@
 import type { SchoolFacts } from "./school";
-import { phoneLabel } from "./url";
+import { phoneLabel } from "./phone";
 
 /**
  * schema.org data for the school (issue 4: name, logo, address, telephone on the home and contact

@@ -3,7 +3,8 @@ import { createKeyRepeatLimiter } from "~/utils/key-repeat";
 import { MAP_ZOOM, mapEmbedUrl } from "~/utils/map";
 import { formatRupees } from "~/utils/money";
 import { schoolJsonLd, serializeJsonLd } from "~/utils/json-ld";
-import { addressLines, schoolFacts } from "~/utils/school";
+import { schoolFacts } from "~/services/school.server";
+import { addressLines } from "~/utils/school";
 
 const client = {
   clientName: "Sunshine Kids Academy",

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { whatsAppHref } from "~/utils/phone";
-import { phoneDigits, phoneLabel, telHref } from "~/utils/url";
+import { phoneDigits, phoneLabel, telHref, whatsAppHref } from "~/utils/phone";
 
 // SPEC §2 "Contact Information" and §9: phone numbers shown as '+91 …' with tel links; the Support
 // page's Live Chat opens WhatsApp with a prefilled 'Hello'.

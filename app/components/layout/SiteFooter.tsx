@@ -1,15 +1,24 @@
 import { Form, Link } from "@remix-run/react";
-import { FOOTER_QUICK_LINKS } from "~/content/navigation";
-import type { SiteView } from "~/utils/site";
-import { phoneLabel, telHref } from "~/utils/url";
-import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, YouTubeIcon } from "./icons";
+import { phoneLabel, telHref } from "~/utils/phone";
+import type { SiteView, SocialLink } from "~/utils/site";
+import { MailIcon, PhoneIcon, PinIcon, SOCIAL_ICONS } from "./icons";
 
 /**
  * SPEC §2 footer: logo, about text, quick links (not linked in the spec: plain text here),
  * newsletter box, three social icons, contact block, © current year and school name.
  * `year` comes from the server so that server and browser render the same text.
  */
-export function SiteFooter({ site, year }: { site: SiteView; year: number }) {
+export function SiteFooter({
+  site,
+  year,
+  quickLinks,
+  social,
+}: {
+  site: SiteView;
+  year: number;
+  quickLinks: readonly string[];
+  social: readonly SocialLink[];
+}) {
   return (
     <footer className="on-dark bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -34,7 +43,7 @@ export function SiteFooter({ site, year }: { site: SiteView; year: number }) {
             Quick Links
           </h2>
           <ul className="mt-4 space-y-2 text-sm text-slate-300">
-            {FOOTER_QUICK_LINKS.map((label) => (
+            {quickLinks.map((label) => (
               <li key={label}>{label}</li>
             ))}
           </ul>
@@ -106,7 +115,7 @@ export function SiteFooter({ site, year }: { site: SiteView; year: number }) {
             ))}
             {!site.known ? <p>Contact details will appear here soon.</p> : null}
           </address>
-          <SocialLinks />
+          <SocialLinks links={social} />
         </section>
       </div>
       <div className="border-t border-slate-700">
@@ -118,30 +127,25 @@ export function SiteFooter({ site, year }: { site: SiteView; year: number }) {
   );
 }
 
-/**
- * SPEC §2: three social icons with placeholder links (the client info has no social URLs).
- * They lead to the networks' home pages; the accessible name is the network's name.
- */
-function SocialLinks() {
-  const links = [
-    { label: "Facebook", href: "https://www.facebook.com/", Icon: FacebookIcon },
-    { label: "Instagram", href: "https://www.instagram.com/", Icon: InstagramIcon },
-    { label: "YouTube", href: "https://www.youtube.com/", Icon: YouTubeIcon },
-  ];
+/** SPEC §2: three social icons with placeholder links; the accessible name is the network's name. */
+function SocialLinks({ links }: { links: readonly SocialLink[] }) {
   return (
     <ul className="mt-6 flex gap-3" aria-label="Social media">
-      {links.map(({ label, href, Icon }) => (
-        <li key={label}>
-          <a
-            href={href}
-            rel="noopener noreferrer"
-            aria-label={label}
-            className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-700 text-white hover:bg-brand"
-          >
-            <Icon />
-          </a>
-        </li>
-      ))}
+      {links.map(({ label, href }) => {
+        const Icon = SOCIAL_ICONS[label];
+        return (
+          <li key={label}>
+            <a
+              href={href}
+              rel="noopener noreferrer"
+              aria-label={label}
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-700 text-white hover:bg-brand"
+            >
+              <Icon />
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,3 +1,5 @@
+import type { SocialLink } from "~/utils/site";
+
 /** Inline icons: decorative (aria-hidden), their meaning is in the surrounding text or label. */
 
 type IconProps = { className?: string };
@@ -85,3 +87,10 @@ export function YouTubeIcon({ className = "h-5 w-5" }: IconProps) {
     </svg>
   );
 }
+
+/** The icon of each placeholder social link (content/site.ts SOCIAL_LINKS). */
+export const SOCIAL_ICONS: Record<SocialLink["label"], (props: IconProps) => JSX.Element> = {
+  Facebook: FacebookIcon,
+  Instagram: InstagramIcon,
+  YouTube: YouTubeIcon,
+};

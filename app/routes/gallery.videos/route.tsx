@@ -1,44 +1,34 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { PageBanner } from "~/components/PageBanner";
 import { VideoPlayer } from "~/components/VideoPlayer";
 import { CategoryTabs } from "~/components/gallery/CategoryTabs";
-import { VIDEO_GALLERY } from "~/content/gallery";
 import { PAGES } from "~/content/pages";
 import { listGallery } from "~/models/gallery.server";
-import type { loader as rootLoader } from "~/root";
-import { getEnv } from "~/utils/env.server";
-import { pageMeta } from "~/utils/page-meta";
-import { getToken } from "~/utils/session.server";
-import { getTenant } from "~/utils/tenant.server";
+import { pageMeta } from "~/utils/meta";
 import { toYouTubeVideo } from "~/utils/video";
+import { loadSchoolPage } from "~/services/page.server";
+import { VIDEO_GALLERY } from "./copy";
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root");
-  return pageMeta(root?.data?.site, PAGES.videos);
-};
+export const meta = pageMeta(PAGES.videos);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
-  const [tenant, token] = await Promise.all([getTenant(request, { signal }), getToken(request)]);
-  if (tenant.status !== "found") return json({ videos: [], categories: [], errors: [] });
-  // SPEC §7: the gallery list with the video type filter; SPEC §9: 1/1000 on the gallery pages.
-  const gallery = await listGallery(tenant.client.clientId, { mediaType: "video", page: "gallery" }, { token, signal });
-  const videos = gallery.data
-    .filter((item) => item.mediaType === "video" && item.mediaUrl)
-    .map((item) => ({
-      key: String(item.id),
-      url: item.mediaUrl,
-      // Watch, shorts, youtu.be and embed links become the embed form; other URLs stay a link.
-      video: toYouTubeVideo(item.mediaUrl),
-      caption: item.caption,
-      category: item.categoryName,
-    }));
-  return json({
-    videos,
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadSchoolPage(request, { videos: [], categories: [] }, async ({ clientId, lists }) => {
+    // SPEC §7: the gallery list with the video type filter; SPEC §9: 1/1000 on the gallery pages.
+    const gallery = await listGallery(clientId, { mediaType: "video", page: "gallery" }, lists);
+    const videos = gallery.data
+      .filter((item) => item.mediaType === "video" && item.mediaUrl)
+      .map((item) => ({
+        key: String(item.id),
+        url: item.mediaUrl,
+        // Watch, shorts, youtu.be and embed links become the embed form; other URLs stay a link.
+        video: toYouTubeVideo(item.mediaUrl),
+        caption: item.caption,
+        category: item.categoryName,
+      }));
     // SPEC §2: 'All' plus the distinct non-empty categories.
-    categories: Array.from(new Set(videos.map((video) => video.category.trim()).filter(Boolean))),
-    errors: gallery.error ? [gallery.error] : [],
+    const categories = Array.from(new Set(videos.map((video) => video.category.trim()).filter(Boolean)));
+    return { page: { videos, categories }, lists: [gallery] };
   });
 }
 

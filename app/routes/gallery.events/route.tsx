@@ -1,34 +1,25 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageBanner } from "~/components/PageBanner";
 import { VideoPlayer } from "~/components/VideoPlayer";
-import { EVENTS } from "~/content/gallery";
 import { PAGES } from "~/content/pages";
 import { listEvents } from "~/models/event.server";
-import type { loader as rootLoader } from "~/root";
-import eventStyles from "~/styles/events.css";
-import { getEnv } from "~/utils/env.server";
-import { pageMeta } from "~/utils/page-meta";
-import { getToken } from "~/utils/session.server";
-import { getTenant } from "~/utils/tenant.server";
+import { pageMeta } from "~/utils/meta";
 import { safeMediaUrl } from "~/utils/url";
 import { toYouTubeVideo } from "~/utils/video";
+import { loadSchoolPage } from "~/services/page.server";
+import { EVENTS } from "./copy";
+import eventStyles from "./events.css";
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root");
-  return pageMeta(root?.data?.site, PAGES.events);
-};
+export const meta = pageMeta(PAGES.events);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventStyles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
-  const [tenant, token] = await Promise.all([getTenant(request, { signal }), getToken(request)]);
-  if (tenant.status !== "found") return json({ events: [], errors: [] });
-  // SPEC §7 leaves the events call unshown: /event/all, a page of 100 (models/event.server.ts).
-  const events = await listEvents(tenant.client.clientId, { token, signal });
-  return json({
-    events: events.data.map((event) => ({
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadSchoolPage(request, { events: [] }, async ({ clientId, lists }) => {
+    // SPEC §7 leaves the events call unshown: /event/all, a page of 100 (models/event.server.ts).
+    const list = await listEvents(clientId, lists);
+    const events = list.data.map((event) => ({
       key: String(event.id),
       type: event.type,
       image: event.type === "image" ? safeMediaUrl(event.mediaUrl, "") : "",
@@ -36,8 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       video: event.type === "video" ? toYouTubeVideo(event.mediaUrl) : null,
       title: event.title,
       description: event.description,
-    })),
-    errors: events.error ? [events.error] : [],
+    }));
+    return { page: { events }, lists: [list] };
   });
 }
 

@@ -1,95 +1,11 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import carouselStyles from "react-responsive-carousel/lib/styles/carousel.min.css";
+import { Link } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { HeroCarousel } from "~/components/carousel/HeroCarousel";
-import { SchoolJsonLd } from "~/components/SchoolJsonLd";
 import { PagedCarousel } from "~/components/carousel/PagedCarousel";
 import { SnapRow } from "~/components/carousel/SnapRow";
-import { CLASS_GALLERY, CURRICULUM, HERO, INTRO, TEACHERS } from "~/content/home";
 import { DEFAULT_SLIDE } from "~/content/site";
-import { listCarousel } from "~/models/carousel.server";
-import { listGallery } from "~/models/gallery.server";
-import { listOurTeam } from "~/models/ourTeam.server";
-import type { loader as rootLoader } from "~/root";
 import { CLASS_GALLERY_PER_VIEW, TEACHERS_PER_VIEW } from "~/utils/carousel";
-import { getEnv } from "~/utils/env.server";
-import { siteMeta } from "~/utils/meta";
-import { getToken } from "~/utils/session.server";
-import { getTenant } from "~/utils/tenant.server";
-import { schoolFacts, type SchoolFacts } from "~/utils/school";
-import { safeMediaUrl } from "~/utils/url";
-
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root");
-  return siteMeta(root?.data?.site);
-};
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: carouselStyles }];
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
-  // The root loader asks for the same tenant at the same time; the cache shares one lookup.
-  const [tenant, token] = await Promise.all([getTenant(request, { signal }), getToken(request)]);
-  if (tenant.status !== "found") {
-    // Unknown or failed school: the fallback page, no school's data (SPEC §1).
-    return json(fallbackHome());
-  }
-  const { clientId, clientName } = tenant.client;
-  const options = { token, signal };
-  // All lists at once (no waterfall), with the page sizes of SPEC §9.
-  const [carousel, gallery, teachers] = await Promise.all([
-    listCarousel(clientId, options),
-    listGallery(clientId, { mediaType: "image", page: "home" }, options),
-    listOurTeam(clientId, options),
-  ]);
-
-  const slides = carousel.data.map((item, index) => ({
-    key: String(item.id),
-    src: safeMediaUrl(item.imageUrl, DEFAULT_SLIDE),
-    alt: item.title || `${clientName}: photo ${index + 1}`,
-  }));
-  return json({
-    school: schoolFacts(tenant.client),
-    slides: slides.length > 0 ? slides : [defaultSlide(0)],
-    gallery: gallery.data
-      .filter((item) => item.mediaType === "image" && item.mediaUrl)
-      .map((item, index) => ({
-        key: String(item.id),
-        src: safeMediaUrl(item.mediaUrl, DEFAULT_SLIDE),
-        alt: item.caption || (item.categoryName ? `${item.categoryName}: class photo ${index + 1}` : `Class photo ${index + 1}`),
-        category: item.categoryName,
-      })),
-    teachers: teachers.data.map((member) => ({
-      key: String(member.id),
-      src: safeMediaUrl(member.imageUrl, ""),
-      name: member.name,
-      designation: member.designation,
-    })),
-    // SPEC §8: each failed list adds an error toast; the rest of the page renders.
-    errors: [carousel.error, gallery.error, teachers.error].filter((error): error is string => Boolean(error)),
-  });
-}
-
-/** The fallback site's Home: no school's data at all (SPEC §1). */
-function fallbackHome(): HomeData & { errors: string[]; school: SchoolFacts | null } {
-  return { slides: [defaultSlide(0)], gallery: [], teachers: [], errors: [], school: null };
-}
-
-function defaultSlide(index: number) {
-  return { key: `default-${index}`, src: DEFAULT_SLIDE, alt: "Children playing and learning together" };
-}
-
-export default function Home() {
-  const { school, ...page } = useLoaderData<typeof loader>();
-  return (
-    <>
-      {/* schema.org facts for search engines (issue 4): home and contact pages. */}
-      <SchoolJsonLd school={school} />
-      <HomePage {...page} />
-    </>
-  );
-}
+import { CLASS_GALLERY, CURRICULUM, HERO, INTRO, TEACHERS } from "./copy";
 
 /** What the page shows: plain strings only, the same before and after JSON serialisation. */
 export type HomeData = {

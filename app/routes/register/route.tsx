@@ -1,0 +1,69 @@
+import { getFormProps } from "@conform-to/react";
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link } from "@remix-run/react";
+import { AuthCard, PRIMARY_BUTTON } from "~/components/forms/AuthCard";
+import { TextField } from "~/components/forms/Field";
+import { FormAlert } from "~/components/forms/FormAlert";
+import { FormGuardFields } from "~/components/forms/FormGuardFields";
+import { SubmitOverlay } from "~/components/forms/SubmitOverlay";
+import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
+import { ACCOUNT, FORM_PAGES, FORM_TEXT } from "~/content/forms";
+import { FORM_NAME_FIELD } from "~/utils/forms";
+import { pageMeta } from "~/utils/meta";
+import { registerSchema } from "~/utils/schemas";
+import { getToken } from "~/utils/session.server";
+
+export { action } from "./action.server";
+
+// Account pages are for the visitor, not for search results.
+export const meta = pageMeta(FORM_PAGES.register, { noindex: true });
+
+const FORM_NAME = "register";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getToken(request)) throw redirect("/account");
+  return json({});
+}
+
+export default function RegisterPage() {
+  const { failure, rejected } = useFormAnswer();
+  const { form, fields, guard, busy, hydrated, invalid: focus } = usePublicForm({ id: "register-form", name: FORM_NAME, schema: registerSchema, failure });
+
+  return (
+    <AuthCard title={ACCOUNT.registerTitle} lead={ACCOUNT.registerLead}>
+      <FormAlert id={form.errorId} messages={rejected ? [rejected] : form.errors} />
+      <Form method="post" action="/register" {...getFormProps(form)} noValidate data-hydrated={hydrated || undefined} className="mt-2 grid gap-5">
+        <input type="hidden" name={FORM_NAME_FIELD} value={FORM_NAME} />
+        <FormGuardFields guard={guard} />
+        <TextField field={fields.name} label={ACCOUNT.labels.name} autoComplete="name" autoFocus={focus === "name"} />
+        <TextField
+          field={fields.mobile}
+          label={ACCOUNT.labels.mobile}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          autoFocus={focus === "mobile"}
+        />
+        <TextField field={fields.email} label={ACCOUNT.labels.email} type="email" autoComplete="email" autoFocus={focus === "email"} />
+        <TextField
+          field={fields.password}
+          label={ACCOUNT.labels.password}
+          type="password"
+          autoComplete="new-password"
+          hint={ACCOUNT.passwordHint}
+          autoFocus={focus === "password"}
+        />
+        <button type="submit" className={PRIMARY_BUTTON}>
+          {ACCOUNT.registerSubmit}
+        </button>
+      </Form>
+      <p className="mt-6 text-slate-700">
+        {ACCOUNT.toLogin}{" "}
+        <Link to="/login" className="font-semibold text-brand underline underline-offset-4">
+          {ACCOUNT.toLoginLink}
+        </Link>
+      </p>
+      <SubmitOverlay busy={busy} label={FORM_TEXT.sending} />
+    </AuthCard>
+  );
+}
