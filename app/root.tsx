@@ -19,7 +19,7 @@ import { SiteHeader } from "~/components/layout/SiteHeader";
 import { Toaster, type ToastItem } from "~/components/layout/Toaster";
 import { useActionToasts } from "~/components/layout/use-action-toasts";
 import { FOOTER_QUICK_LINKS, MAIN_MENU } from "~/content/navigation";
-import { FALLBACK_SITE, OPENING_TIME, SOCIAL_LINKS } from "~/content/site";
+import { FALLBACK_SITE, LOADING_TEXT, OPENING_TIME, SOCIAL_LINKS } from "~/content/site";
 import { siteView } from "~/services/school.server";
 import { getTenant, schoolOrigin } from "~/services/tenant.server";
 import { themeCss, themeFrom } from "~/utils/color";
@@ -116,7 +116,7 @@ export function Layout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter site={site} year={data?.year ?? new Date().getFullYear()} quickLinks={FOOTER_QUICK_LINKS} social={SOCIAL_LINKS} />
         <Toaster toasts={toasts} />
-        <LoadingOverlay />
+        <LoadingOverlay label={LOADING_TEXT} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         <LiveReload nonce={nonce} />

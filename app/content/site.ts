@@ -20,6 +20,9 @@ export const FALLBACK_SITE: SiteView = {
   addressLines: [],
 };
 
+/** SPEC §1: the overlay while a page loads (slow client-side navigations only). */
+export const LOADING_TEXT = "Loading, please wait...";
+
 /** SPEC §2 "Site layout": fixed text of the top info bar. */
 export const OPENING_TIME = "Opening Time : 9:30 AM - 5:30 PM";
 

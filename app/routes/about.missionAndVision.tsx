@@ -7,6 +7,7 @@ import { listMissionAndVision } from "~/models/missionAndVision.server";
 import { pageMeta } from "~/utils/meta";
 import { safeMediaUrl } from "~/utils/url";
 import { loadSchoolPage } from "~/services/page.server";
+import { Section } from "~/components/Section";
 
 export const meta = pageMeta(PAGES.missionAndVision);
 
@@ -37,10 +38,7 @@ export default function MissionAndVision() {
       {mission.length > 0 ? <Statement id="mission" title={MISSION_AND_VISION.missionTitle} items={mission} /> : null}
       {vision.length > 0 ? <Statement id="vision" title={MISSION_AND_VISION.visionTitle} items={vision} imageFirst /> : null}
       {values.length > 0 ? (
-        <section aria-labelledby="values-title" className="mx-auto my-12 max-w-7xl px-4">
-          <h2 id="values-title" className="text-center text-3xl font-bold text-brand md:text-4xl">
-            {MISSION_AND_VISION.valuesTitle}
-          </h2>
+        <Section titleId="values-title" title={MISSION_AND_VISION.valuesTitle} className="mx-auto my-12 max-w-7xl px-4">
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {values.map((value) => (
               <li key={value.key} className="overflow-hidden rounded-2xl bg-white text-center shadow ring-1 ring-slate-900/5">
@@ -54,7 +52,7 @@ export default function MissionAndVision() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
     </>
   );

@@ -9,6 +9,7 @@ import { pageMeta } from "~/utils/meta";
 import { safeMediaUrl } from "~/utils/url";
 import { loadSchoolPage } from "~/services/page.server";
 import { useRootData } from "~/utils/root-data";
+import { Section } from "~/components/Section";
 
 export const meta = pageMeta(PAGES.ourStory);
 
@@ -48,16 +49,13 @@ export default function OurStory() {
         </div>
       </section>
 
-      <section aria-labelledby="story-timeline" className="mx-auto my-12 max-w-5xl px-4">
-        <h2 id="story-timeline" className="text-center text-3xl font-bold text-brand">
-          {OUR_STORY.timelineTitle}
-        </h2>
+      <Section titleId="story-timeline" title={OUR_STORY.timelineTitle} compact className="mx-auto my-12 max-w-5xl px-4">
         {entries.length === 0 ? (
           <p className="mt-8 text-center text-lg text-slate-700">{OUR_STORY.empty}</p>
         ) : (
           <Timeline entries={entries} />
         )}
-      </section>
+      </Section>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { listOurTeam } from "~/models/ourTeam.server";
 import { pageMeta } from "~/utils/meta";
 import { safeMediaUrl } from "~/utils/url";
 import { loadSchoolPage } from "~/services/page.server";
+import { Section } from "~/components/Section";
 
 export const meta = pageMeta(PAGES.ourTeam);
 
@@ -30,10 +31,7 @@ export default function OurTeam() {
   return (
     <>
       <PageBanner title={PAGES.ourTeam.title} />
-      <section aria-labelledby="team-title" className="mx-auto my-12 max-w-7xl px-4">
-        <h2 id="team-title" className="text-center text-3xl font-bold text-brand md:text-4xl">
-          {OUR_TEAM.heading}
-        </h2>
+      <Section titleId="team-title" title={OUR_TEAM.heading} className="mx-auto my-12 max-w-7xl px-4">
         <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-slate-700">{OUR_TEAM.intro}</p>
         {members.length === 0 ? (
           <p className="mt-10 text-center text-lg text-slate-700">{OUR_TEAM.empty}</p>
@@ -64,7 +62,7 @@ export default function OurTeam() {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
     </>
   );
 }

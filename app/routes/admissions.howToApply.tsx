@@ -4,6 +4,7 @@ import { PageBanner } from "~/components/PageBanner";
 import { HOW_TO_APPLY } from "~/content/admissions";
 import { PAGES } from "~/content/pages";
 import { pageMeta } from "~/utils/meta";
+import { Section } from "~/components/Section";
 
 export const meta = pageMeta(PAGES.howToApply);
 
@@ -12,10 +13,7 @@ export default function HowToApply() {
   return (
     <>
       <PageBanner title={PAGES.howToApply.title} lead={HOW_TO_APPLY.lead} />
-      <section aria-labelledby="steps-title" className="mx-auto mt-12 max-w-7xl px-4">
-        <h2 id="steps-title" className="text-center text-3xl font-bold text-brand md:text-4xl">
-          {HOW_TO_APPLY.stepsTitle}
-        </h2>
+      <Section titleId="steps-title" title={HOW_TO_APPLY.stepsTitle} className="mx-auto mt-12 max-w-7xl px-4">
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {HOW_TO_APPLY.steps.map((step, index) => (
             <li key={step.title} className="relative rounded-2xl bg-white p-6 pt-8 shadow ring-1 ring-slate-900/5">
@@ -25,7 +23,7 @@ export default function HowToApply() {
             </li>
           ))}
         </ol>
-      </section>
+      </Section>
       <FaqList id="apply-faq" title={HOW_TO_APPLY.faqTitle} faqs={HOW_TO_APPLY.faqs} />
       <CallToAction cta={HOW_TO_APPLY.cta} />
     </>

@@ -1,13 +1,9 @@
+import type { SchoolFacts } from "./school";
+
 /** What the layout shows of a school (SPEC §3 "Client info"), with the fallback texts of SPEC §1. */
-export type SiteView = {
+export type SiteView = Omit<SchoolFacts, "address"> & {
   /** False when the hostname matched no school: fallback texts, no school data. */
   known: boolean;
-  name: string;
-  logoUrl: string;
-  about: string;
-  phones: string[];
-  emails: string[];
-  whatsApp: string;
   /** Street lines, then "city, state pin". */
   addressLines: string[];
 };

@@ -138,3 +138,8 @@ export function SelectField<S>({
     </Wrapper>
   );
 }
+
+/** A mobile number: the phone keypad, and autofill offers the national number (SPEC §5: 10 digits). */
+export function PhoneField<S>(props: Common<S>) {
+  return <TextField {...props} type="tel" inputMode="tel" autoComplete="tel-national" />;
+}

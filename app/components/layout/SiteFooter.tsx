@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { phoneLabel, telHref } from "~/utils/phone";
 import type { SiteView, SocialLink } from "~/utils/site";
 import { MailIcon, PhoneIcon, PinIcon, SOCIAL_ICONS } from "./icons";
@@ -38,21 +39,15 @@ export function SiteFooter({
           <p className="mt-4 text-sm leading-relaxed text-slate-300">{site.about}</p>
         </section>
 
-        <section aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-base font-semibold text-white">
-            Quick Links
-          </h2>
+        <FooterSection id="footer-quick-links" title="Quick Links">
           <ul className="mt-4 space-y-2 text-sm text-slate-300">
             {quickLinks.map((label) => (
               <li key={label}>{label}</li>
             ))}
           </ul>
-        </section>
+        </FooterSection>
 
-        <section aria-labelledby="footer-newsletter">
-          <h2 id="footer-newsletter" className="text-base font-semibold text-white">
-            Newsletter
-          </h2>
+        <FooterSection id="footer-newsletter" title="Newsletter">
           {/*
             SPEC §2 shows the box but no behaviour, and SPEC §7 has no newsletter call, so the form
             must not pretend to subscribe anyone. SUBSCRIBE leads to the contact page, where the
@@ -78,12 +73,9 @@ export function SiteFooter({
               SUBSCRIBE
             </button>
           </Form>
-        </section>
+        </FooterSection>
 
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="text-base font-semibold text-white">
-            Contact
-          </h2>
+        <FooterSection id="footer-contact" title="Contact">
           <address className="mt-4 space-y-3 text-sm not-italic text-slate-300">
             {site.addressLines.length > 0 ? (
               <p className="flex gap-2">
@@ -116,7 +108,7 @@ export function SiteFooter({
             {!site.known ? <p>Contact details will appear here soon.</p> : null}
           </address>
           <SocialLinks links={social} />
-        </section>
+        </FooterSection>
       </div>
       <div className="border-t border-slate-700">
         <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm text-slate-300">
@@ -124,6 +116,18 @@ export function SiteFooter({
         </p>
       </div>
     </footer>
+  );
+}
+
+/** A titled block of the footer. */
+function FooterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-base font-semibold text-white">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

@@ -1,10 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { HeroCarousel } from "~/components/carousel/HeroCarousel";
+import { HeroCarousel, HeroImage } from "~/components/carousel/HeroCarousel";
 import { PagedCarousel } from "~/components/carousel/PagedCarousel";
 import { SnapRow } from "~/components/carousel/SnapRow";
+import type { ReactNode } from "react";
+import { NumberedCards } from "~/components/FeatureCards";
 import { DEFAULT_SLIDE } from "~/content/site";
-import { CLASS_GALLERY_PER_VIEW, TEACHERS_PER_VIEW } from "~/utils/carousel";
+import { CLASS_GALLERY_PER_VIEW, TEACHERS_PER_VIEW, type PerViewConfig } from "~/utils/carousel";
 import { CLASS_GALLERY, CURRICULUM, HERO, INTRO, TEACHERS } from "./copy";
 
 /** What the page shows: plain strings only, the same before and after JSON serialisation. */
@@ -42,36 +44,17 @@ export function HomePage({ slides, gallery, teachers }: HomeData) {
         </div>
       </section>
 
-      <section aria-labelledby="gallery-title" className="mx-auto my-12 max-w-7xl px-4">
-        <div className="rounded-2xl bg-white p-6 shadow-lg md:p-10">
-          <h2 id="gallery-title" className="text-center text-3xl font-bold text-brand md:text-4xl">
-            {CLASS_GALLERY.title}
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">{CLASS_GALLERY.text}</p>
-          <div className="mt-8">
-            {gallery.length === 0 ? (
-              <p className="text-center text-slate-700">{CLASS_GALLERY.empty}</p>
-            ) : hydrated ? (
-              // Manual carousel: 3 per view, 2 below 1024 px, 1 below 768 px (SPEC §2).
-              <PagedCarousel
-                items={gallery}
-                perView={CLASS_GALLERY_PER_VIEW}
-                label="Class photos"
-                itemKey={(item) => item.key}
-                renderItem={(item) => <GalleryCard item={item} />}
-              />
-            ) : (
-              <SnapRow label="Class photos">
-                {gallery.map((item) => (
-                  <div key={item.key} className="w-full md:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-0.667rem)]">
-                    <GalleryCard item={item} />
-                  </div>
-                ))}
-              </SnapRow>
-            )}
-          </div>
-        </div>
-      </section>
+      <CarouselSection
+        id="gallery-title"
+        copy={CLASS_GALLERY}
+        items={gallery}
+        hydrated={hydrated}
+        label="Class photos"
+        // Manual carousel: 3 per view, 2 below 1024 px, 1 below 768 px (SPEC §2).
+        perView={CLASS_GALLERY_PER_VIEW}
+        slideClassName="w-full md:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-0.667rem)]"
+        renderItem={(item) => <GalleryCard item={item} />}
+      />
 
       <section aria-labelledby="curriculum-title" className="on-dark mx-auto my-12 max-w-7xl px-4">
         <div className="rounded-2xl bg-slate-900/80 p-6 md:p-10">
@@ -79,55 +62,75 @@ export function HomePage({ slides, gallery, teachers }: HomeData) {
             {CURRICULUM.title}
           </h2>
           <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-100">{CURRICULUM.intro}</p>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {CURRICULUM.cards.map((card, index) => (
-              <li key={card.title} className="rounded-xl border-t-4 border-accent bg-white p-6 text-slate-900 shadow">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-white"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-xl font-semibold text-slate-900">{card.title}</h3>
-                <p className="mt-2 text-slate-700">{card.description}</p>
-              </li>
-            ))}
-          </ul>
+          <NumberedCards cards={CURRICULUM.cards} look="band" />
         </div>
       </section>
 
-      <section aria-labelledby="teachers-title" className="mx-auto my-12 max-w-7xl px-4">
-        <div className="rounded-2xl bg-white p-6 shadow-lg md:p-10">
-          <h2 id="teachers-title" className="text-center text-3xl font-bold text-brand md:text-4xl">
-            {TEACHERS.title}
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">{TEACHERS.text}</p>
-          <div className="mt-8">
-            {teachers.length === 0 ? (
-              <p className="text-center text-slate-700">{TEACHERS.empty}</p>
-            ) : hydrated ? (
-              // Autoplay every 2500 ms; 4 per view, 2 below 1024 px, 1 below 640 px (SPEC §2, §9).
-              <PagedCarousel
-                items={teachers}
-                perView={TEACHERS_PER_VIEW}
-                label="Teachers"
-                autoPlayMs={2500}
-                itemKey={(teacher) => teacher.key}
-                renderItem={(teacher) => <TeacherCard teacher={teacher} />}
-              />
-            ) : (
-              <SnapRow label="Teachers">
-                {teachers.map((teacher) => (
-                  <div key={teacher.key} className="w-full sm:w-[calc(50%-0.5rem)] lg:w-[calc(25%-0.75rem)]">
-                    <TeacherCard teacher={teacher} />
-                  </div>
-                ))}
-              </SnapRow>
-            )}
-          </div>
-        </div>
-      </section>
+      <CarouselSection
+        id="teachers-title"
+        copy={TEACHERS}
+        items={teachers}
+        hydrated={hydrated}
+        label="Teachers"
+        // Autoplay every 2500 ms; 4 per view, 2 below 1024 px, 1 below 640 px (SPEC §2, §9).
+        perView={TEACHERS_PER_VIEW}
+        autoPlayMs={2500}
+        slideClassName="w-full sm:w-[calc(50%-0.5rem)] lg:w-[calc(25%-0.75rem)]"
+        renderItem={(teacher) => <TeacherCard teacher={teacher} />}
+      />
     </>
+  );
+}
+
+/**
+ * A Home section whose items are a carousel once JavaScript runs and a scrollable row before
+ * (DESIGN.md "Progressive enhancement"), or the empty text when there are none.
+ */
+function CarouselSection<T extends { key: string }>({
+  id,
+  copy,
+  items,
+  hydrated,
+  label,
+  perView,
+  autoPlayMs,
+  slideClassName,
+  renderItem,
+}: {
+  id: string;
+  copy: { title: string; text: string; empty: string };
+  items: T[];
+  hydrated: boolean;
+  label: string;
+  perView: PerViewConfig;
+  autoPlayMs?: number;
+  slideClassName: string;
+  renderItem: (item: T) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mx-auto my-12 max-w-7xl px-4">
+      <div className="rounded-2xl bg-white p-6 shadow-lg md:p-10">
+        <h2 id={id} className="text-center text-3xl font-bold text-brand md:text-4xl">
+          {copy.title}
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">{copy.text}</p>
+        <div className="mt-8">
+          {items.length === 0 ? (
+            <p className="text-center text-slate-700">{copy.empty}</p>
+          ) : hydrated ? (
+            <PagedCarousel items={items} perView={perView} label={label} autoPlayMs={autoPlayMs} itemKey={(item) => item.key} renderItem={renderItem} />
+          ) : (
+            <SnapRow label={label}>
+              {items.map((item) => (
+                <div key={item.key} className={slideClassName}>
+                  {renderItem(item)}
+                </div>
+              ))}
+            </SnapRow>
+          )}
+        </div>
+      </div>
+    </section>
   );
 }
 
@@ -148,16 +151,7 @@ function Hero({ slides, hydrated }: { slides: Slide[]; hydrated: boolean }) {
       ) : (
         <SnapRow label="Photos of our school" className="!gap-0 !pb-0">
           {slides.map((slide, index) => (
-            <img
-              key={slide.key}
-              src={slide.src}
-              alt={slide.alt}
-              width={1600}
-              height={700}
-              loading={index === 0 ? "eager" : "lazy"}
-              decoding="async"
-              className={`${HERO_IMAGE} w-full`}
-            />
+            <HeroImage key={slide.key} slide={slide} index={index} className={`${HERO_IMAGE} w-full`} />
           ))}
         </SnapRow>
       )}

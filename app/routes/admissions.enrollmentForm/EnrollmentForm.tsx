@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { SelectField, TextareaField, TextField } from "~/components/forms/Field";
+import { SelectField, TextareaField, PhoneField, TextField } from "~/components/forms/Field";
 import { FormAlert } from "~/components/forms/FormAlert";
 import { FormGuardFields } from "~/components/forms/FormGuardFields";
 import { SubmitOverlay } from "~/components/forms/SubmitOverlay";
@@ -33,15 +33,7 @@ export function EnrollmentForm({ failure, rejected }: { failure: FormFailure | u
           autoFocus={invalid === "gender"}
         />
         <TextField field={fields.parentName} label={ENROLLMENT.labels.parentName} autoComplete="name" autoFocus={invalid === "parentName"} />
-        <TextField
-          field={fields.parentContact}
-          label={ENROLLMENT.labels.parentContact}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          hint={ENROLLMENT.contactHint}
-          autoFocus={invalid === "parentContact"}
-        />
+        <PhoneField field={fields.parentContact} label={ENROLLMENT.labels.parentContact} hint={ENROLLMENT.contactHint} autoFocus={invalid === "parentContact"} />
         <TextareaField
           field={fields.address}
           label={ENROLLMENT.labels.address}

@@ -1,6 +1,6 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import { TextareaField, TextField } from "~/components/forms/Field";
+import { TextareaField, PhoneField, TextField } from "~/components/forms/Field";
 import { FormAlert } from "~/components/forms/FormAlert";
 import { FormGuardFields } from "~/components/forms/FormGuardFields";
 import { SubmitOverlay } from "~/components/forms/SubmitOverlay";
@@ -24,15 +24,7 @@ export function TestimonialForm({ failure, rejected, focusFirst }: { failure: Fo
         <input type="hidden" name={FORM_NAME_FIELD} value={FORM_NAME} />
         <FormGuardFields guard={guard} />
         <TextField field={fields.title} label={TESTIMONIALS.labels.title} autoComplete="name" autoFocus={focus === "title"} />
-        <TextField
-          field={fields.mobile}
-          label={TESTIMONIALS.labels.mobile}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          hint={TESTIMONIALS.mobileHint}
-          autoFocus={focus === "mobile"}
-        />
+        <PhoneField field={fields.mobile} label={TESTIMONIALS.labels.mobile} hint={TESTIMONIALS.mobileHint} autoFocus={focus === "mobile"} />
         <TextareaField field={fields.description} label={TESTIMONIALS.labels.description} rows={5} autoFocus={focus === "description"} />
       </Form>
       <SubmitOverlay busy={busy} label={FORM_TEXT.sending} />

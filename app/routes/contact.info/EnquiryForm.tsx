@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import { Form, useNavigate, useSearchParams } from "@remix-run/react";
 import { useState } from "react";
 import { Dialog } from "~/components/forms/Dialog";
-import { TextareaField, TextField } from "~/components/forms/Field";
+import { TextareaField, PhoneField, TextField } from "~/components/forms/Field";
 import { FormAlert } from "~/components/forms/FormAlert";
 import { FormGuardFields } from "~/components/forms/FormGuardFields";
 import { SubmitOverlay } from "~/components/forms/SubmitOverlay";
@@ -71,15 +71,7 @@ function EnquiryFields({ failure, rejected }: { failure: FormFailure | undefined
         <input type="hidden" name={FORM_NAME_FIELD} value={FORM_NAME} />
         <FormGuardFields guard={guard} />
         <TextField field={fields.parentName} label={ENQUIRY.labels.parentName} autoComplete="name" autoFocus={invalid === "parentName"} />
-        <TextField
-          field={fields.parentMobile}
-          label={ENQUIRY.labels.parentMobile}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          hint={ENQUIRY.mobileHint}
-          autoFocus={invalid === "parentMobile"}
-        />
+        <PhoneField field={fields.parentMobile} label={ENQUIRY.labels.parentMobile} hint={ENQUIRY.mobileHint} autoFocus={invalid === "parentMobile"} />
         <TextField field={fields.email} label={ENQUIRY.labels.email} type="email" autoComplete="email" autoFocus={invalid === "email"} />
         <TextField field={fields.childName} label={ENQUIRY.labels.childName} optional={FORM_TEXT.optional} autoFocus={invalid === "childName"} />
         <TextareaField field={fields.message} label={ENQUIRY.labels.message} rows={5} autoFocus={invalid === "message"} className="sm:col-span-2" />

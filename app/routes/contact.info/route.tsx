@@ -14,6 +14,7 @@ import { telHref, phoneLabel } from "~/utils/phone";
 import { addressLines } from "~/utils/school";
 import { CONTACT_INFO } from "./copy";
 import { EnquiryForm } from "./EnquiryForm";
+import { Section } from "~/components/Section";
 
 export { action } from "./action.server";
 
@@ -107,12 +108,9 @@ export default function ContactInformation() {
       </div>
 
       {/* The enquiry form of SPEC §2; its id is the anchor of /contact/info#enquiry. */}
-      <section id="enquiry" aria-labelledby="enquiry-title" className="mx-auto mt-12 max-w-4xl px-4">
-        <h2 id="enquiry-title" className="text-center text-3xl font-bold text-brand">
-          {CONTACT_INFO.enquiryTitle}
-        </h2>
+      <Section id="enquiry" titleId="enquiry-title" title={CONTACT_INFO.enquiryTitle} compact className="mx-auto mt-12 max-w-4xl px-4">
         <EnquiryForm />
-      </section>
+      </Section>
 
       <MapEmbed title={CONTACT_INFO.mapTitle} addressLines={lines} schoolName={school?.name ?? FALLBACK_SCHOOL_NAME} />
     </>

@@ -10,6 +10,7 @@ import { toYouTubeVideo } from "~/utils/video";
 import { loadSchoolPage } from "~/services/page.server";
 import { EVENTS } from "./copy";
 import eventStyles from "./events.css";
+import { Section } from "~/components/Section";
 
 export const meta = pageMeta(PAGES.events);
 
@@ -41,10 +42,7 @@ export default function EventsAndCelebrations() {
   return (
     <>
       <PageBanner title={PAGES.events.title} lead={EVENTS.lead} />
-      <section aria-labelledby="events-title" className="mx-auto my-12 max-w-7xl px-4">
-        <h2 id="events-title" className="text-center text-3xl font-bold text-brand md:text-4xl">
-          {EVENTS.heading}
-        </h2>
+      <Section titleId="events-title" title={EVENTS.heading} className="mx-auto my-12 max-w-7xl px-4">
         {events.length === 0 ? (
           <p className="mt-10 text-center text-lg text-slate-700">{EVENTS.empty}</p>
         ) : (
@@ -78,7 +76,7 @@ export default function EventsAndCelebrations() {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
     </>
   );
 }

@@ -6,7 +6,7 @@ import lightboxStyles from "yet-another-react-lightbox/styles.css";
 import captionsStyles from "yet-another-react-lightbox/plugins/captions.css";
 import { FailableImage } from "~/components/FailableImage";
 import { PageBanner } from "~/components/PageBanner";
-import { CategoryTabs } from "~/components/gallery/CategoryTabs";
+import { CategoryTabs, useSelectedCategory } from "~/components/gallery/CategoryTabs";
 import { PhotoLightbox, type GalleryPhotoSlide } from "~/components/gallery/PhotoLightbox";
 import { PAGES } from "~/content/pages";
 import { listGallery } from "~/models/gallery.server";
@@ -14,6 +14,7 @@ import { pageMeta } from "~/utils/meta";
 import { safeMediaUrl } from "~/utils/url";
 import { loadSchoolPage } from "~/services/page.server";
 import { PHOTO_GALLERY } from "./copy";
+import { Section } from "~/components/Section";
 
 export const meta = pageMeta(PAGES.photos);
 
@@ -51,10 +52,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export default function PhotoGallery() {
   const { photos, categories } = useLoaderData<typeof loader>();
   const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  const selected = params.get("category") || null;
+  const selected = useSelectedCategory();
   const shown = selected ? photos.filter((photo) => photo.category === selected) : photos;
-  const viewing = viewerIndex(params.get("photo"), shown.length);
+  const viewing = viewerIndex(new URLSearchParams(location.search).get("photo"), shown.length);
 
   if (viewing !== null) {
     return <PhotoViewer photos={shown} index={viewing} category={selected} />;
@@ -63,25 +63,16 @@ export default function PhotoGallery() {
   return (
     <>
       <PageBanner title={PAGES.photos.title} lead={PHOTO_GALLERY.lead} />
-      <section aria-labelledby="photos-title" className="mx-auto my-12 max-w-7xl px-4">
-        <h2 id="photos-title" className="text-center text-3xl font-bold text-brand md:text-4xl">
-          {PHOTO_GALLERY.heading}
-        </h2>
+      <Section titleId="photos-title" title={PHOTO_GALLERY.heading} className="mx-auto my-12 max-w-7xl px-4">
         {photos.length > 0 ? (
-          <CategoryTabs
-            label={PHOTO_GALLERY.tabsLabel}
-            allLabel={PHOTO_GALLERY.allTab}
-            categories={categories}
-            selected={selected}
-            pathname={location.pathname}
-          />
+          <CategoryTabs copy={PHOTO_GALLERY} categories={categories} selected={selected} />
         ) : null}
         {shown.length === 0 ? (
           <p className="mt-10 text-center text-lg text-slate-700">{PHOTO_GALLERY.empty}</p>
         ) : (
           <PhotoGrid photos={shown} category={selected} />
         )}
-      </section>
+      </Section>
     </>
   );
 }

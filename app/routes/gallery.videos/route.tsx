@@ -1,14 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { PageBanner } from "~/components/PageBanner";
 import { VideoPlayer } from "~/components/VideoPlayer";
-import { CategoryTabs } from "~/components/gallery/CategoryTabs";
+import { CategoryTabs, useSelectedCategory } from "~/components/gallery/CategoryTabs";
 import { PAGES } from "~/content/pages";
 import { listGallery } from "~/models/gallery.server";
 import { pageMeta } from "~/utils/meta";
 import { toYouTubeVideo } from "~/utils/video";
 import { loadSchoolPage } from "~/services/page.server";
 import { VIDEO_GALLERY } from "./copy";
+import { Section } from "~/components/Section";
 
 export const meta = pageMeta(PAGES.videos);
 
@@ -38,24 +39,14 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export default function VideoGallery() {
   const { videos, categories } = useLoaderData<typeof loader>();
-  const location = useLocation();
-  const selected = new URLSearchParams(location.search).get("category") || null;
+  const selected = useSelectedCategory();
   const shown = selected ? videos.filter((video) => video.category.trim() === selected) : videos;
   return (
     <>
       <PageBanner title={PAGES.videos.title} lead={VIDEO_GALLERY.lead} />
-      <section aria-labelledby="videos-title" className="mx-auto my-12 max-w-6xl px-4">
-        <h2 id="videos-title" className="text-center text-3xl font-bold text-brand md:text-4xl">
-          {VIDEO_GALLERY.heading}
-        </h2>
+      <Section titleId="videos-title" title={VIDEO_GALLERY.heading} className="mx-auto my-12 max-w-6xl px-4">
         {videos.length > 0 ? (
-          <CategoryTabs
-            label={VIDEO_GALLERY.tabsLabel}
-            allLabel={VIDEO_GALLERY.allTab}
-            categories={categories}
-            selected={selected}
-            pathname={location.pathname}
-          />
+          <CategoryTabs copy={VIDEO_GALLERY} categories={categories} selected={selected} />
         ) : null}
         {shown.length === 0 ? (
           <p className="mt-10 text-center text-lg text-slate-700">{VIDEO_GALLERY.empty}</p>
@@ -75,7 +66,7 @@ export default function VideoGallery() {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link } from "@remix-run/react";
-import { AuthCard, PRIMARY_BUTTON } from "~/components/forms/AuthCard";
+import { Form } from "@remix-run/react";
+import { AuthCard, AuthSwitch, PRIMARY_BUTTON } from "~/components/forms/AuthCard";
 import { TextField } from "~/components/forms/Field";
 import { FormAlert } from "~/components/forms/FormAlert";
 import { SubmitOverlay } from "~/components/forms/SubmitOverlay";
@@ -45,12 +45,7 @@ export default function LoginPage() {
           {ACCOUNT.loginSubmit}
         </button>
       </Form>
-      <p className="mt-6 text-slate-700">
-        {ACCOUNT.toRegister}{" "}
-        <Link to="/register" className="font-semibold text-brand underline underline-offset-4">
-          {ACCOUNT.toRegisterLink}
-        </Link>
-      </p>
+      <AuthSwitch text={ACCOUNT.toRegister} link={ACCOUNT.toRegisterLink} to="/register" />
       <SubmitOverlay busy={busy} label={FORM_TEXT.sending} />
     </AuthCard>
   );

@@ -1,8 +1,8 @@
 import { getFormProps } from "@conform-to/react";
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link } from "@remix-run/react";
-import { AuthCard, PRIMARY_BUTTON } from "~/components/forms/AuthCard";
-import { TextField } from "~/components/forms/Field";
+import { Form } from "@remix-run/react";
+import { AuthCard, AuthSwitch, PRIMARY_BUTTON } from "~/components/forms/AuthCard";
+import { PhoneField, TextField } from "~/components/forms/Field";
 import { FormAlert } from "~/components/forms/FormAlert";
 import { FormGuardFields } from "~/components/forms/FormGuardFields";
 import { SubmitOverlay } from "~/components/forms/SubmitOverlay";
@@ -36,14 +36,7 @@ export default function RegisterPage() {
         <input type="hidden" name={FORM_NAME_FIELD} value={FORM_NAME} />
         <FormGuardFields guard={guard} />
         <TextField field={fields.name} label={ACCOUNT.labels.name} autoComplete="name" autoFocus={focus === "name"} />
-        <TextField
-          field={fields.mobile}
-          label={ACCOUNT.labels.mobile}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          autoFocus={focus === "mobile"}
-        />
+        <PhoneField field={fields.mobile} label={ACCOUNT.labels.mobile} autoFocus={focus === "mobile"} />
         <TextField field={fields.email} label={ACCOUNT.labels.email} type="email" autoComplete="email" autoFocus={focus === "email"} />
         <TextField
           field={fields.password}
@@ -57,12 +50,7 @@ export default function RegisterPage() {
           {ACCOUNT.registerSubmit}
         </button>
       </Form>
-      <p className="mt-6 text-slate-700">
-        {ACCOUNT.toLogin}{" "}
-        <Link to="/login" className="font-semibold text-brand underline underline-offset-4">
-          {ACCOUNT.toLoginLink}
-        </Link>
-      </p>
+      <AuthSwitch text={ACCOUNT.toLogin} link={ACCOUNT.toLoginLink} to="/login" />
       <SubmitOverlay busy={busy} label={FORM_TEXT.sending} />
     </AuthCard>
   );
