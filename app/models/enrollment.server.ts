@@ -16,7 +16,7 @@ export type NewEnrollment = {
 };
 
 /** SPEC §7 order: clientId, childName, childAge, gender, parentName, parentContact, address, additionalInformation. */
-export function enrollmentQuery(input: NewEnrollment): URLSearchParams {
+function enrollmentQuery(input: NewEnrollment): URLSearchParams {
   return listQuery([
     ["clientId", input.clientId],
     ["childName", input.childName],

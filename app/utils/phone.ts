@@ -11,7 +11,7 @@ function nationalDigits(digits: string): string {
 }
 
 /** The digits of a school's number without a leading +91/0, for links and labels. */
-export function phoneDigits(phone: string): string {
+function phoneDigits(phone: string): string {
   return nationalDigits(phone.replace(/\D/g, ""));
 }
 

@@ -38,7 +38,7 @@ export function getSession(request: Request): Promise<Session<SessionData>> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
-export function commitSession(session: Session<SessionData>): Promise<string> {
+function commitSession(session: Session<SessionData>): Promise<string> {
   return sessionStorage().commitSession(session);
 }
 
