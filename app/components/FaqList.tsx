@@ -3,7 +3,7 @@ import { ChevronDown } from "~/components/layout/icons";
 import type { Faq } from "~/utils/copy";
 import { Section } from "./Section";
 
-/** Questions and answers as <details> disclosure widgets: they open and close without JavaScript */
+/** Questions and answers as <details> disclosure widgets: they open and close without JavaScript. */
 export function FaqList({ title, faqs, id }: { title: string; faqs: readonly Faq[]; id: string }) {
   return (
     <Section titleId={id} title={title} compact className="mx-auto my-12 max-w-4xl px-4">

@@ -4,7 +4,7 @@ import type { SchoolFacts } from "~/utils/school";
 import { useRootData } from "~/utils/root-data";
 
 /**
- * schema.org JSON-LD for the school (issue 4: home and contact pages). The origin comes from the
+ * schema.org JSON-LD for the school (home and contact pages). The origin comes from the
  * root loader's canonical origin (the school's publicDomain). The script carries the CSP nonce like
  * every other script; browsers hide the nonce after parsing, hence suppressHydrationWarning.
  * Renders nothing for an unknown school (SPEC §1 fallback site).

@@ -47,7 +47,7 @@ export default function EventsAndCelebrations() {
           <p className="mt-10 text-center text-lg text-slate-700">{EVENTS.empty}</p>
         ) : (
           // SPEC §2: a responsive grid; each card an image (type image) or a video (type video),
-          // title and description, fading in one after another (styles/events.css).
+          // title and description, fading in one after another (events.css).
           <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {events.map((event, index) => (
               <li
