@@ -28,6 +28,8 @@ export default tseslint.config(
     plugins: { "import-x": importX },
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     settings: {
+      // TypeScript files are parsed for their imports (no-cycle follows them), "~/" resolves by tsconfig.json.
+      ...importX.flatConfigs.typescript.settings,
       "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
     },
     rules: {
