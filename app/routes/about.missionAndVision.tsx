@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { LazyImage } from "~/components/LazyImage";
 import { PageBanner } from "~/components/PageBanner";
 import { MISSION_AND_VISION } from "~/content/about";
 import { PAGES } from "~/content/pages";
@@ -43,7 +44,7 @@ export default function MissionAndVision() {
             {values.map((value) => (
               <li key={value.key} className="overflow-hidden rounded-2xl bg-white text-center shadow ring-1 ring-slate-900/5">
                 {value.image ? (
-                  <img src={value.image} alt="" width={400} height={300} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover" />
+                  <LazyImage src={value.image} alt="" width={400} height={300} className="aspect-[4/3] w-full object-cover" />
                 ) : null}
                 <div className="p-6">
                   <h3 className="text-xl font-semibold text-slate-900">{value.title}</h3>
@@ -68,15 +69,7 @@ function Statement({ id, title, items, imageFirst = false }: { id: string; title
         {items.map((item, index) => (
           <div key={item.key} className="grid items-center gap-0 md:grid-cols-2">
             {item.image ? (
-              <img
-                src={item.image}
-                alt=""
-                width={800}
-                height={600}
-                loading="lazy"
-                decoding="async"
-                className={`aspect-[4/3] h-full w-full object-cover ${imageFirst ? "" : "md:order-2"}`}
-              />
+              <LazyImage src={item.image} alt="" width={800} height={600} className={`aspect-[4/3] h-full w-full object-cover ${imageFirst ? "" : "md:order-2"}`} />
             ) : null}
             <div className={`p-8 md:p-12 ${item.image ? "" : "md:col-span-2"}`}>
               {index === 0 ? (

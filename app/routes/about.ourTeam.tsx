@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageBanner } from "~/components/PageBanner";
+import { PersonCardContent } from "~/components/PersonCard";
 import { OUR_TEAM } from "~/content/about";
 import { PAGES } from "~/content/pages";
 import { listOurTeam } from "~/models/ourTeam.server";
@@ -39,25 +40,7 @@ export default function OurTeam() {
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {members.map((member) => (
               <li key={member.key} className="overflow-hidden rounded-2xl bg-white text-center shadow ring-1 ring-slate-900/5">
-                {member.photo ? (
-                  <img
-                    src={member.photo}
-                    alt={`Photo of ${member.name}`}
-                    width={400}
-                    height={400}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-square w-full object-cover"
-                  />
-                ) : (
-                  <div aria-hidden="true" className="flex aspect-square w-full items-center justify-center bg-brand text-6xl font-bold text-white">
-                    {member.name.slice(0, 1).toUpperCase()}
-                  </div>
-                )}
-                <div className="p-5">
-                  <h3 className="text-lg font-semibold text-slate-900">{member.name}</h3>
-                  {member.designation ? <p className="mt-1 text-slate-700">{member.designation}</p> : null}
-                </div>
+                <PersonCardContent photo={member.photo} name={member.name} designation={member.designation} look="grid" />
               </li>
             ))}
           </ul>

@@ -5,6 +5,8 @@ import { PagedCarousel } from "~/components/carousel/PagedCarousel";
 import { SnapRow } from "~/components/carousel/SnapRow";
 import type { ReactNode } from "react";
 import { NumberedCards } from "~/components/FeatureCards";
+import { LazyImage } from "~/components/LazyImage";
+import { PersonCardContent } from "~/components/PersonCard";
 import { DEFAULT_SLIDE } from "~/content/site";
 import { CLASS_GALLERY_PER_VIEW, TEACHERS_PER_VIEW, type PerViewConfig } from "~/utils/carousel";
 import { CLASS_GALLERY, CURRICULUM, HERO, INTRO, TEACHERS } from "./copy";
@@ -176,7 +178,7 @@ function Hero({ slides, hydrated }: { slides: Slide[]; hydrated: boolean }) {
 function GalleryCard({ item }: { item: { src: string; alt: string; category: string } }) {
   return (
     <figure className="overflow-hidden rounded-xl bg-slate-100 shadow">
-      <img src={item.src} alt={item.alt} width={600} height={400} loading="lazy" decoding="async" className="aspect-[3/2] w-full object-cover" />
+      <LazyImage src={item.src} alt={item.alt} width={600} height={400} className="aspect-[3/2] w-full object-cover" />
       {item.category ? <figcaption className="px-4 py-2 text-sm font-medium text-slate-800">{item.category}</figcaption> : null}
     </figure>
   );
@@ -185,17 +187,7 @@ function GalleryCard({ item }: { item: { src: string; alt: string; category: str
 function TeacherCard({ teacher }: { teacher: { src: string; name: string; designation: string } }) {
   return (
     <article className="overflow-hidden rounded-xl bg-slate-50 text-center shadow ring-1 ring-slate-900/5">
-      {teacher.src ? (
-        <img src={teacher.src} alt={`Photo of ${teacher.name}`} width={400} height={400} loading="lazy" decoding="async" className="aspect-square w-full object-cover" />
-      ) : (
-        <div aria-hidden="true" className="flex aspect-square w-full items-center justify-center bg-brand text-5xl font-bold text-white">
-          {teacher.name.slice(0, 1).toUpperCase()}
-        </div>
-      )}
-      <div className="p-4">
-        <h3 className="text-lg font-semibold text-slate-900">{teacher.name}</h3>
-        {teacher.designation ? <p className="mt-1 text-slate-700">{teacher.designation}</p> : null}
-      </div>
+      <PersonCardContent photo={teacher.src} name={teacher.name} designation={teacher.designation} look="carousel" />
     </article>
   );
 }

@@ -1,12 +1,8 @@
-import { getFormProps } from "@conform-to/react";
-import { Form } from "@remix-run/react";
 import { SelectField, TextareaField, PhoneField, TextField } from "~/components/forms/Field";
-import { FormAlert } from "~/components/forms/FormAlert";
-import { FormGuardFields } from "~/components/forms/FormGuardFields";
-import { SubmitOverlay } from "~/components/forms/SubmitOverlay";
+import { PublicForm } from "~/components/forms/PublicForm";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { FORM_TEXT } from "~/content/forms";
-import { FORM_NAME_FIELD, type FormFailure } from "~/utils/forms";
+import type { FormFailure } from "~/utils/forms";
 import { enrollmentSchema, GENDERS } from "~/utils/schemas";
 import { ENROLLMENT } from "./copy";
 
@@ -16,13 +12,10 @@ const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: ENROLLMENT.gender
 
 /** SPEC §2 "Enrollment Form": the seven fields, 'Submit Enrollment', the overlay while sending. */
 export function EnrollmentForm({ failure, rejected }: { failure: FormFailure | undefined; rejected: string | undefined }) {
-  const { form, fields, guard, busy, hydrated, invalid } = usePublicForm({ id: "enrollment-form", name: FORM_NAME, schema: enrollmentSchema, failure });
+  const state = usePublicForm({ id: "enrollment-form", name: FORM_NAME, schema: enrollmentSchema, failure });
+  const { fields, guard, invalid } = state;
   return (
-    <div className="relative rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-900/5 md:p-10">
-      <FormAlert id={form.errorId} messages={rejected ? [rejected] : form.errors} />
-      <Form method="post" action={ENROLLMENT_PATH} {...getFormProps(form)} noValidate data-hydrated={hydrated || undefined} aria-label={ENROLLMENT.title} className="mt-2 grid gap-5 sm:grid-cols-2">
-        <input type="hidden" name={FORM_NAME_FIELD} value={FORM_NAME} />
-        <FormGuardFields guard={guard} />
+    <PublicForm state={state} name={FORM_NAME} action={ENROLLMENT_PATH} guard={guard} rejected={rejected} labelledBy={{ "aria-label": ENROLLMENT.title }} className="mt-2 grid gap-5 sm:grid-cols-2" sending={FORM_TEXT.sending} frame="relative rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-900/5 md:p-10">
         <TextField field={fields.childName} label={ENROLLMENT.labels.childName} autoFocus={invalid === "childName"} className="sm:col-span-2" />
         <TextField field={fields.childAge} label={ENROLLMENT.labels.childAge} type="number" inputMode="numeric" autoFocus={invalid === "childAge"} />
         <SelectField
@@ -58,8 +51,6 @@ export function EnrollmentForm({ failure, rejected }: { failure: FormFailure | u
             {ENROLLMENT.submit}
           </button>
         </div>
-      </Form>
-      <SubmitOverlay busy={busy} label={FORM_TEXT.sending} />
-    </div>
+    </PublicForm>
   );
 }

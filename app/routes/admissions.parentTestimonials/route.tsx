@@ -1,8 +1,9 @@
-import { Link, useLoaderData, useNavigate, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Dialog } from "~/components/forms/Dialog";
+import { ErrorDialog, SavedDialog } from "~/components/forms/ResultDialogs";
 import { useFormAnswer } from "~/components/forms/use-public-form";
 import { PageBanner } from "~/components/PageBanner";
 import { FORM_PAGES } from "~/content/forms";
@@ -34,7 +35,6 @@ export default function ParentTestimonials() {
   const { data: actionData, failure, rejected } = useFormAnswer();
   const guard = useFormGuard(failure?.guard);
   const hydrated = useHydrated();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const adding = searchParams.get("add") === "1";
   const saved = searchParams.get("saved") === "1";
@@ -48,25 +48,12 @@ export default function ParentTestimonials() {
   useEffect(() => {
     if (saved) setOpen(false);
   }, [saved]);
-  const [dismissedError, setDismissedError] = useState<string | null>(null);
-  const errorDialog = failure?.dialog && failure.dialog.id !== dismissedError ? failure.dialog : undefined;
 
   return (
     <>
       <PageBanner title={TESTIMONIALS.title} lead={TESTIMONIALS.lead} />
       <div className="mx-auto max-w-7xl px-4 py-12">
-        <Dialog
-          id="testimonial-saved"
-          role="alertdialog"
-          tone="success"
-          title={TESTIMONIALS.savedTitle}
-          open={saved}
-          onClose={() => navigate(PATH, { replace: true, preventScrollReset: true })}
-          dismiss={{ label: TESTIMONIALS.okay, to: PATH, autoFocus: true }}
-          fallbackFocus={() => document.getElementById("open-testimonial")}
-        >
-          <p>{TESTIMONIALS.savedText}</p>
-        </Dialog>
+        <SavedDialog id="testimonial-saved" open={saved} back={PATH} copy={TESTIMONIALS} fallbackFocus={() => document.getElementById("open-testimonial")} />
 
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 className="text-3xl font-bold text-brand">{TESTIMONIALS.gridTitle}</h2>
@@ -112,18 +99,7 @@ export default function ParentTestimonials() {
           >
             <TestimonialForm key={guard?.idempotencyKey ?? "form"} failure={failure} rejected={rejected} focusFirst={adding && !actionData} />
           </Dialog>
-          <Dialog
-            id="testimonial-error"
-            role="alertdialog"
-            tone="error"
-            title={TESTIMONIALS.errorTitle}
-            open={Boolean(errorDialog)}
-            onClose={() => setDismissedError(errorDialog?.id ?? null)}
-            dismiss={{ label: TESTIMONIALS.cool, autoFocus: true }}
-            className="order-first"
-          >
-            <p>{errorDialog?.message}</p>
-          </Dialog>
+          <ErrorDialog id="testimonial-error" message={failure?.dialog} title={TESTIMONIALS.errorTitle} dismiss={TESTIMONIALS.cool} className="order-first" />
         </div>
 
         {testimonials.length === 0 ? (

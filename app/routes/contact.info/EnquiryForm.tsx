@@ -1,14 +1,10 @@
-import { getFormProps } from "@conform-to/react";
-import { Form, useNavigate, useSearchParams } from "@remix-run/react";
-import { useState } from "react";
-import { Dialog } from "~/components/forms/Dialog";
+import { useSearchParams } from "@remix-run/react";
 import { TextareaField, PhoneField, TextField } from "~/components/forms/Field";
-import { FormAlert } from "~/components/forms/FormAlert";
-import { FormGuardFields } from "~/components/forms/FormGuardFields";
-import { SubmitOverlay } from "~/components/forms/SubmitOverlay";
+import { PublicForm } from "~/components/forms/PublicForm";
+import { ErrorDialog, SavedDialog } from "~/components/forms/ResultDialogs";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
 import { FORM_TEXT } from "~/content/forms";
-import { FORM_NAME_FIELD, useFormGuard, type FormFailure } from "~/utils/forms";
+import { useFormGuard, type FormFailure } from "~/utils/forms";
 import { enquirySchema } from "~/utils/schemas";
 import { ENQUIRY } from "./copy";
 
@@ -23,39 +19,14 @@ const FORM_NAME = "enquiry";
 export function EnquiryForm() {
   const { failure, rejected } = useFormAnswer();
   const guard = useFormGuard(failure?.guard);
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const sent = searchParams.get("sent") === "1";
-  const [dismissedError, setDismissedError] = useState<string | null>(null);
-  const errorDialog = failure?.dialog && failure.dialog.id !== dismissedError ? failure.dialog : undefined;
   const firstField = () => document.getElementById("enquiry-form-parentName");
 
   return (
     <div className="mt-6">
-      <Dialog
-        id="enquiry-saved"
-        role="alertdialog"
-        tone="success"
-        title={ENQUIRY.savedTitle}
-        open={sent}
-        onClose={() => navigate(`${ENQUIRY_PATH}#enquiry-form`, { replace: true, preventScrollReset: true })}
-        dismiss={{ label: ENQUIRY.okay, to: `${ENQUIRY_PATH}#enquiry-form`, autoFocus: true }}
-        fallbackFocus={firstField}
-      >
-        <p>{ENQUIRY.savedText}</p>
-      </Dialog>
-      <Dialog
-        id="enquiry-error"
-        role="alertdialog"
-        tone="error"
-        title={ENQUIRY.errorTitle}
-        open={Boolean(errorDialog)}
-        onClose={() => setDismissedError(errorDialog?.id ?? null)}
-        dismiss={{ label: ENQUIRY.okay, autoFocus: true }}
-        fallbackFocus={firstField}
-      >
-        <p>{errorDialog?.message}</p>
-      </Dialog>
+      <SavedDialog id="enquiry-saved" open={sent} back={`${ENQUIRY_PATH}#enquiry-form`} copy={ENQUIRY} fallbackFocus={firstField} />
+      <ErrorDialog id="enquiry-error" message={failure?.dialog} title={ENQUIRY.errorTitle} dismiss={ENQUIRY.okay} fallbackFocus={firstField} />
       {/* A new key (after a success) is a new, empty form; a failure keeps the key and every value. */}
       <EnquiryFields key={guard?.idempotencyKey ?? "form"} failure={failure} rejected={rejected} />
     </div>
@@ -63,13 +34,10 @@ export function EnquiryForm() {
 }
 
 function EnquiryFields({ failure, rejected }: { failure: FormFailure | undefined; rejected: string | undefined }) {
-  const { form, fields, guard, busy, hydrated, invalid } = usePublicForm({ id: "enquiry-form", name: FORM_NAME, schema: enquirySchema, failure });
+  const state = usePublicForm({ id: "enquiry-form", name: FORM_NAME, schema: enquirySchema, failure });
+  const { fields, guard, invalid } = state;
   return (
-    <div className="relative rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-900/5 md:p-10">
-      <FormAlert id={form.errorId} messages={rejected ? [rejected] : form.errors} />
-      <Form method="post" action={ENQUIRY_PATH} {...getFormProps(form)} noValidate data-hydrated={hydrated || undefined} aria-labelledby="enquiry-title" className="mt-2 grid scroll-mt-28 gap-5 sm:grid-cols-2">
-        <input type="hidden" name={FORM_NAME_FIELD} value={FORM_NAME} />
-        <FormGuardFields guard={guard} />
+    <PublicForm state={state} name={FORM_NAME} action={ENQUIRY_PATH} guard={guard} rejected={rejected} labelledBy={{ "aria-labelledby": "enquiry-title" }} className="mt-2 grid scroll-mt-28 gap-5 sm:grid-cols-2" sending={FORM_TEXT.sending} frame="relative rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-900/5 md:p-10">
         <TextField field={fields.parentName} label={ENQUIRY.labels.parentName} autoComplete="name" autoFocus={invalid === "parentName"} />
         <PhoneField field={fields.parentMobile} label={ENQUIRY.labels.parentMobile} hint={ENQUIRY.mobileHint} autoFocus={invalid === "parentMobile"} />
         <TextField field={fields.email} label={ENQUIRY.labels.email} type="email" autoComplete="email" autoFocus={invalid === "email"} />
@@ -83,8 +51,6 @@ function EnquiryFields({ failure, rejected }: { failure: FormFailure | undefined
             {ENQUIRY.submit}
           </button>
         </div>
-      </Form>
-      <SubmitOverlay busy={busy} label={FORM_TEXT.sending} />
-    </div>
+    </PublicForm>
   );
 }

@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { LazyImage } from "~/components/LazyImage";
 import { PageBanner } from "~/components/PageBanner";
 import { VideoPlayer } from "~/components/VideoPlayer";
 import { PAGES } from "~/content/pages";
@@ -58,15 +59,7 @@ export default function EventsAndCelebrations() {
                 {event.type === "video" ? (
                   <VideoPlayer video={event.video} url={event.url} title={event.title} />
                 ) : event.image ? (
-                  <img
-                    src={event.image}
-                    alt={`Photo from ${event.title}`}
-                    width={800}
-                    height={600}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-[4/3] w-full object-cover"
-                  />
+                  <LazyImage src={event.image} alt={`Photo from ${event.title}`} width={800} height={600} className="aspect-[4/3] w-full object-cover" />
                 ) : null}
                 <div className="flex-1 p-6">
                   <h3 className="text-xl font-semibold text-slate-900">{event.title}</h3>

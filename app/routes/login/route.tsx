@@ -1,13 +1,9 @@
-import { getFormProps } from "@conform-to/react";
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form } from "@remix-run/react";
 import { AuthCard, AuthSwitch, PRIMARY_BUTTON } from "~/components/forms/AuthCard";
 import { TextField } from "~/components/forms/Field";
-import { FormAlert } from "~/components/forms/FormAlert";
-import { SubmitOverlay } from "~/components/forms/SubmitOverlay";
+import { PublicForm } from "~/components/forms/PublicForm";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
 import { ACCOUNT, FORM_PAGES, FORM_TEXT } from "~/content/forms";
-import { FORM_NAME_FIELD } from "~/utils/forms";
 import { pageMeta } from "~/utils/meta";
 import { loginSchema } from "~/utils/schemas";
 import { getToken } from "~/utils/session.server";
@@ -26,13 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function LoginPage() {
   const { failure, rejected } = useFormAnswer();
-  const { form, fields, busy, hydrated, invalid: focus } = usePublicForm({ id: "login-form", name: FORM_NAME, schema: loginSchema, failure });
+  const state = usePublicForm({ id: "login-form", name: FORM_NAME, schema: loginSchema, failure });
+  const { fields, hydrated, invalid: focus } = state;
 
   return (
     <AuthCard title={ACCOUNT.loginTitle} lead={ACCOUNT.loginLead}>
-      <FormAlert id={form.errorId} messages={rejected ? [rejected] : form.errors} />
-      <Form method="post" action="/login" {...getFormProps(form)} noValidate data-hydrated={hydrated || undefined} className="mt-2 grid gap-5">
-        <input type="hidden" name={FORM_NAME_FIELD} value={FORM_NAME} />
+      <PublicForm state={state} name={FORM_NAME} action="/login" rejected={rejected} className="mt-2 grid gap-5" sending={FORM_TEXT.sending} after={<AuthSwitch text={ACCOUNT.toRegister} link={ACCOUNT.toRegisterLink} to="/register" />}>
         <TextField field={fields.email} label={ACCOUNT.labels.email} type="email" autoComplete="email" autoFocus={focus === "email"} />
         <TextField
           field={fields.password}
@@ -44,9 +39,7 @@ export default function LoginPage() {
         <button type="submit" className={PRIMARY_BUTTON}>
           {ACCOUNT.loginSubmit}
         </button>
-      </Form>
-      <AuthSwitch text={ACCOUNT.toRegister} link={ACCOUNT.toRegisterLink} to="/register" />
-      <SubmitOverlay busy={busy} label={FORM_TEXT.sending} />
+      </PublicForm>
     </AuthCard>
   );
 }

@@ -1,14 +1,9 @@
-import { getFormProps } from "@conform-to/react";
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form } from "@remix-run/react";
 import { AuthCard, AuthSwitch, PRIMARY_BUTTON } from "~/components/forms/AuthCard";
 import { PhoneField, TextField } from "~/components/forms/Field";
-import { FormAlert } from "~/components/forms/FormAlert";
-import { FormGuardFields } from "~/components/forms/FormGuardFields";
-import { SubmitOverlay } from "~/components/forms/SubmitOverlay";
+import { PublicForm } from "~/components/forms/PublicForm";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
 import { ACCOUNT, FORM_PAGES, FORM_TEXT } from "~/content/forms";
-import { FORM_NAME_FIELD } from "~/utils/forms";
 import { pageMeta } from "~/utils/meta";
 import { registerSchema } from "~/utils/schemas";
 import { getToken } from "~/utils/session.server";
@@ -27,14 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function RegisterPage() {
   const { failure, rejected } = useFormAnswer();
-  const { form, fields, guard, busy, hydrated, invalid: focus } = usePublicForm({ id: "register-form", name: FORM_NAME, schema: registerSchema, failure });
+  const state = usePublicForm({ id: "register-form", name: FORM_NAME, schema: registerSchema, failure });
+  const { fields, guard, invalid: focus } = state;
 
   return (
     <AuthCard title={ACCOUNT.registerTitle} lead={ACCOUNT.registerLead}>
-      <FormAlert id={form.errorId} messages={rejected ? [rejected] : form.errors} />
-      <Form method="post" action="/register" {...getFormProps(form)} noValidate data-hydrated={hydrated || undefined} className="mt-2 grid gap-5">
-        <input type="hidden" name={FORM_NAME_FIELD} value={FORM_NAME} />
-        <FormGuardFields guard={guard} />
+      <PublicForm state={state} name={FORM_NAME} action="/register" guard={guard} rejected={rejected} className="mt-2 grid gap-5" sending={FORM_TEXT.sending} after={<AuthSwitch text={ACCOUNT.toLogin} link={ACCOUNT.toLoginLink} to="/login" />}>
         <TextField field={fields.name} label={ACCOUNT.labels.name} autoComplete="name" autoFocus={focus === "name"} />
         <PhoneField field={fields.mobile} label={ACCOUNT.labels.mobile} autoFocus={focus === "mobile"} />
         <TextField field={fields.email} label={ACCOUNT.labels.email} type="email" autoComplete="email" autoFocus={focus === "email"} />
@@ -49,9 +42,7 @@ export default function RegisterPage() {
         <button type="submit" className={PRIMARY_BUTTON}>
           {ACCOUNT.registerSubmit}
         </button>
-      </Form>
-      <AuthSwitch text={ACCOUNT.toLogin} link={ACCOUNT.toLoginLink} to="/login" />
-      <SubmitOverlay busy={busy} label={FORM_TEXT.sending} />
+      </PublicForm>
     </AuthCard>
   );
 }
