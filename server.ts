@@ -6,6 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import { type ServerBuild, broadcastDevReady, installGlobals } from "@remix-run/node";
+import closeWithGrace from "close-with-grace";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { rateLimit } from "express-rate-limit";
@@ -14,6 +15,7 @@ import { createApi } from "./api/app.js";
 import { type DatabaseHandle, openDatabase } from "./api/db.js";
 import { startOutboxWorker } from "./api/outbox.js";
 import { seedDemoSchools } from "./api/seed.js";
+import { CROSS_SITE_MESSAGE, isCrossSite } from "./app/utils/cross-site.js";
 import { getEnv } from "./app/utils/env.server.js";
 import { CLIENT_ADDRESS_HEADER, INTERNAL_HEADER, internalToken } from "./app/utils/internal.server.js";
 import { log } from "./app/utils/log.server.js";
@@ -237,8 +239,10 @@ if (provider && env.PUBLIC_API) app.use("/api/v1", provider);
 // it is not a form, or when it is larger than a form can be — all before any action reads a byte.
 app.use((req, res, next) => {
   if (SAFE_METHODS.includes(req.method)) return next();
-  if (isCrossSite(req)) {
-    res.status(403).type("text/plain").send("This form was sent from another website, so it was not accepted.");
+  // X-Forwarded-Host is left only when TRUST_PROXY trusts the hop (see above).
+  const host = req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host") || "";
+  if (isCrossSite({ origin: req.get("origin") ?? null, secFetchSite: req.get("sec-fetch-site") ?? null }, host)) {
+    res.status(403).type("text/plain").send(CROSS_SITE_MESSAGE);
     return;
   }
   const type = (req.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
@@ -286,7 +290,7 @@ if (production) {
       if (mtime !== builtAt) {
         builtAt = mtime;
         build = await loadBuild();
-        if (process.env.REMIX_DEV_ORIGIN) await broadcastDevReady(build);
+        if (env.REMIX_DEV_ORIGIN) await broadcastDevReady(build);
       }
       return createRequestHandler({ build, mode: "development", getLoadContext })(req, res, next);
     } catch (error) {
@@ -310,8 +314,29 @@ const server: Server = http.createServer(
 server.listen(env.PORT, env.HOST, () => {
   log("info", "listening", { url: `http://localhost:${env.PORT}`, api: apiUrl, publicApi: Boolean(provider && env.PUBLIC_API) });
   // Only `remix dev` sets the origin that broadcastDevReady reports to.
-  if (!production && process.env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);
+  if (!production && env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);
 });
+
+// Drain in order (DESIGN.md): /readyz says so, the public listener stops accepting and idle
+// keep-alive sockets close, the requests in flight finish — their calls to the internal provider
+// included —, then the provider's listener, the outbox worker and the database close. Past
+// SHUTDOWN_TIMEOUT_MS the process exits 1; a second signal exits at once.
+closeWithGrace(
+  {
+    delay: env.SHUTDOWN_TIMEOUT_MS,
+    logger: { error: (message: unknown) => log("error", "shutdown", { error: message instanceof Error ? message.message : String(message) }) },
+    onTimeout: () => log("error", "drain_timed_out"),
+  },
+  async ({ signal, err }) => {
+    shuttingDown = true;
+    if (err) log("error", "crashed", { error: err.message, stack: err.stack });
+    log("info", "draining", { signal: signal ?? "" });
+    await closeServer(server);
+    await closeServer(internalServer);
+    await stopOutbox?.();
+    await database?.close();
+  },
+);
 
 function closeServer(target: Server | undefined): Promise<void> {
   if (!target) return Promise.resolve();
@@ -320,25 +345,6 @@ function closeServer(target: Server | undefined): Promise<void> {
     target.closeIdleConnections();
   });
 }
-
-// Drain in order (DESIGN.md): stop taking visitors, finish the requests in flight — their calls to
-// the internal provider included —, then close the provider's listener and the database.
-async function shutdown(signal: string) {
-  if (shuttingDown) return;
-  shuttingDown = true;
-  log("info", "draining", { signal });
-  setTimeout(() => {
-    log("error", "drain_timed_out");
-    process.exit(1);
-  }, env.SHUTDOWN_TIMEOUT_MS).unref(); // under Docker's 10 s stop grace period
-  await closeServer(server);
-  await closeServer(internalServer);
-  await stopOutbox?.();
-  await database?.close();
-  process.exit(0);
-}
-process.once("SIGTERM", () => void shutdown("SIGTERM"));
-process.once("SIGINT", () => void shutdown("SIGINT"));
 
 /** A Host (or X-Forwarded-Host) value that makes a URL: a name or address, an optional port ≤ 65535. */
 function isValidHost(host: string): boolean {
@@ -349,18 +355,5 @@ function isValidHost(host: string): boolean {
     return true;
   } catch {
     return false;
-  }
-}
-
-/** Origin (or Sec-Fetch-Site) against the host the request was sent to, port included. */
-function isCrossSite(req: Request): boolean {
-  const origin = req.get("origin");
-  if (origin === undefined) return req.get("sec-fetch-site") === "cross-site";
-  // X-Forwarded-Host is left only when TRUST_PROXY trusts the hop (see above).
-  const host = (req.get("x-forwarded-host")?.split(",")[0]?.trim() || req.get("host") || "").toLowerCase();
-  try {
-    return origin === "null" || new URL(origin).host.toLowerCase() !== host;
-  } catch {
-    return true;
   }
 }

@@ -11,30 +11,34 @@ import {
   useLocation,
   useMatches,
   useRouteError,
-  useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { LoadingOverlay } from "~/components/layout/LoadingOverlay";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { Toaster, type ToastItem } from "~/components/layout/Toaster";
+import { useActionToasts } from "~/components/layout/use-action-toasts";
+import { FOOTER_QUICK_LINKS, MAIN_MENU } from "~/content/navigation";
+import { FALLBACK_SITE, LOADING_TEXT, OPENING_TIME, SOCIAL_LINKS } from "~/content/site";
+import { siteView } from "~/services/school.server";
+import { getTenant, schoolOrigin } from "~/services/tenant.server";
 import { themeCss, themeFrom } from "~/utils/color";
 import { getEnv } from "~/utils/env.server";
-import { useActionToasts } from "~/utils/forms";
 import { createFormGuard } from "~/utils/forms.server";
 import { GENERIC_ERROR_MESSAGE } from "~/utils/messages";
 import { siteMeta } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
+import { useRootData, type RootData } from "~/utils/root-data";
 import { readRouteErrors, uniqueMessages } from "~/utils/route-errors";
-import { buildSiteView } from "~/utils/site";
-import { getTenant, isPlausibleHostname } from "~/utils/tenant.server";
-import { readToast, type ToastView } from "~/utils/toast.server";
+import type { ToastView } from "~/utils/toast";
+import { readToast } from "~/utils/toast.server";
 import stylesUrl from "./tailwind.css";
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  if (!error) return siteMeta(data?.site);
+  const site = data?.site ?? FALLBACK_SITE;
+  if (!error) return siteMeta(site);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return siteMeta(data?.site, notFound ? "Page not found" : "Something went wrong");
+  return siteMeta(site, notFound ? "Page not found" : "Something went wrong");
 };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesUrl }];
@@ -47,25 +51,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
   const toasts: ToastView[] = flash.toast ? [flash.toast] : [];
   // SPEC §1 only logs a failed lookup; when the provider is down (not for an unknown host) the
-  // visitor also gets the generic error toast, so the empty fallback site is explained (issue 3).
+  // visitor also gets the generic error toast, so the empty fallback site is explained.
   if (tenant.status === "failed") toasts.push({ type: "error", message: tenant.message || GENERIC_ERROR_MESSAGE });
 
-  // Canonical origin: the school's primary domain (else the hostname the provider confirmed), so an
-  // unknown Host header is never echoed into a link. The port is a number by URL parsing.
-  const url = new URL(request.url);
-  const primary = client?.publicDomain.toLowerCase() ?? "";
-  const canonicalHost = client ? (isPlausibleHostname(primary) ? primary : tenant.host) : null;
-  const canonicalOrigin = canonicalHost ? `${url.protocol}//${canonicalHost}${url.port ? `:${url.port}` : ""}` : null;
-
-  return json(
+  return json<RootData>(
     {
-      site: buildSiteView(client),
+      site: siteView(client),
       theme: themeFrom(client?.brandColor, client?.accentColor),
-      canonicalOrigin,
+      // Never an unknown Host header echoed into a link.
+      canonicalOrigin: schoolOrigin(request, tenant),
       toasts,
-      // Honeypot props and idempotency key for the page's form (issue 5): fresh on every load.
       formGuard: createFormGuard(),
-      // From the server, so that the footer's year is the same in the HTML and after hydration.
       year: Number(new Intl.DateTimeFormat("en-IN", { year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date())),
     },
     flash.headers ? { headers: flash.headers } : undefined,
@@ -75,11 +71,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The document and site layout, shared by the page and the error boundary (SPEC §2 "Site layout"). */
 export function Layout({ children }: { children: ReactNode }) {
   // useRouteLoaderData, not useLoaderData: in an error state the root data may be missing.
-  const data = useRouteLoaderData<typeof loader>("root");
+  const data = useRootData();
   const nonce = useNonce();
   const location = useLocation();
   const matches = useMatches();
-  const site = data?.site ?? buildSiteView(null);
+  const site = data?.site ?? FALLBACK_SITE;
   const theme = data?.theme ?? themeFrom(undefined, undefined);
 
   const messages = uniqueMessages(matches.flatMap((match) => readRouteErrors(match.data)));
@@ -114,13 +110,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to main content
         </a>
-        <SiteHeader site={site} />
+        <SiteHeader site={site} menu={MAIN_MENU} openingTime={OPENING_TIME} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter site={site} year={data?.year ?? new Date().getFullYear()} />
+        <SiteFooter site={site} year={data?.year ?? new Date().getFullYear()} quickLinks={FOOTER_QUICK_LINKS} social={SOCIAL_LINKS} />
         <Toaster toasts={toasts} />
-        <LoadingOverlay />
+        <LoadingOverlay label={LOADING_TEXT} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         <LiveReload nonce={nonce} />

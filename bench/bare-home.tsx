@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
-import { HomePage, type HomeData } from "~/routes/_index";
+import { HomePage, type HomeData } from "~/routes/_index/HomePage";
 
 const [dataFile, port] = process.argv.slice(2);
 const data: HomeData = JSON.parse(readFileSync(String(dataFile), "utf8"));

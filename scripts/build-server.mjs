@@ -1,10 +1,11 @@
-// Compiles server.ts (and the embedded provider it mounts) for production: one ESM file that
-// keeps node_modules external, so the container runs plain `node build/server.js` (STACK.md).
+// Compiles server.ts (and the embedded provider it mounts) and the operator's `school` command for
+// production: ESM files that keep node_modules external, so the container runs plain
+// `node build/server.js` and `node build/school.js` without tsx (a devDependency) (STACK.md).
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server.ts"],
-  outfile: "build/server.js",
+  entryPoints: { server: "server.ts", school: "scripts/school.ts" },
+  outdir: "build",
   bundle: true,
   platform: "node",
   format: "esm",

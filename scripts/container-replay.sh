@@ -272,6 +272,11 @@ secrets_mode="$(stat -c %a "$runtime/data/secrets.json")"
 grep -q '"event":"generated_secrets"' "$server_log" || fail "the server did not log that it generated its secrets"
 say "(d) data/ (the volume): $(find "$runtime/data" -mindepth 1 -maxdepth 1 -printf '%f ')"
 
+# The operator's command runs in the image without tsx (a devDependency): the compiled one.
+schools="$("${container_env[@]}" node build/school.js list 2>&1)" || fail "node build/school.js list failed: $schools"
+grep -qF "Sunshine Kids Academy" <<<"$schools" || fail "node build/school.js list does not list the demo school: $schools"
+say "(d) node build/school.js list: lists the demo schools"
+
 say "(d) SIGTERM: expecting exit code 0 within ${stop_timeout}s"
 kill -TERM "$server_pid"
 deadline=$((SECONDS + stop_timeout))

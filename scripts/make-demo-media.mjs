@@ -1640,7 +1640,7 @@ for (const school of SCHOOLS) {
     write(`${dir}/slides/slide-${i + 1}.svg`, doc, SLIDES[fn](doc, p));
   });
 
-  for (const [slug, label, scenes] of school.gallery) {
+  for (const [slug, , scenes] of school.gallery) {
     scenes.forEach((fn, i) => {
       doc = new Doc(W1, H1, SCENE_TITLES[fn]);
       const body = G[fn](doc, p);

@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
+import type { CallToActionCopy } from "~/utils/copy";
 
 /** The button at the end of a static page (SPEC §2: 'Contact Us Today', 'Apply Now', 'Book a Visit' …): a link, so it works without JavaScript. */
-export function CallToAction({ cta }: { cta: { label: string; to: string; text: string } }) {
+export function CallToAction({ cta }: { cta: CallToActionCopy }) {
   return (
     <div className="mx-auto my-12 max-w-4xl px-4">
       <div className="flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center shadow-lg ring-1 ring-slate-900/5 md:flex-row md:justify-between md:text-left">

@@ -1,5 +1,4 @@
 import type { ImgHTMLAttributes } from "react";
-import { PHOTO_GALLERY } from "~/content/gallery";
 
 /**
  * An image that shows SPEC §8's 'This image failed to load.' when it cannot load, also without
@@ -9,12 +8,17 @@ import { PHOTO_GALLERY } from "~/content/gallery";
  * Screen readers still get the alt text. (An onerror handler would need JavaScript, could miss an
  * error that happens before hydration, and <object> fallbacks are blocked by the CSP's object-src 'none'.)
  */
-export function FailableImage({ className = "", alt, ...props }: ImgHTMLAttributes<HTMLImageElement> & { alt: string }) {
+export function FailableImage({
+  className = "",
+  alt,
+  failedText,
+  ...props
+}: ImgHTMLAttributes<HTMLImageElement> & { alt: string; /** SPEC §8's text for an image that fails to load. */ failedText: string }) {
   return (
     <img
       alt={alt}
       {...props}
-      data-failed-text={PHOTO_GALLERY.imageFailed}
+      data-failed-text={failedText}
       className={`relative ${className} before:absolute before:inset-0 before:bg-slate-200 before:content-[''] after:absolute after:inset-0 after:flex after:items-center after:justify-center after:p-4 after:text-center after:text-base after:font-semibold after:text-slate-900 after:content-[attr(data-failed-text)]`}
     />
   );

@@ -1,14 +1,12 @@
 import { Link } from "@remix-run/react";
 import { ChevronDown } from "~/components/layout/icons";
-import type { Faq } from "~/content/admissions";
+import type { Faq } from "~/utils/copy";
+import { Section } from "./Section";
 
-/** Questions and answers as <details> disclosure widgets: they open and close without JavaScript (issue 4). */
+/** Questions and answers as <details> disclosure widgets: they open and close without JavaScript. */
 export function FaqList({ title, faqs, id }: { title: string; faqs: readonly Faq[]; id: string }) {
   return (
-    <section aria-labelledby={id} className="mx-auto my-12 max-w-4xl px-4">
-      <h2 id={id} className="text-center text-3xl font-bold text-brand">
-        {title}
-      </h2>
+    <Section titleId={id} title={title} compact className="mx-auto my-12 max-w-4xl px-4">
       <div className="mt-8 space-y-3">
         {faqs.map((faq) => (
           <details key={faq.question} className="group rounded-xl bg-white shadow ring-1 ring-slate-900/5">
@@ -29,6 +27,6 @@ export function FaqList({ title, faqs, id }: { title: string; faqs: readonly Faq
           </details>
         ))}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import type { FeaturePage } from "~/content/programs";
+import type { FeaturePage } from "~/utils/copy";
 import { CallToAction } from "./CallToAction";
 
 /**
@@ -15,22 +15,40 @@ export function FeaturePageBody({ page, headingLevel = 2 }: { page: FeaturePage;
           {page.heading}
         </Heading>
         <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-slate-700">{page.intro}</p>
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {page.cards.map((card, index) => (
-            <li key={card.title} className="rounded-2xl border-t-4 border-accent bg-white p-6 shadow ring-1 ring-slate-900/5">
-              <span
-                aria-hidden="true"
-                className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-white"
-              >
-                {index + 1}
-              </span>
-              <CardHeading className="mt-4 text-xl font-semibold text-slate-900">{card.title}</CardHeading>
-              <p className="mt-2 text-slate-700">{card.description}</p>
-            </li>
-          ))}
-        </ul>
+        <NumberedCards cards={page.cards} look="page" heading={CardHeading} />
       </section>
       <CallToAction cta={page.cta} />
     </>
+  );
+}
+
+const LOOKS = {
+  page: { list: "mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3", card: "rounded-2xl border-t-4 border-accent bg-white p-6 shadow ring-1 ring-slate-900/5" },
+  // On Home's dark curriculum band.
+  band: { list: "mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3", card: "rounded-xl border-t-4 border-accent bg-white p-6 text-slate-900 shadow" },
+};
+
+/** Cards with a round number badge, a title and a text: the six cards of SPEC §2's static pages and the curriculum on Home. */
+export function NumberedCards({
+  cards,
+  look,
+  heading: Heading = "h3",
+}: {
+  cards: ReadonlyArray<{ title: string; description: string }>;
+  look: keyof typeof LOOKS;
+  heading?: "h2" | "h3";
+}) {
+  return (
+    <ul className={LOOKS[look].list}>
+      {cards.map((card, index) => (
+        <li key={card.title} className={LOOKS[look].card}>
+          <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-white">
+            {index + 1}
+          </span>
+          <Heading className="mt-4 text-xl font-semibold text-slate-900">{card.title}</Heading>
+          <p className="mt-2 text-slate-700">{card.description}</p>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,5 @@
 import { mapEmbedUrl, mapLinkUrl } from "~/utils/map";
+import { Section } from "./Section";
 
 /**
  * The embedded map of Contact Information and Visit Us (SPEC §2; utils/map.ts says where it points).
@@ -7,10 +8,7 @@ import { mapEmbedUrl, mapLinkUrl } from "~/utils/map";
  */
 export function MapEmbed({ title, addressLines, schoolName }: { title: string; addressLines: readonly string[]; schoolName: string }) {
   return (
-    <section aria-labelledby="map-title" className="mx-auto my-12 max-w-7xl px-4">
-      <h2 id="map-title" className="text-center text-3xl font-bold text-brand">
-        {title}
-      </h2>
+    <Section titleId="map-title" title={title} compact className="mx-auto my-12 max-w-7xl px-4">
       <div className="mt-6 overflow-hidden rounded-2xl bg-slate-200 shadow-lg ring-1 ring-slate-900/5">
         <iframe
           title={`Map showing the location of ${schoolName}`}
@@ -30,6 +28,6 @@ export function MapEmbed({ title, addressLines, schoolName }: { title: string; a
           Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
         </a>
       </p>
-    </section>
+    </Section>
   );
 }

@@ -1,10 +1,12 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { VIDEO_GALLERY } from "~/content/gallery";
 import type { YouTubeVideo } from "~/utils/video";
 
+/** A local poster: server.ts's CSP allows images from 'self' only, so no YouTube thumbnails. */
+const POSTER = "/images/video-poster.svg";
+
 /**
- * A YouTube video that loads only when wanted (issue 4): a light local poster first. With
+ * A YouTube video that loads only when wanted: a light local poster first. With
  * JavaScript, the poster is a button that swaps itself for the privacy-enhanced player (and starts
  * it); without, it is a link to the video on YouTube. A URL that is not a YouTube video gets a plain
  * link, never a broken frame.
@@ -44,7 +46,7 @@ export function VideoPlayer({ video, url, title }: { video: YouTubeVideo | null;
 
   const poster = (
     <>
-      <img src={VIDEO_GALLERY.poster} alt="" width={1280} height={720} loading="lazy" decoding="async" className="block aspect-video w-full object-cover" />
+      <img src={POSTER} alt="" width={1280} height={720} loading="lazy" decoding="async" className="block aspect-video w-full object-cover" />
       <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
         <span className="flex h-16 w-16 items-center justify-center rounded-full bg-red-700 text-white shadow-lg ring-4 ring-white/80 transition-transform group-hover:scale-110">
           <svg viewBox="0 0 24 24" fill="currentColor" className="ml-1 h-8 w-8">

@@ -1,9 +1,10 @@
+import type { Faq } from "~/utils/copy";
+
 /**
  * Static copy of How to Apply and Tuition Fees (SPEC §2, §3). SPEC §2 gives the step and FAQ titles
- * with placeholder answers; issue 4 asks for the answers a school would publish instead.
+ * with placeholder answers; these are the answers a school would publish instead.
  */
 
-export type Faq = { question: string; answer: string; link?: { label: string; to: string } };
 
 export const HOW_TO_APPLY = {
   lead: "Joining our school is simple. Follow these six steps, and our admissions team will help you at every one of them.",

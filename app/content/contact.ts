@@ -1,34 +1,6 @@
-import type { Faq } from "./admissions";
+import type { Faq } from "~/utils/copy";
 
-/** Static copy of Contact Information, Visit Us and Support (SPEC §2, §9). */
-
-export const CONTACT_INFO = {
-  lead: "We would love to hear from you. Call, write or drop by the school office.",
-  phoneTitle: "Phone",
-  emailTitle: "Email",
-  addressTitle: "Address",
-  hoursTitle: "Office Hours",
-  /** SPEC §2: fixed office hours. */
-  hours: [
-    { days: "Monday – Friday", time: "9:00 AM – 5:00 PM" },
-    { days: "Saturday", time: "9:00 AM – 1:00 PM" },
-    { days: "Sunday & public holidays", time: "Closed" },
-  ],
-  socialTitle: "Follow Us",
-  enquiryTitle: "Send us a message",
-  mapTitle: "Find Us on the Map",
-  noDetails: "Contact details will appear here soon.",
-} as const;
-
-/**
- * SPEC §2: "three placeholder social links" (the client info has no social URLs). They lead to the
- * networks' home pages, as the footer's icons do.
- */
-export const SOCIAL_LINKS = [
-  { label: "Facebook", href: "https://www.facebook.com/" },
-  { label: "Instagram", href: "https://www.instagram.com/" },
-  { label: "YouTube", href: "https://www.youtube.com/" },
-] as const;
+/** Static copy of Visit Us and Support (SPEC §2, §9). */
 
 export const VISIT_US = {
   lead: "Come and see our classrooms, meet our teachers and let your child explore. We are happy to show you around.",

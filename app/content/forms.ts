@@ -1,6 +1,9 @@
-import type { PageInfo } from "./pages";
+import type { PageInfo } from "~/utils/meta";
 
-/** Copy of the three forms and the account pages (SPEC §2, §5, §8; issue 5). */
+/**
+ * Pages and copy shared by the forms (SPEC §2, §5, §8) and the account pages; each form's own copy
+ * sits in its route folder.
+ */
 
 export const FORM_PAGES = {
   enrollmentForm: {
@@ -16,57 +19,6 @@ export const FORM_PAGES = {
   logout: { title: "Sign Out", description: (school) => `Sign out of your ${school} account.` },
   account: { title: "Your Account", description: (school) => `Your ${school} account.` },
 } satisfies Record<string, PageInfo>;
-
-/** SPEC §2 "Enrollment Form". */
-export const ENROLLMENT = {
-  title: "Enrollment Form",
-  intro: "Fill out the form below to enroll your child in our early learning program.",
-  labels: {
-    childName: "Child's Name",
-    childAge: "Child's Age",
-    gender: "Gender",
-    parentName: "Parent's Name",
-    parentContact: "Parent's Contact Number",
-    address: "Address",
-    additionalInformation: "Additional Information",
-  },
-  genderPlaceholder: "Select Gender",
-  submit: "Submit Enrollment",
-} as const;
-
-/** SPEC §2 "Contact Information" enquiry form, SPEC §8 dialogs. */
-export const ENQUIRY = {
-  labels: {
-    parentName: "Parent's Name",
-    parentMobile: "Mobile Number",
-    email: "Email",
-    childName: "Child's Name",
-    message: "Message",
-  },
-  submit: "Send Message",
-  savedTitle: "Saved",
-  savedText: "We have received your request, Our team will contact you soon!",
-  errorTitle: "Error!",
-  okay: "Okay",
-} as const;
-
-/** SPEC §2 "Parent Testimonials", SPEC §4 and §8 popups. */
-export const TESTIMONIALS = {
-  title: "Parent Testimonials",
-  lead: "Hear from the families who learn and grow with us.",
-  gridTitle: "What Parents Say",
-  empty: "No testimonials yet. Be the first to share your experience!",
-  open: "Submit Testimonial",
-  modalTitle: "Add Your Testimonial",
-  labels: { title: "Name", mobile: "Mobile", description: "Testimonial" },
-  submit: "Submit",
-  cancel: "Cancel",
-  savedTitle: "Saved",
-  savedText: "Thank you for sharing your experience! Your testimonial will appear on this page once the school approves it.",
-  errorTitle: "Error!",
-  cool: "Cool",
-  okay: "Okay",
-} as const;
 
 export const FORM_TEXT = {
   optional: "(optional)",

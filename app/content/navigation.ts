@@ -1,13 +1,6 @@
+import type { MenuEntry } from "~/utils/menu";
+
 /** The menu of SPEC §2 "Site layout", each item to its route of the SPEC §2 table. */
-
-export type MenuLink = { label: string; to: string };
-export type MenuSubgroup = { label: string; items: MenuLink[] };
-export type MenuGroup = { label: string; prefix: string; items: Array<MenuLink | MenuSubgroup> };
-export type MenuEntry = MenuLink | MenuGroup;
-
-export function isGroup(entry: MenuEntry | MenuLink | MenuSubgroup): entry is MenuGroup | MenuSubgroup {
-  return "items" in entry;
-}
 
 export const MAIN_MENU: MenuEntry[] = [
   { label: "Home", to: "/" },

@@ -1,9 +1,9 @@
+import type { PageInfo } from "~/utils/meta";
+
 /**
- * Title and description of each page of SPEC §2 that issue 4 builds, for <title>, the description
- * meta tag and the banner. Descriptions name the school (issue 4: "per-page <title>/description
- * with the school's name").
+ * Title and description of each page of SPEC §2, for <title>, the description meta tag and the
+ * banner. Each description names the school.
  */
-export type PageInfo = { title: string; description: (school: string) => string };
 
 export const PAGES = {
   ourStory: {

@@ -1,16 +1,14 @@
+import type { FeaturePage } from "~/utils/copy";
+
 /**
  * The static program and marketing pages of SPEC §2 ("six cards each") as typed data: intro, the
  * six cards with the spec's exact titles, and the call-to-action button.
  *
  * Button targets: SPEC §2 shows an action only for 'Contact Us Today' and 'Book a Visit' (both
- * /contact/info). For the others issue 4 asks for what a parent expects: enrolment-type buttons
+ * /contact/info). The others do what a parent expects: enrolment-type buttons
  * ('Enroll Now', 'Register Now', 'Join the Program') open the enrollment form, contact-type buttons
  * ('Contact Us') the contact page.
  */
-
-export type FeatureCard = { title: string; description: string };
-export type CallToAction = { label: string; to: string; text: string };
-export type FeaturePage = { heading: string; intro: string; cards: FeatureCard[]; cta: CallToAction };
 
 const ENROLLMENT_FORM = "/admissions/enrollmentForm";
 const CONTACT_INFO = "/contact/info";

@@ -1,13 +1,40 @@
+import type { SiteView, SocialLink } from "~/utils/site";
+
 /** Texts used when the school is unknown or its info lacks them (SPEC §1: fallback texts). */
 export const FALLBACK_SCHOOL_NAME = "Our Play School";
 
 export const FALLBACK_ABOUT =
   "A joyful play school where little ones learn through play, stories, music and friendship, cared for by warm and trained teachers in a safe, happy place.";
 
+export const FALLBACK_LOGO = "/favicon.svg";
+
+/** The layout of an unknown host: fallback texts, no school's data (SPEC §1). */
+export const FALLBACK_SITE: SiteView = {
+  known: false,
+  name: FALLBACK_SCHOOL_NAME,
+  logoUrl: FALLBACK_LOGO,
+  about: FALLBACK_ABOUT,
+  phones: [],
+  emails: [],
+  whatsApp: "",
+  addressLines: [],
+};
+
+/** SPEC §1: the overlay while a page loads (slow client-side navigations only). */
+export const LOADING_TEXT = "Loading, please wait...";
+
 /** SPEC §2 "Site layout": fixed text of the top info bar. */
 export const OPENING_TIME = "Opening Time : 9:30 AM - 5:30 PM";
 
-export const FALLBACK_LOGO = "/favicon.svg";
-
 /** Default slider image when a carousel item has no imageUrl (SPEC §2 "Home"). */
 export const DEFAULT_SLIDE = "/demo/default-slide.svg";
+
+/**
+ * SPEC §2: "three placeholder social links" in the footer and on Contact Information (the client
+ * info has no social URLs). They lead to the networks' home pages.
+ */
+export const SOCIAL_LINKS: SocialLink[] = [
+  { label: "Facebook", href: "https://www.facebook.com/" },
+  { label: "Instagram", href: "https://www.instagram.com/" },
+  { label: "YouTube", href: "https://www.youtube.com/" },
+];

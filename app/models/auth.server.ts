@@ -3,8 +3,7 @@ import { apiRequest } from "~/utils/api.server";
 import { clientInfoSchema } from "./client.server";
 import { id, text } from "./list.server";
 
-export const userSchema = z.object({ id, name: text, email: text, mobile: text, clientId: z.coerce.number().optional() }).passthrough();
-export type User = z.infer<typeof userSchema>;
+const userSchema = z.object({ id, name: text, email: text, mobile: text, clientId: z.coerce.number().optional() }).passthrough();
 
 /** POST /auth/login?email&password&domain (SPEC §7): user, clientInfo, token. */
 export function login(input: { email: string; password: string; domain: string }, options: { signal?: AbortSignal } = {}) {

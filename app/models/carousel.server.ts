@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { createListResource, id, listQuery, text, type ListCallOptions } from "./list.server";
 
-export const carouselItemSchema = z.object({ id, imageUrl: text, title: text });
-export type CarouselItem = z.infer<typeof carouselItemSchema>;
+const carouselItemSchema = z.object({ id, imageUrl: text, title: text });
 
 /** SPEC §9: carousel 1/50. */
-export const CAROUSEL_PAGE_SIZE = 50;
+const CAROUSEL_PAGE_SIZE = 50;
 
 /** SPEC §7 order: clientId, pageNo, pageSize, deleted=false. */
-export function carouselQuery(clientId: number): URLSearchParams {
+function carouselQuery(clientId: number): URLSearchParams {
   return listQuery([
     ["clientId", clientId],
     ["pageNo", 1],

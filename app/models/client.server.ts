@@ -32,7 +32,7 @@ export type ClientLookup =
   | { status: "failed"; httpStatus: number; message: string };
 
 /** GET /client/getByPublicDomain?publicDomain=HOST (SPEC §7). */
-export function clientQuery(publicDomain: string): URLSearchParams {
+function clientQuery(publicDomain: string): URLSearchParams {
   return new URLSearchParams({ publicDomain });
 }
 

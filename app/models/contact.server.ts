@@ -13,7 +13,7 @@ export type NewEnquiry = {
 };
 
 /** SPEC §7 order: clientId, parentName, parentMobile (as text), email, childName, message. */
-export function contactQuery(input: NewEnquiry): URLSearchParams {
+function contactQuery(input: NewEnquiry): URLSearchParams {
   return listQuery([
     ["clientId", input.clientId],
     ["parentName", input.parentName],

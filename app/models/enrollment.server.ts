@@ -1,15 +1,14 @@
 import { z } from "zod";
 import { apiRequest } from "~/utils/api.server";
+import type { Gender } from "~/utils/schemas";
 import { listQuery, text } from "./list.server";
-
-export const GENDERS = ["male", "female", "other"] as const;
 
 /** SPEC §3 "Enrollment (submitted)"; field names kept from form to database (DESIGN.md). */
 export type NewEnrollment = {
   clientId: number;
   childName: string;
   childAge: number;
-  gender: (typeof GENDERS)[number];
+  gender: Gender;
   parentName: string;
   parentContact: string;
   address: string;
@@ -17,7 +16,7 @@ export type NewEnrollment = {
 };
 
 /** SPEC §7 order: clientId, childName, childAge, gender, parentName, parentContact, address, additionalInformation. */
-export function enrollmentQuery(input: NewEnrollment): URLSearchParams {
+function enrollmentQuery(input: NewEnrollment): URLSearchParams {
   return listQuery([
     ["clientId", input.clientId],
     ["childName", input.childName],

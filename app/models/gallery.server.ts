@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { createListResource, id, listQuery, text, type ListCallOptions } from "./list.server";
 
-export const mediaTypeSchema = z.enum(["image", "video"]);
+const mediaTypeSchema = z.enum(["image", "video"]);
 export type MediaType = z.infer<typeof mediaTypeSchema>;
 
-export const galleryItemSchema = z.object({
+const galleryItemSchema = z.object({
   id,
   mediaUrl: text,
   mediaType: mediaTypeSchema,
@@ -12,13 +12,12 @@ export const galleryItemSchema = z.object({
   categoryId: z.union([z.number(), z.string()]).nullish(),
   categoryName: text,
 });
-export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
 /** SPEC §9: gallery 1/100 on the home page (images), 1/1000 on the gallery pages. */
 export const GALLERY_PAGE_SIZE = { home: 100, gallery: 1000 } as const;
 
 /** SPEC §7 order: pageNo, pageSize, mediaType, deleted=false, clientId. */
-export function galleryQuery(clientId: number, options: { mediaType?: MediaType; page: keyof typeof GALLERY_PAGE_SIZE }) {
+function galleryQuery(clientId: number, options: { mediaType?: MediaType; page: keyof typeof GALLERY_PAGE_SIZE }) {
   const entries: Array<[string, string | number | boolean]> = [
     ["pageNo", 1],
     ["pageSize", GALLERY_PAGE_SIZE[options.page]],

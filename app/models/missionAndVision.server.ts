@@ -1,20 +1,19 @@
 import { z } from "zod";
 import { createListResource, id, listQuery, text, type ListCallOptions } from "./list.server";
 
-export const missionAndVisionSchema = z.object({
+const missionAndVisionSchema = z.object({
   id,
   type: z.enum(["mission", "vision", "coreValues"]),
   title: text,
   description: text,
   imageUrl: text,
 });
-export type MissionAndVisionItem = z.infer<typeof missionAndVisionSchema>;
 
 /** SPEC §9: mission and vision 1/100. */
-export const MISSION_AND_VISION_PAGE_SIZE = 100;
+const MISSION_AND_VISION_PAGE_SIZE = 100;
 
 /** SPEC §7 order: pageNo, pageSize, deleted=false, clientId. */
-export function missionAndVisionQuery(clientId: number): URLSearchParams {
+function missionAndVisionQuery(clientId: number): URLSearchParams {
   return listQuery([
     ["pageNo", 1],
     ["pageSize", MISSION_AND_VISION_PAGE_SIZE],

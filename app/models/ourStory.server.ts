@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { createListResource, id, listQuery, text, type ListCallOptions } from "./list.server";
 
-export const ourStorySchema = z.object({ id, year: z.union([z.number(), z.string()]).transform(String), title: text, description: text, iconUrl: text });
-export type OurStoryEntry = z.infer<typeof ourStorySchema>;
+const ourStorySchema = z.object({ id, year: z.union([z.number(), z.string()]).transform(String), title: text, description: text, iconUrl: text });
 
 /** SPEC §9: our story 1/100. */
-export const OUR_STORY_PAGE_SIZE = 100;
+const OUR_STORY_PAGE_SIZE = 100;
 
 /** SPEC §7 order: pageNo, pageSize, deleted=false, clientId. */
-export function ourStoryQuery(clientId: number): URLSearchParams {
+function ourStoryQuery(clientId: number): URLSearchParams {
   return listQuery([
     ["pageNo", 1],
     ["pageSize", OUR_STORY_PAGE_SIZE],

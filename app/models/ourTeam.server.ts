@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { createListResource, id, listQuery, text, type ListCallOptions } from "./list.server";
 
-export const teamMemberSchema = z.object({ id, imageUrl: text, name: z.string(), designation: text });
-export type TeamMember = z.infer<typeof teamMemberSchema>;
+const teamMemberSchema = z.object({ id, imageUrl: text, name: z.string(), designation: text });
 
 /** SPEC §9: teachers 1/100 (home), team 1/100 (Meet Our Team). */
-export const TEAM_PAGE_SIZE = 100;
+const TEAM_PAGE_SIZE = 100;
 
 /** SPEC §7 order: pageNo, pageSize, deleted=false, clientId. */
-export function ourTeamQuery(clientId: number): URLSearchParams {
+function ourTeamQuery(clientId: number): URLSearchParams {
   return listQuery([
     ["pageNo", 1],
     ["pageSize", TEAM_PAGE_SIZE],

@@ -2,14 +2,13 @@ import { z } from "zod";
 import { apiRequest } from "~/utils/api.server";
 import { createListResource, id, listQuery, text, type ListCallOptions } from "./list.server";
 
-export const testimonialSchema = z.object({ id, title: z.string(), description: text, createdAt: text });
-export type Testimonial = z.infer<typeof testimonialSchema>;
+const testimonialSchema = z.object({ id, title: z.string(), description: text, createdAt: text });
 
 /** SPEC §9: testimonials 1/12. */
-export const TESTIMONIAL_PAGE_SIZE = 12;
+const TESTIMONIAL_PAGE_SIZE = 12;
 
 /** SPEC §7 order: pageNo, pageSize, deleted=false, clientId. */
-export function testimonialQuery(clientId: number): URLSearchParams {
+function testimonialQuery(clientId: number): URLSearchParams {
   return listQuery([
     ["pageNo", 1],
     ["pageSize", TESTIMONIAL_PAGE_SIZE],

@@ -1,39 +1,30 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { LazyImage } from "~/components/LazyImage";
 import { PageBanner } from "~/components/PageBanner";
 import { MISSION_AND_VISION } from "~/content/about";
 import { PAGES } from "~/content/pages";
 import { listMissionAndVision } from "~/models/missionAndVision.server";
-import type { loader as rootLoader } from "~/root";
-import { getEnv } from "~/utils/env.server";
-import { pageMeta } from "~/utils/page-meta";
-import { getToken } from "~/utils/session.server";
-import { getTenant } from "~/utils/tenant.server";
+import { pageMeta } from "~/utils/meta";
 import { safeMediaUrl } from "~/utils/url";
+import { loadSchoolPage } from "~/services/page.server";
+import { Section } from "~/components/Section";
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root");
-  return pageMeta(root?.data?.site, PAGES.missionAndVision);
-};
+export const meta = pageMeta(PAGES.missionAndVision);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
-  const [tenant, token] = await Promise.all([getTenant(request, { signal }), getToken(request)]);
-  if (tenant.status !== "found") return json({ mission: [], vision: [], values: [], errors: [] });
-  // SPEC §9: mission and vision 1/100.
-  const list = await listMissionAndVision(tenant.client.clientId, { token, signal });
-  const items = list.data.map((item) => ({
-    key: String(item.id),
-    type: item.type,
-    title: item.title,
-    description: item.description,
-    image: safeMediaUrl(item.imageUrl, ""),
-  }));
-  return json({
-    mission: items.filter((item) => item.type === "mission"),
-    vision: items.filter((item) => item.type === "vision"),
-    values: items.filter((item) => item.type === "coreValues"),
-    errors: list.error ? [list.error] : [],
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadSchoolPage(request, { mission: [], vision: [], values: [] }, async ({ clientId, lists }) => {
+    // SPEC §9: mission and vision 1/100.
+    const list = await listMissionAndVision(clientId, lists);
+    const items = list.data.map((item) => ({
+      key: String(item.id),
+      type: item.type,
+      title: item.title,
+      description: item.description,
+      image: safeMediaUrl(item.imageUrl, ""),
+    }));
+    const ofType = (type: (typeof items)[number]["type"]) => items.filter((item) => item.type === type);
+    return { page: { mission: ofType("mission"), vision: ofType("vision"), values: ofType("coreValues") }, lists: [list] };
   });
 }
 
@@ -48,15 +39,12 @@ export default function MissionAndVision() {
       {mission.length > 0 ? <Statement id="mission" title={MISSION_AND_VISION.missionTitle} items={mission} /> : null}
       {vision.length > 0 ? <Statement id="vision" title={MISSION_AND_VISION.visionTitle} items={vision} imageFirst /> : null}
       {values.length > 0 ? (
-        <section aria-labelledby="values-title" className="mx-auto my-12 max-w-7xl px-4">
-          <h2 id="values-title" className="text-center text-3xl font-bold text-brand md:text-4xl">
-            {MISSION_AND_VISION.valuesTitle}
-          </h2>
+        <Section titleId="values-title" title={MISSION_AND_VISION.valuesTitle} className="mx-auto my-12 max-w-7xl px-4">
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {values.map((value) => (
               <li key={value.key} className="overflow-hidden rounded-2xl bg-white text-center shadow ring-1 ring-slate-900/5">
                 {value.image ? (
-                  <img src={value.image} alt="" width={400} height={300} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover" />
+                  <LazyImage src={value.image} alt="" width={400} height={300} className="aspect-[4/3] w-full object-cover" />
                 ) : null}
                 <div className="p-6">
                   <h3 className="text-xl font-semibold text-slate-900">{value.title}</h3>
@@ -65,7 +53,7 @@ export default function MissionAndVision() {
               </li>
             ))}
           </ul>
-        </section>
+        </Section>
       ) : null}
     </>
   );
@@ -81,15 +69,7 @@ function Statement({ id, title, items, imageFirst = false }: { id: string; title
         {items.map((item, index) => (
           <div key={item.key} className="grid items-center gap-0 md:grid-cols-2">
             {item.image ? (
-              <img
-                src={item.image}
-                alt=""
-                width={800}
-                height={600}
-                loading="lazy"
-                decoding="async"
-                className={`aspect-[4/3] h-full w-full object-cover ${imageFirst ? "" : "md:order-2"}`}
-              />
+              <LazyImage src={item.image} alt="" width={800} height={600} className={`aspect-[4/3] h-full w-full object-cover ${imageFirst ? "" : "md:order-2"}`} />
             ) : null}
             <div className={`p-8 md:p-12 ${item.image ? "" : "md:col-span-2"}`}>
               {index === 0 ? (

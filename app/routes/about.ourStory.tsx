@@ -1,46 +1,37 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { PageBanner } from "~/components/PageBanner";
 import { OUR_STORY } from "~/content/about";
 import { PAGES } from "~/content/pages";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import { listOurStory } from "~/models/ourStory.server";
-import type { loader as rootLoader } from "~/root";
-import { getEnv } from "~/utils/env.server";
-import { pageMeta } from "~/utils/page-meta";
-import { getToken } from "~/utils/session.server";
-import { getTenant } from "~/utils/tenant.server";
+import { pageMeta } from "~/utils/meta";
 import { safeMediaUrl } from "~/utils/url";
+import { loadSchoolPage } from "~/services/page.server";
+import { useRootData } from "~/utils/root-data";
+import { Section } from "~/components/Section";
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root");
-  return pageMeta(root?.data?.site, PAGES.ourStory);
-};
+export const meta = pageMeta(PAGES.ourStory);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
-  const [tenant, token] = await Promise.all([getTenant(request, { signal }), getToken(request)]);
-  // Unknown or failed school: the fallback page without any school's data (SPEC §1).
-  if (tenant.status !== "found") return json({ entries: [], errors: [] });
-  // SPEC §9: our story 1/100 (models/ourStory.server.ts).
-  const story = await listOurStory(tenant.client.clientId, { token, signal });
-  return json({
-    entries: story.data.map((entry) => ({
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadSchoolPage(request, { entries: [] }, async ({ clientId, lists }) => {
+    // SPEC §9: our story 1/100 (models/ourStory.server.ts).
+    const story = await listOurStory(clientId, lists);
+    const entries = story.data.map((entry) => ({
       key: String(entry.id),
       year: entry.year,
       title: entry.title,
       description: entry.description,
       // SPEC §2: a default icon when an entry has none.
       icon: safeMediaUrl(entry.iconUrl, OUR_STORY.defaultIcon),
-    })),
-    // SPEC §8: a failed list is an error toast; the rest of the page renders.
-    errors: story.error ? [story.error] : [],
+    }));
+    return { page: { entries }, lists: [story] };
   });
 }
 
 export default function OurStory() {
   const { entries } = useLoaderData<typeof loader>();
-  const school = useRouteLoaderData<typeof rootLoader>("root")?.site.name ?? FALLBACK_SCHOOL_NAME;
+  const school = useRootData()?.site.name ?? FALLBACK_SCHOOL_NAME;
   return (
     <>
       <PageBanner title={PAGES.ourStory.title} lead={OUR_STORY.lead} />
@@ -58,16 +49,13 @@ export default function OurStory() {
         </div>
       </section>
 
-      <section aria-labelledby="story-timeline" className="mx-auto my-12 max-w-5xl px-4">
-        <h2 id="story-timeline" className="text-center text-3xl font-bold text-brand">
-          {OUR_STORY.timelineTitle}
-        </h2>
+      <Section titleId="story-timeline" title={OUR_STORY.timelineTitle} compact className="mx-auto my-12 max-w-5xl px-4">
         {entries.length === 0 ? (
           <p className="mt-8 text-center text-lg text-slate-700">{OUR_STORY.empty}</p>
         ) : (
           <Timeline entries={entries} />
         )}
-      </section>
+      </Section>
     </>
   );
 }

@@ -1,36 +1,29 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageBanner } from "~/components/PageBanner";
+import { PersonCardContent } from "~/components/PersonCard";
 import { OUR_TEAM } from "~/content/about";
 import { PAGES } from "~/content/pages";
 import { listOurTeam } from "~/models/ourTeam.server";
-import type { loader as rootLoader } from "~/root";
-import { getEnv } from "~/utils/env.server";
-import { pageMeta } from "~/utils/page-meta";
-import { getToken } from "~/utils/session.server";
-import { getTenant } from "~/utils/tenant.server";
+import { pageMeta } from "~/utils/meta";
 import { safeMediaUrl } from "~/utils/url";
+import { loadSchoolPage } from "~/services/page.server";
+import { Section } from "~/components/Section";
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root");
-  return pageMeta(root?.data?.site, PAGES.ourTeam);
-};
+export const meta = pageMeta(PAGES.ourTeam);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
-  const [tenant, token] = await Promise.all([getTenant(request, { signal }), getToken(request)]);
+export function loader({ request }: LoaderFunctionArgs) {
   // SPEC §2: the team loads once client info is available; without a school there is none.
-  if (tenant.status !== "found") return json({ members: [], errors: [] });
-  // SPEC §9: team 1/100.
-  const team = await listOurTeam(tenant.client.clientId, { token, signal });
-  return json({
-    members: team.data.map((member) => ({
+  return loadSchoolPage(request, { members: [] }, async ({ clientId, lists }) => {
+    // SPEC §9: team 1/100.
+    const team = await listOurTeam(clientId, lists);
+    const members = team.data.map((member) => ({
       key: String(member.id),
       photo: safeMediaUrl(member.imageUrl, ""),
       name: member.name,
       designation: member.designation,
-    })),
-    errors: team.error ? [team.error] : [],
+    }));
+    return { page: { members }, lists: [team] };
   });
 }
 
@@ -39,10 +32,7 @@ export default function OurTeam() {
   return (
     <>
       <PageBanner title={PAGES.ourTeam.title} />
-      <section aria-labelledby="team-title" className="mx-auto my-12 max-w-7xl px-4">
-        <h2 id="team-title" className="text-center text-3xl font-bold text-brand md:text-4xl">
-          {OUR_TEAM.heading}
-        </h2>
+      <Section titleId="team-title" title={OUR_TEAM.heading} className="mx-auto my-12 max-w-7xl px-4">
         <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-slate-700">{OUR_TEAM.intro}</p>
         {members.length === 0 ? (
           <p className="mt-10 text-center text-lg text-slate-700">{OUR_TEAM.empty}</p>
@@ -50,30 +40,12 @@ export default function OurTeam() {
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {members.map((member) => (
               <li key={member.key} className="overflow-hidden rounded-2xl bg-white text-center shadow ring-1 ring-slate-900/5">
-                {member.photo ? (
-                  <img
-                    src={member.photo}
-                    alt={`Photo of ${member.name}`}
-                    width={400}
-                    height={400}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-square w-full object-cover"
-                  />
-                ) : (
-                  <div aria-hidden="true" className="flex aspect-square w-full items-center justify-center bg-brand text-6xl font-bold text-white">
-                    {member.name.slice(0, 1).toUpperCase()}
-                  </div>
-                )}
-                <div className="p-5">
-                  <h3 className="text-lg font-semibold text-slate-900">{member.name}</h3>
-                  {member.designation ? <p className="mt-1 text-slate-700">{member.designation}</p> : null}
-                </div>
+                <PersonCardContent photo={member.photo} name={member.name} designation={member.designation} look="grid" />
               </li>
             ))}
           </ul>
         )}
-      </section>
+      </Section>
     </>
   );
 }

@@ -1,18 +1,14 @@
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { FeaturePageBody } from "~/components/FeatureCards";
 import { PageBanner } from "~/components/PageBanner";
 import { PAGES } from "~/content/pages";
 import { WHY_CHOOSE_US } from "~/content/programs";
-import type { loader as rootLoader } from "~/root";
-import { pageMeta } from "~/utils/page-meta";
+import { pageMeta } from "~/utils/meta";
 
 /** The one canonical path; the route table's spelling, which the menu uses. */
 const WHY_CHOOSE_US_PATH = "/about/whyChooseUs";
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root");
-  return pageMeta(root?.data?.site, PAGES.whyChooseUs);
-};
+export const meta = pageMeta(PAGES.whyChooseUs);
 
 /**
  * SPEC §2 gives both /about/whyChooseUs (route table) and /about/WhyChooseUs (menu). Route matching

@@ -1,26 +1,23 @@
-import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { AuthCard, PRIMARY_BUTTON } from "~/components/forms/AuthCard";
 import { ACCOUNT, FORM_PAGES } from "~/content/forms";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import { checkToken } from "~/models/auth.server";
-import type { loader as rootLoader } from "~/root";
+import { getTenant } from "~/services/tenant.server";
 import { getEnv } from "~/utils/env.server";
-import { pageMeta } from "~/utils/page-meta";
+import { pageMeta } from "~/utils/meta";
 import { destroySession, getAccount, getSession } from "~/utils/session.server";
-import { getTenant } from "~/utils/tenant.server";
 import { redirectWithInfo } from "~/utils/toast.server";
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root");
-  // Account pages are for the visitor, not for search results.
-  return [...pageMeta(root?.data?.site, FORM_PAGES.account), { name: "robots", content: "noindex" }];
-};
+// Account pages are for the visitor, not for search results.
+export const meta = pageMeta(FORM_PAGES.account, { noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Signed out, or a cookie that fails its signature (read as signed out): to /login.
   const account = await getAccount(request);
   if (!account) throw redirect("/login");
+  // One deadline for both calls.
   const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
   const tenant = await getTenant(request, { signal });
   if (tenant.status === "found" && (await checkToken(account.token, tenant.client.clientId, { signal })) === "invalid") {

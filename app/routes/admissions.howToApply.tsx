@@ -1,26 +1,19 @@
-import type { MetaFunction } from "@remix-run/node";
 import { CallToAction } from "~/components/CallToAction";
 import { FaqList } from "~/components/FaqList";
 import { PageBanner } from "~/components/PageBanner";
 import { HOW_TO_APPLY } from "~/content/admissions";
 import { PAGES } from "~/content/pages";
-import type { loader as rootLoader } from "~/root";
-import { pageMeta } from "~/utils/page-meta";
+import { pageMeta } from "~/utils/meta";
+import { Section } from "~/components/Section";
 
-export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root");
-  return pageMeta(root?.data?.site, PAGES.howToApply);
-};
+export const meta = pageMeta(PAGES.howToApply);
 
 /** SPEC §2 "How to Apply": six steps, three FAQs, 'Apply Now' (to the enrollment form). */
 export default function HowToApply() {
   return (
     <>
       <PageBanner title={PAGES.howToApply.title} lead={HOW_TO_APPLY.lead} />
-      <section aria-labelledby="steps-title" className="mx-auto mt-12 max-w-7xl px-4">
-        <h2 id="steps-title" className="text-center text-3xl font-bold text-brand md:text-4xl">
-          {HOW_TO_APPLY.stepsTitle}
-        </h2>
+      <Section titleId="steps-title" title={HOW_TO_APPLY.stepsTitle} className="mx-auto mt-12 max-w-7xl px-4">
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {HOW_TO_APPLY.steps.map((step, index) => (
             <li key={step.title} className="relative rounded-2xl bg-white p-6 pt-8 shadow ring-1 ring-slate-900/5">
@@ -30,7 +23,7 @@ export default function HowToApply() {
             </li>
           ))}
         </ol>
-      </section>
+      </Section>
       <FaqList id="apply-faq" title={HOW_TO_APPLY.faqTitle} faqs={HOW_TO_APPLY.faqs} />
       <CallToAction cta={HOW_TO_APPLY.cta} />
     </>

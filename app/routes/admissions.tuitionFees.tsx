@@ -1,27 +1,20 @@
-import type { MetaFunction } from "@remix-run/node";
 import { CallToAction } from "~/components/CallToAction";
 import { FaqList } from "~/components/FaqList";
 import { PageBanner } from "~/components/PageBanner";
 import { FEES, TUITION_FEES } from "~/content/admissions";
 import { PAGES } from "~/content/pages";
-import type { loader as rootLoader } from "~/root";
 import { formatRupees } from "~/utils/money";
-import { pageMeta } from "~/utils/page-meta";
+import { pageMeta } from "~/utils/meta";
+import { Section } from "~/components/Section";
 
-export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root");
-  return pageMeta(root?.data?.site, PAGES.tuitionFees);
-};
+export const meta = pageMeta(PAGES.tuitionFees);
 
 /** SPEC §2 "Tuition Fees": the fee cards of SPEC §3, payment methods, three FAQs, 'Contact Us' → /contact/info. */
 export default function TuitionFees() {
   return (
     <>
       <PageBanner title={PAGES.tuitionFees.title} lead={TUITION_FEES.lead} />
-      <section aria-labelledby="fees-title" className="mx-auto mt-12 max-w-7xl px-4">
-        <h2 id="fees-title" className="text-center text-3xl font-bold text-brand md:text-4xl">
-          {TUITION_FEES.feesTitle}
-        </h2>
+      <Section titleId="fees-title" title={TUITION_FEES.feesTitle} className="mx-auto mt-12 max-w-7xl px-4">
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEES.map((fee) => (
             <li key={fee.name} className="rounded-2xl border-t-4 border-accent bg-white p-6 text-center shadow ring-1 ring-slate-900/5">
@@ -34,11 +27,8 @@ export default function TuitionFees() {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="payment-title" className="mx-auto mt-12 max-w-7xl px-4">
-        <h2 id="payment-title" className="text-center text-3xl font-bold text-brand md:text-4xl">
-          {TUITION_FEES.paymentTitle}
-        </h2>
+      </Section>
+      <Section titleId="payment-title" title={TUITION_FEES.paymentTitle} className="mx-auto mt-12 max-w-7xl px-4">
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {TUITION_FEES.payments.map((method) => (
             <li key={method.title} className="rounded-2xl bg-white p-6 shadow ring-1 ring-slate-900/5">
@@ -47,7 +37,7 @@ export default function TuitionFees() {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
       <FaqList id="fees-faq" title={TUITION_FEES.faqTitle} faqs={TUITION_FEES.faqs} />
       <CallToAction cta={TUITION_FEES.cta} />
     </>

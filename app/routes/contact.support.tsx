@@ -1,24 +1,19 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FaqList } from "~/components/FaqList";
 import { PageBanner } from "~/components/PageBanner";
 import { MailIcon, PhoneIcon } from "~/components/layout/icons";
 import { SUPPORT } from "~/content/contact";
 import { PAGES } from "~/content/pages";
-import type { loader as rootLoader } from "~/root";
-import { pageMeta } from "~/utils/page-meta";
+import { pageMeta } from "~/utils/meta";
 import { whatsAppHref } from "~/utils/phone";
-import { phoneLabel, telHref } from "~/utils/url";
+import { phoneLabel, telHref } from "~/utils/phone";
+import { useRootData } from "~/utils/root-data";
 
-export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root");
-  return pageMeta(root?.data?.site, PAGES.support);
-};
+export const meta = pageMeta(PAGES.support);
 
 /** SPEC §2 "Support": Call Us, Email Us and Live Chat cards, each only when the school has that data; the static FAQ. */
 export default function Support() {
-  const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
+  const site = useRootData()?.site;
   const phone = site?.phones[0];
   const email = site?.emails[0];
   const whatsApp = site?.whatsApp;

@@ -1,23 +1,18 @@
-import type { MetaFunction } from "@remix-run/node";
-import { useRouteLoaderData } from "@remix-run/react";
 import { MapEmbed } from "~/components/MapEmbed";
 import { PageBanner } from "~/components/PageBanner";
 import { ClockIcon, PinIcon } from "~/components/layout/icons";
 import { VISIT_US } from "~/content/contact";
 import { PAGES } from "~/content/pages";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
-import type { loader as rootLoader } from "~/root";
-import { pageMeta } from "~/utils/page-meta";
+import { pageMeta } from "~/utils/meta";
+import { useRootData } from "~/utils/root-data";
 
-export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root");
-  return pageMeta(root?.data?.site, PAGES.visitUs);
-};
+export const meta = pageMeta(PAGES.visitUs);
 
 /** SPEC §2 "Visit Us": location and school hours, directions, the same map as Contact Information. */
 export default function VisitUs() {
   // The root loader already holds the school's name and address lines.
-  const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
+  const site = useRootData()?.site;
   const lines = site?.addressLines ?? [];
   const name = site?.name ?? FALLBACK_SCHOOL_NAME;
   return (

@@ -1,18 +1,14 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form } from "@remix-run/react";
 import { AuthCard, PRIMARY_BUTTON } from "~/components/forms/AuthCard";
 import { ACCOUNT, FORM_PAGES } from "~/content/forms";
-import type { loader as rootLoader } from "~/root";
-import { isCrossSite, REJECTED_CROSS_SITE } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/page-meta";
+import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/utils/cross-site";
+import { pageMeta } from "~/utils/meta";
 import { destroySession, getSession, getToken } from "~/utils/session.server";
 import { redirectWithInfo } from "~/utils/toast.server";
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root");
-  // Account pages are for the visitor, not for search results.
-  return [...pageMeta(root?.data?.site, FORM_PAGES.logout), { name: "robots", content: "noindex" }];
-};
+// Account pages are for the visitor, not for search results.
+export const meta = pageMeta(FORM_PAGES.logout, { noindex: true });
 
 // Signing out changes state, so only a POST does it (DESIGN.md: no state changes on GET); a GET
 // shows the button, or sends a signed-out visitor to /login.
@@ -22,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  if (isCrossSite(request)) throw new Response(REJECTED_CROSS_SITE, { status: 403 });
+  if (isCrossSiteRequest(request)) throw new Response(CROSS_SITE_MESSAGE, { status: 403 });
   const session = await getSession(request);
   // SPEC §4: logout clears the user and goes to /login.
   return redirectWithInfo("/login", ACCOUNT.signedOut, { headers: { "Set-Cookie": await destroySession(session) } });

@@ -1,18 +1,13 @@
-import type { MetaFunction } from "@remix-run/node";
 import { FeaturePageBody } from "~/components/FeatureCards";
 import { PageBanner } from "~/components/PageBanner";
 import { PAGES } from "~/content/pages";
 import { AFTER_HOURS_ACTIVITIES } from "~/content/programs";
-import type { loader as rootLoader } from "~/root";
-import { pageMeta } from "~/utils/page-meta";
+import { pageMeta } from "~/utils/meta";
 
 // A static page of SPEC §2 "Static program and marketing pages": six cards and a button
 // (content/programs.ts says where each button leads). The school's name comes from the root loader.
 
-export const meta: MetaFunction<unknown, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root");
-  return pageMeta(root?.data?.site, PAGES.afterSchoolActivities);
-};
+export const meta = pageMeta(PAGES.afterSchoolActivities);
 
 export default function AfterHoursActivities() {
   return (

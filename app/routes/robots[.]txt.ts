@@ -1,7 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getEnv } from "~/utils/env.server";
-import { schoolOrigin } from "~/utils/origin.server";
-import { getTenant } from "~/utils/tenant.server";
+import { getTenant, schoolOrigin } from "~/services/tenant.server";
 
 /**
  * /robots.txt per school: a school's site may be crawled and names its own sitemap (absolute, on
@@ -9,7 +7,7 @@ import { getTenant } from "~/utils/tenant.server";
  * A failed lookup answers 503, which crawlers treat as "try again later".
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = await getTenant(request, { signal: AbortSignal.timeout(getEnv().API_TIMEOUT_MS) });
+  const tenant = await getTenant(request);
   const headers = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" };
   if (tenant.status === "failed") {
     return new Response("Service unavailable\n", { status: 503, headers: { "Content-Type": "text/plain", "Retry-After": "60" } });

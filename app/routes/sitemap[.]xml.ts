@@ -1,13 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { MAIN_MENU, type MenuLink, type MenuSubgroup } from "~/content/navigation";
-import { getEnv } from "~/utils/env.server";
-import { schoolOrigin } from "~/utils/origin.server";
-import { getTenant } from "~/utils/tenant.server";
-
-/** Every page the menu reaches (SPEC §2 "Menu structure" covers the whole route table), once. */
-function menuPaths(entries: ReadonlyArray<MenuLink | { items: Array<MenuLink | MenuSubgroup> }>): string[] {
-  return entries.flatMap((entry) => ("to" in entry ? [entry.to] : menuPaths(entry.items)));
-}
+import { MAIN_MENU } from "~/content/navigation";
+import { getTenant, schoolOrigin } from "~/services/tenant.server";
+import { menuPaths } from "~/utils/menu";
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
@@ -18,13 +12,14 @@ function escapeXml(value: string): string {
  * raw Host). An unknown host has no sitemap; a failed lookup answers 503 so crawlers retry.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const tenant = await getTenant(request, { signal: AbortSignal.timeout(getEnv().API_TIMEOUT_MS) });
+  const tenant = await getTenant(request);
   if (tenant.status === "failed") {
     return new Response("Service unavailable", { status: 503, headers: { "Content-Type": "text/plain", "Retry-After": "60" } });
   }
   const origin = schoolOrigin(request, tenant);
   if (!origin) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
 
+  // Every page the menu reaches (SPEC §2 "Menu structure" covers the whole route table), once.
   const paths = Array.from(new Set(menuPaths(MAIN_MENU)));
   const urls = paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -76,7 +76,7 @@ function internalHeaders(url: string, method: string): Record<string, string> {
   return { [INTERNAL_HEADER]: internalToken(getEnv().SESSION_SECRET) };
 }
 
-export function buildApiUrl(path: string, query?: URLSearchParams, baseUrl = getEnv().API_URL): string {
+function buildApiUrl(path: string, query?: URLSearchParams, baseUrl = getEnv().API_URL): string {
   const search = query && query.size > 0 ? `?${query.toString()}` : "";
   return `${baseUrl.replace(/\/+$/, "")}${path}${search}`;
 }

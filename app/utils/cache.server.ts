@@ -1,7 +1,10 @@
+import { LRUCache } from "lru-cache";
+
 /**
  * A small in-process cache: bounded LRU, time-to-live, stale-while-revalidate and a short negative
- * cache (DESIGN.md, "A request, end to end", steps 1 and 2). No package: a Map keeps insertion
- * order, so re-inserting a key on every hit makes its first key the least recently used one.
+ * cache (DESIGN.md, "A request, end to end", steps 1 and 2). lru-cache keeps the bound, the
+ * recency order and each entry's lifetime; this class adds the freshness split, the negative
+ * entries and one shared load per key.
  *
  * Why each part exists:
  * - bounded: the tenant key is the request's hostname, which a client chooses freely; random Host
@@ -34,11 +37,7 @@ export type LoadOptions<V> = {
   isFailure?: (value: V) => boolean;
 };
 
-type Entry<V> = {
-  value: V;
-  freshUntil: number;
-  staleUntil: number;
-};
+type Entry<V> = { value: V; freshUntil: number };
 
 export type CacheLookup<V> =
   | { state: "fresh"; value: V }
@@ -46,9 +45,8 @@ export type CacheLookup<V> =
   | { state: "miss" };
 
 export class SwrCache<V> {
-  readonly #entries = new Map<string, Entry<V>>();
+  readonly #entries: LRUCache<string, Entry<V>>;
   readonly #inFlight = new Map<string, Promise<V>>();
-  readonly #max: number;
   readonly #ttlMs: number;
   readonly #swrMs: number;
   readonly #negativeTtlMs: number;
@@ -58,11 +56,12 @@ export class SwrCache<V> {
     if (!Number.isInteger(options.max) || options.max < 1) {
       throw new Error("SwrCache: max must be a positive integer");
     }
-    this.#max = options.max;
     this.#ttlMs = options.ttlMs;
     this.#swrMs = options.staleWhileRevalidateMs ?? 0;
     this.#negativeTtlMs = options.negativeTtlMs ?? 0;
     this.#now = options.now ?? Date.now;
+    // ttlResolution 0: every lookup reads the clock (tests move it by hand).
+    this.#entries = new LRUCache({ max: options.max, perf: { now: this.#now }, ttlResolution: 0 });
   }
 
   get size(): number {
@@ -77,31 +76,18 @@ export class SwrCache<V> {
   peek(key: string): CacheLookup<V> {
     const entry = this.#entries.get(key);
     if (!entry) return { state: "miss" };
-    const now = this.#now();
-    if (now >= entry.staleUntil) {
-      this.#entries.delete(key);
-      return { state: "miss" };
-    }
-    this.#entries.delete(key);
-    this.#entries.set(key, entry);
-    return now < entry.freshUntil ? { state: "fresh", value: entry.value } : { state: "stale", value: entry.value };
+    return this.#now() < entry.freshUntil ? { state: "fresh", value: entry.value } : { state: "stale", value: entry.value };
   }
 
   /** Stores a value; `negative` values live negativeTtlMs and are never served stale. */
   set(key: string, value: V, kind: "positive" | "negative" = "positive"): void {
-    const now = this.#now();
-    const entry: Entry<V> =
-      kind === "positive"
-        ? { value, freshUntil: now + this.#ttlMs, staleUntil: now + this.#ttlMs + this.#swrMs }
-        : { value, freshUntil: now + this.#negativeTtlMs, staleUntil: now + this.#negativeTtlMs };
-    this.#entries.delete(key);
-    if (entry.staleUntil <= now) return;
-    this.#entries.set(key, entry);
-    while (this.#entries.size > this.#max) {
-      const oldest = this.#entries.keys().next();
-      if (oldest.done) break;
-      this.#entries.delete(oldest.value);
+    const fresh = kind === "positive" ? this.#ttlMs : this.#negativeTtlMs;
+    const life = kind === "positive" ? this.#ttlMs + this.#swrMs : this.#negativeTtlMs;
+    if (life <= 0) {
+      this.#entries.delete(key);
+      return;
     }
+    this.#entries.set(key, { value, freshUntil: this.#now() + fresh }, { ttl: life });
   }
 
   delete(key: string): void {

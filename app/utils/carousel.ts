@@ -47,8 +47,3 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   for (let start = 0; start < items.length; start += step) pages.push(items.slice(start, start + step));
   return pages;
 }
-
-/** The page that holds item `index` when pages hold `perView` items (kept across a resize). */
-export function pageOfItem(index: number, perView: number): number {
-  return Math.floor(Math.max(0, index) / Math.max(1, perView));
-}

@@ -5,12 +5,12 @@
  * it reaches 4.5:1.
  */
 
-export const DEFAULT_BRAND = "#1d4ed8";
-export const DEFAULT_ACCENT = "#f59e0b";
+const DEFAULT_BRAND = "#1d4ed8";
+const DEFAULT_ACCENT = "#f59e0b";
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
-export function isHexColor(value: string): boolean {
+function isHexColor(value: string): boolean {
   return HEX.test(value);
 }
 
@@ -19,18 +19,18 @@ function channel(value: number): number {
   return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
 }
 
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const n = Number.parseInt(hex.slice(1), 16);
   return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
 }
 
-export function contrastRatio(a: string, b: string): number {
+function contrastRatio(a: string, b: string): number {
   const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x);
   return (light + 0.05) / (dark + 0.05);
 }
 
 /** Black or white, whichever reads better on the colour. */
-export function readableTextOn(hex: string): "#000000" | "#ffffff" {
+function readableTextOn(hex: string): "#000000" | "#ffffff" {
   return contrastRatio(hex, "#000000") >= contrastRatio(hex, "#ffffff") ? "#000000" : "#ffffff";
 }
 

@@ -46,16 +46,12 @@ const schema = z.object({
   SESSION_SECRET: secretList.optional(),
   HONEYPOT_SECRET: secretList.optional(),
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
-  // Forms posted sooner than this after their page was rendered are refused as automated (issue 5).
+  // A form sent sooner than this after its page was rendered is taken for a bot (forms.server.ts).
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
   SEED_DEMO: z
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
-  // Non-GET requests per client address and minute (server.ts).
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
-  // How long SIGTERM waits for requests in flight; under Docker's 10 s stop grace period.
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
   // The embedded provider's notification e-mails (README "SMTP"): smtp(s)://user:pass@host:port.
   // Unset, each mail is logged as skipped.
   SMTP_URL: z
@@ -64,6 +60,12 @@ const schema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  // Non-GET requests per client address and minute (server.ts).
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
+  // How long SIGTERM waits for in-flight requests: under Docker's 10 s stop grace period.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
+  // Set by `remix dev` only: where server.ts reports a rebuilt app.
+  REMIX_DEV_ORIGIN: z.string().url().optional(),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET" | "HONEYPOT_SECRET" | "DATABASE_URL"> & {

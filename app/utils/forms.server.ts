@@ -1,8 +1,8 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import { json } from "@remix-run/node";
-import { FORM_TEXT } from "~/content/forms";
 import type { ApiFailure } from "./api.server";
+import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./cross-site";
 import { getEnv } from "./env.server";
 import {
   HONEYPOT_FIELD,
@@ -16,8 +16,8 @@ import { log } from "./log.server";
 import { GENERIC_ERROR_MESSAGE } from "./messages";
 
 /**
- * Spam and forgery checks of the public forms (issue 5), all without JavaScript:
- * - the request's Origin (or, without one, Sec-Fetch-Site) must be this site;
+ * Spam and forgery checks of the public forms, all without JavaScript:
+ * - the request must come from this site (utils/cross-site.ts);
  * - remix-utils' honeypot inputs must be present and the trap empty (its own server check lets a
  *   POST without the fields through, STACK.md);
  * - the form's signed "valid from" time (render time + FORM_MIN_FILL_MS) must have passed.
@@ -28,8 +28,7 @@ import { GENERIC_ERROR_MESSAGE } from "./messages";
  * signs, so a rotation or a restart does not break forms already on screen).
  */
 
-export const REJECTED_CROSS_SITE = "This form was sent from another website, so it was not accepted.";
-export const REJECTED_SPAM = "This form could not be accepted. Please reload the page and try again.";
+const REJECTED_SPAM = "This form could not be accepted. Please reload the page and try again.";
 
 function sign(value: string, secret: string): string {
   return createHmac("sha256", secret).update(`nurture-form-valid-from:${value}`).digest("base64url");
@@ -65,24 +64,6 @@ export function createFormGuard(now = Date.now()): FormGuard {
   };
 }
 
-/**
- * True when the request comes from another site: an Origin whose host is not this request's
- * (or the opaque "null"), else `Sec-Fetch-Site: cross-site`. Hosts, not origins, are compared:
- * behind a TLS-terminating proxy the request URL may say http while the browser says https.
- * A request with neither header (not a browser) is left to the honeypot.
- */
-export function isCrossSite(request: Request): boolean {
-  const origin = request.headers.get("Origin");
-  if (origin !== null) {
-    try {
-      return new URL(origin).host.toLowerCase() !== new URL(request.url).host.toLowerCase();
-    } catch {
-      return true;
-    }
-  }
-  return request.headers.get("Sec-Fetch-Site") === "cross-site";
-}
-
 export type GuardOutcome =
   | { status: "ok"; guard: FormGuard }
   /** Sent sooner than the minimum fill time: refused, but a quick person keeps the values. */
@@ -96,7 +77,7 @@ function rejected(request: Request, reason: string, httpStatus: 400 | 403, messa
 
 /** Runs every check of a public form's POST (honeypot, key, origin, minimum fill time). */
 export function checkSubmission(request: Request, formData: FormData, now = Date.now()): GuardOutcome {
-  if (isCrossSite(request)) return rejected(request, "cross-site", 403, REJECTED_CROSS_SITE);
+  if (isCrossSiteRequest(request)) return rejected(request, "cross-site", 403, CROSS_SITE_MESSAGE);
   const trap = formData.get(HONEYPOT_FIELD);
   const sealed = formData.get(VALID_FROM_FIELD);
   const key = formData.get(IDEMPOTENCY_FIELD);
@@ -127,8 +108,6 @@ export function rejectSubmission(outcome: { httpStatus: 400 | 403; message: stri
 export function formMessage(message: string): FormMessage {
   return { id: randomUUID(), message };
 }
-
-export const TOO_FAST_MESSAGE = FORM_TEXT.tooFast;
 
 type Replyable = {
   reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]>; hideFields?: string[] }): SubmissionResult<string[]>;

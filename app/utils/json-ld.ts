@@ -1,8 +1,8 @@
 import type { SchoolFacts } from "./school";
-import { phoneLabel } from "./url";
+import { phoneLabel } from "./phone";
 
 /**
- * schema.org data for the school (issue 4: name, logo, address, telephone on the home and contact
+ * schema.org data for the school (name, logo, address, telephone on the home and contact
  * pages). `origin` is the school's canonical origin from the root loader (its publicDomain, never the
  * raw Host), so that the logo and url are absolute; without one the relative parts are left out.
  */

@@ -7,10 +7,10 @@
  * no address (an unknown host's fallback site).
  */
 
-export const MAP_ZOOM = 15;
+const MAP_ZOOM = 15;
 
 /** The fixed coordinates of SPEC §2 (central Pune), used when a school has no address. */
-export const MAP_FALLBACK = { lat: 18.5204, lng: 73.8567 } as const;
+const MAP_FALLBACK = { lat: 18.5204, lng: 73.8567 } as const;
 
 /** A Google Maps embed URL (no API key; server.ts's CSP allows https://maps.google.com frames). */
 export function mapEmbedUrl(addressLines: readonly string[]): string {

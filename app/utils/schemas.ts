@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { normalizeMobile } from "./phone";
 
 /**
  * The form schemas, shared by the browser (Conform validates on blur) and the actions (the same
@@ -42,17 +43,6 @@ function optionalText(rules: TextRules) {
     .transform((value) => value ?? "");
 }
 
-/**
- * A phone number as people type or autofill it ("+91 98765-43210", "098765 43210"): spaces,
- * dashes, dots and brackets go, and so does a leading +91 or 0 of an otherwise 10-digit number.
- */
-export function normalizeMobile(value: string): string {
-  const compact = value.replace(/[\s\-().]/g, "");
-  if (/^\+?91\d{10}$/.test(compact)) return compact.slice(-10);
-  if (/^0\d{10}$/.test(compact)) return compact.slice(1);
-  return compact;
-}
-
 function mobile(required: string, invalid: string, pattern: RegExp) {
   return z
     .string({ required_error: required })
@@ -74,15 +64,13 @@ const email = z
   .max(254, "Email must be at most 254 characters")
   .email("Enter a valid e-mail address");
 
-/** SPEC §3 "Enrollment (submitted)"; SPEC §5: the six required fields, a numeric age. */
-export const GENDER_OPTIONS = [
-  { value: "male", label: "Male" },
-  { value: "female", label: "Female" },
-  { value: "other", label: "Other" },
-] as const;
+/** SPEC §3 "Enrollment (submitted)": the genders, as stored. */
+export const GENDERS = ["male", "female", "other"] as const;
+export type Gender = (typeof GENDERS)[number];
 
 const AGE_MESSAGE = "Child's age must be a whole number from 0 to 18";
 
+/** SPEC §3 "Enrollment (submitted)"; SPEC §5: the six required fields, a numeric age. */
 export const enrollmentSchema = z.object({
   childName: requiredText({ label: "Child's name", max: 200, required: "Child's name is required" }),
   childAge: z
@@ -90,7 +78,7 @@ export const enrollmentSchema = z.object({
     .int(AGE_MESSAGE)
     .min(0, AGE_MESSAGE)
     .max(18, AGE_MESSAGE),
-  gender: z.enum(["male", "female", "other"], {
+  gender: z.enum(GENDERS, {
     errorMap: (issue) => ({
       message: issue.code === "invalid_type" ? "Gender is required" : "Gender must be male, female or other",
     }),

@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
 import { getEnv } from "./env.server";
+import { redirectWithSuccess } from "./toast.server";
 
 /**
  * The visitor's session: only the API token of SPEC §4 (which the original kept in local storage;
@@ -37,7 +38,7 @@ export function getSession(request: Request): Promise<Session<SessionData>> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
-export function commitSession(session: Session<SessionData>): Promise<string> {
+function commitSession(session: Session<SessionData>): Promise<string> {
   return sessionStorage().commitSession(session);
 }
 
@@ -60,4 +61,12 @@ export async function getAccount(request: Request): Promise<{ token: string; use
   const user = (await getSession(request)).get("user");
   const valid = typeof user === "object" && user !== null && typeof user.name === "string" && typeof user.email === "string";
   return { token, user: valid ? { name: user.name, email: user.email } : null };
+}
+
+/** After login or register: the token and user in the session, then to /account with a welcome toast. */
+export async function redirectSignedIn(request: Request, account: { token: string; user: SessionUser }, welcome: string) {
+  const session = await getSession(request);
+  session.set("token", account.token);
+  session.set("user", { name: account.user.name, email: account.user.email });
+  return redirectWithSuccess("/account", welcome, { headers: { "Set-Cookie": await commitSession(session) } });
 }

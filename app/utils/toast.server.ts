@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, type SessionStorage } from "@remix-run/node";
 import { createToastUtilsWithCustomSession, setToastCookieOptions } from "remix-toast";
 import { getEnv } from "./env.server";
+import type { ToastView } from "./toast";
 
 /**
  * Flash toasts (remix-toast 1.2.2). Its built-in cookie is NOT signed at all (its sign() appends
@@ -31,9 +32,6 @@ function toastUtils() {
   return utils;
 }
 
-export type ToastType = "success" | "error" | "info" | "warning";
-export type ToastView = { type: ToastType; message: string; description?: string };
-
 /** The flash toast of this request, and the headers that clear it (only when there was one). */
 export async function readToast(request: Request): Promise<{ toast: ToastView | undefined; headers: Headers | undefined }> {
   if (!request.headers.get("Cookie")?.includes("__toast=")) return { toast: undefined, headers: undefined };
@@ -44,10 +42,6 @@ export async function readToast(request: Request): Promise<{ toast: ToastView | 
 
 export function redirectWithSuccess(url: string, message: string, init?: ResponseInit) {
   return toastUtils().redirectWithSuccess(url, message, init);
-}
-
-export function redirectWithError(url: string, message: string, init?: ResponseInit) {
-  return toastUtils().redirectWithError(url, message, init);
 }
 
 export function redirectWithInfo(url: string, message: string, init?: ResponseInit) {

@@ -54,8 +54,3 @@ export function toYouTubeVideo(input: string): YouTubeVideo | null {
     watchUrl: `https://www.youtube.com/watch?v=${id}${start > 0 ? `&t=${start}s` : ""}`,
   };
 }
-
-/** Just the embed URL (the tested conversion of issue 4), or null for an unknown URL. */
-export function toYouTubeEmbedUrl(input: string): string | null {
-  return toYouTubeVideo(input)?.embedUrl ?? null;
-}

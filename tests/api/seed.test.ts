@@ -7,7 +7,7 @@ import { seedDemoSchools } from "../../api/seed.js";
 import { qs, startTestApi, type TestApi } from "./harness.js";
 
 // The demo schools the README promises: two schools at localhost/127.0.0.1 and
-// rainbow.localhost, each with the content the provider issue lists.
+// rainbow.localhost, each with the content README.md "Demo schools" lists.
 
 describe.each(demoSchools.map((school) => [school.client.clientName, school] as const))("demo school %s", (_name, school) => {
   it("has the full content set", () => {

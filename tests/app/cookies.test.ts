@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { commitSession, getSession, getToken } from "~/utils/session.server";
+import { getToken, redirectSignedIn } from "~/utils/session.server";
 import { readToast, redirectWithSuccess } from "~/utils/toast.server";
 
 // DESIGN.md "Style": cookies HttpOnly, SameSite=Lax, Secure in production, signed. The test
@@ -10,11 +10,15 @@ function cookiePair(setCookie: string | null): string {
   return String(setCookie).split(";")[0]!;
 }
 
+/** The session cookie that signing in sets. */
+async function signIn(token: string): Promise<string | null> {
+  const response = await redirectSignedIn(new Request("http://localhost/"), { token, user: { name: "Asha", email: "asha@example.com" } }, "Welcome");
+  return response.headers.getSetCookie().find((cookie) => cookie.startsWith("__session=")) ?? null;
+}
+
 describe("session cookie", () => {
   it("is HttpOnly, SameSite=Lax, path /, and carries the token back", async () => {
-    const session = await getSession(new Request("http://localhost/"));
-    session.set("token", "token-abc-123");
-    const header = await commitSession(session);
+    const header = await signIn("token-abc-123");
     expect(header).toMatch(/^__session=/);
     expect(header).toContain("HttpOnly");
     expect(header).toContain("SameSite=Lax");
@@ -25,9 +29,7 @@ describe("session cookie", () => {
   });
 
   it("reads a tampered cookie as signed out", async () => {
-    const session = await getSession(new Request("http://localhost/"));
-    session.set("token", "token-abc-123");
-    const [name, value] = cookiePair(await commitSession(session)).split("=");
+    const [name, value] = cookiePair(await signIn("token-abc-123")).split("=");
     const tampered = `${name}=${value!.slice(0, -3)}abc`;
     expect(await getToken(new Request("http://localhost/", { headers: { Cookie: tampered } }))).toBeUndefined();
   });

@@ -1,19 +1,60 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { carouselQuery, listCarousel } from "~/models/carousel.server";
-import { contactQuery, createEnquiry } from "~/models/contact.server";
-import { enrollmentQuery } from "~/models/enrollment.server";
-import { galleryQuery, listGallery } from "~/models/gallery.server";
-import { missionAndVisionQuery } from "~/models/missionAndVision.server";
-import { ourStoryQuery } from "~/models/ourStory.server";
-import { listOurTeam, ourTeamQuery } from "~/models/ourTeam.server";
-import { testimonialQuery } from "~/models/testimonial.server";
+import { listCarousel } from "~/models/carousel.server";
+import { createEnquiry } from "~/models/contact.server";
+import { createEnrollment } from "~/models/enrollment.server";
+import { listGallery } from "~/models/gallery.server";
+import { listMissionAndVision } from "~/models/missionAndVision.server";
+import { listOurStory } from "~/models/ourStory.server";
+import { listOurTeam } from "~/models/ourTeam.server";
+import { listTestimonials } from "~/models/testimonial.server";
 import { sendJson, startFakeApi } from "./fake-api";
 
-const entries = (query: URLSearchParams) => Array.from(query.entries());
+// The site's calls as the provider receives them (a real HTTP server standing in for /api/v1).
+
+let api: Awaited<ReturnType<typeof startFakeApi>>;
+let carouselStatus = 200;
+
+beforeAll(async () => {
+  api = await startFakeApi((req, res) => {
+    const clientId = Number(req.query.get("clientId"));
+    if (req.path === "/carousel/all") {
+      if (carouselStatus !== 200) return sendJson(res, carouselStatus, carouselStatus === 503 ? {} : { message: "Carousel is resting" });
+      return sendJson(res, 200, { data: [{ id: clientId * 10, imageUrl: `/c/${clientId}.jpg`, title: `School ${clientId}` }], count: 1 });
+    }
+    if (req.path === "/ourTeam/all") {
+      return sendJson(res, 200, {
+        data: [
+          { id: 1, imageUrl: "", name: "Meera", designation: "Teacher" },
+          { id: 2, imageUrl: "", name: 12 }, // malformed row
+        ],
+        count: 2,
+      });
+    }
+    if (req.path === "/gallery/all") return sendJson(res, 401, { message: "Session expired" });
+    if (req.path === "/contact/new") return sendJson(res, 201, { message: "Thanks", data: { id: 1 } });
+    sendJson(res, 404, { message: "No such path" });
+  });
+  process.env.API_URL = api.url;
+  process.env.API_TIMEOUT_MS = "1500";
+  process.env.LOG_LEVEL = "silent";
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+beforeEach(() => {
+  api.requests.length = 0;
+  carouselStatus = 200;
+});
+
+/** The query of the last call to `path` that the provider received, as [name, value] pairs. */
+const received = (path: string) => Array.from(api.requests.filter((request) => request.path === path).at(-1)?.query.entries() ?? []);
 
 describe("list queries: parameters, order and page sizes of SPEC §7 and §9", () => {
-  it("carousel: clientId, pageNo 1, pageSize 50, deleted=false", () => {
-    expect(entries(carouselQuery(7))).toEqual([
+  it("carousel: clientId, pageNo 1, pageSize 50, deleted=false", async () => {
+    await listCarousel(7);
+    expect(received("/carousel/all")).toEqual([
       ["clientId", "7"],
       ["pageNo", "1"],
       ["pageSize", "50"],
@@ -21,8 +62,9 @@ describe("list queries: parameters, order and page sizes of SPEC §7 and §9", (
     ]);
   });
 
-  it("gallery on the home page: 1/100, images only", () => {
-    expect(entries(galleryQuery(7, { mediaType: "image", page: "home" }))).toEqual([
+  it("gallery on the home page: 1/100, images only", async () => {
+    await listGallery(7, { mediaType: "image", page: "home" });
+    expect(received("/gallery/all")).toEqual([
       ["pageNo", "1"],
       ["pageSize", "100"],
       ["mediaType", "image"],
@@ -31,20 +73,23 @@ describe("list queries: parameters, order and page sizes of SPEC §7 and §9", (
     ]);
   });
 
-  it("gallery pages: 1/1000, videos for the video gallery", () => {
-    expect(galleryQuery(7, { mediaType: "video", page: "gallery" }).get("pageSize")).toBe("1000");
-    expect(galleryQuery(7, { mediaType: "video", page: "gallery" }).get("mediaType")).toBe("video");
-    expect(galleryQuery(7, { page: "gallery" }).has("mediaType")).toBe(false);
+  it("gallery pages: 1/1000, videos for the video gallery", async () => {
+    await listGallery(8, { mediaType: "video", page: "gallery" });
+    expect(new URLSearchParams(received("/gallery/all")).get("pageSize")).toBe("1000");
+    expect(new URLSearchParams(received("/gallery/all")).get("mediaType")).toBe("video");
+    await listGallery(8, { page: "gallery" });
+    expect(new URLSearchParams(received("/gallery/all")).has("mediaType")).toBe(false);
   });
 
-  it("teachers/team 1/100, testimonials 1/12, mission and vision 1/100, our story 1/100", () => {
-    for (const [query, size] of [
-      [ourTeamQuery(3), "100"],
-      [testimonialQuery(3), "12"],
-      [missionAndVisionQuery(3), "100"],
-      [ourStoryQuery(3), "100"],
+  it("teachers/team 1/100, testimonials 1/12, mission and vision 1/100, our story 1/100", async () => {
+    for (const [list, path, size] of [
+      [listOurTeam, "/ourTeam/all", "100"],
+      [listTestimonials, "/testimonial/all", "12"],
+      [listMissionAndVision, "/missionAndVision/all", "100"],
+      [listOurStory, "/ourStory/all", "100"],
     ] as const) {
-      expect(entries(query)).toEqual([
+      await list(3);
+      expect(received(path)).toEqual([
         ["pageNo", "1"],
         ["pageSize", size],
         ["deleted", "false"],
@@ -53,8 +98,8 @@ describe("list queries: parameters, order and page sizes of SPEC §7 and §9", (
     }
   });
 
-  it("enrollment and enquiry send their fields as query parameters with the spec's names", () => {
-    const enrollment = enrollmentQuery({
+  it("enrollment and enquiry send their fields as query parameters with the spec's names", async () => {
+    await createEnrollment({
       clientId: 1,
       childName: "Asha",
       childAge: 4,
@@ -64,7 +109,7 @@ describe("list queries: parameters, order and page sizes of SPEC §7 and §9", (
       address: "1 Main Road",
       additionalInformation: "",
     });
-    expect(Array.from(enrollment.keys())).toEqual([
+    expect(received("/enrollment/new").map(([name]) => name)).toEqual([
       "clientId",
       "childName",
       "childAge",
@@ -74,49 +119,12 @@ describe("list queries: parameters, order and page sizes of SPEC §7 and §9", (
       "address",
       "additionalInformation",
     ]);
-    const enquiry = contactQuery({ clientId: 1, parentName: "Ravi", parentMobile: "9876543210", email: "r@example.com", childName: "", message: "Hi" });
-    expect(Array.from(enquiry.keys())).toEqual(["clientId", "parentName", "parentMobile", "email", "childName", "message"]);
+    await createEnquiry({ clientId: 1, parentName: "Ravi", parentMobile: "9876543210", email: "r@example.com", childName: "", message: "Hi" });
+    expect(received("/contact/new").map(([name]) => name)).toEqual(["clientId", "parentName", "parentMobile", "email", "childName", "message"]);
   });
 });
 
 describe("list calls over HTTP", () => {
-  let api: Awaited<ReturnType<typeof startFakeApi>>;
-  let carouselStatus = 200;
-
-  beforeAll(async () => {
-    api = await startFakeApi((req, res) => {
-      const clientId = Number(req.query.get("clientId"));
-      if (req.path === "/carousel/all") {
-        if (carouselStatus !== 200) return sendJson(res, carouselStatus, carouselStatus === 503 ? {} : { message: "Carousel is resting" });
-        return sendJson(res, 200, { data: [{ id: clientId * 10, imageUrl: `/c/${clientId}.jpg`, title: `School ${clientId}` }], count: 1 });
-      }
-      if (req.path === "/ourTeam/all") {
-        return sendJson(res, 200, {
-          data: [
-            { id: 1, imageUrl: "", name: "Meera", designation: "Teacher" },
-            { id: 2, imageUrl: "", name: 12 }, // malformed row
-          ],
-          count: 2,
-        });
-      }
-      if (req.path === "/gallery/all") return sendJson(res, 401, { message: "Session expired" });
-      if (req.path === "/contact/new") return sendJson(res, 201, { message: "Thanks", data: { id: 1 } });
-      sendJson(res, 404, { message: "No such path" });
-    });
-    process.env.API_URL = api.url;
-    process.env.API_TIMEOUT_MS = "1500";
-    process.env.LOG_LEVEL = "silent";
-  });
-
-  afterAll(async () => {
-    await api.close();
-  });
-
-  beforeEach(() => {
-    api.requests.length = 0;
-    carouselStatus = 200;
-  });
-
   it("parses { data, count } and caches anonymous answers per clientId", async () => {
     const first = await listCarousel(101);
     const again = await listCarousel(101);

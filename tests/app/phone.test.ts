@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { whatsAppHref } from "~/utils/phone";
-import { phoneDigits, phoneLabel, telHref } from "~/utils/url";
+import { phoneLabel, telHref, whatsAppHref } from "~/utils/phone";
 
 // SPEC §2 "Contact Information" and §9: phone numbers shown as '+91 …' with tel links; the Support
 // page's Live Chat opens WhatsApp with a prefilled 'Hello'.
@@ -19,7 +18,7 @@ describe("phone numbers", () => {
   });
 
   it("keeps only digits in the link", () => {
-    expect(phoneDigits("(982) 204-1563")).toBe("9822041563");
+    expect(phoneLabel("(982) 204-1563")).toBe("+91 9822041563");
     expect(telHref(" 98220 41563 ")).toBe("tel:+919822041563");
   });
 

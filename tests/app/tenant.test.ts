@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getTenant, tenantCache, tenantHostname } from "~/utils/tenant.server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { getTenant as GetTenant } from "~/services/tenant.server";
+import { tenantHostname } from "~/utils/host";
 import { sendJson, startFakeApi } from "./fake-api";
 
 function school(clientId: number, clientName: string, publicDomain: string) {
@@ -54,8 +55,11 @@ afterAll(async () => {
   await api.close();
 });
 
-beforeEach(() => {
-  tenantCache.clear();
+// Each test starts with an empty tenant cache: a fresh copy of the module.
+let getTenant: typeof GetTenant;
+beforeEach(async () => {
+  vi.resetModules();
+  ({ getTenant } = await import("~/services/tenant.server"));
   api.requests.length = 0;
 });
 

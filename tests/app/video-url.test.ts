@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { toYouTubeEmbedUrl, toYouTubeVideo } from "~/utils/video";
+import { toYouTubeVideo } from "~/utils/video";
 
-// SPEC §2 "Video Gallery": watch and short video URLs are converted to embeddable form; issue 4
+const toYouTubeEmbedUrl = (url: string) => toYouTubeVideo(url)?.embedUrl ?? null;
+
+// SPEC §2 "Video Gallery": watch and short video URLs are converted to embeddable form; the site
 // adds youtu.be and embed links, extra parameters, and a plain link (null) for anything else.
 
 const ID = "yCjJyiqpAuU";

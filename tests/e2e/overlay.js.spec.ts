@@ -1,7 +1,7 @@
 import { expect, SCHOOL_A, test } from "./fixtures.js";
 
 // SPEC §1's 'Loading, please wait...': server-rendered pages arrive complete, so the overlay only
-// covers client-side navigations, and only slow ones (issue 3: longer than about 400 ms).
+// covers client-side navigations, and only slow ones (longer than about 400 ms).
 
 test("a slow client-side navigation shows the loading overlay, a quick one does not", async ({ page }) => {
   await page.goto(`${SCHOOL_A}/contact/info`);

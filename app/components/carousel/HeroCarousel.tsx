@@ -5,8 +5,8 @@ import { useSlideshow } from "./use-slideshow";
 export type HeroSlide = { key: string; src: string; alt: string };
 
 /** SPEC §2 "Home" 1 and §9: fade, loop, autoplay every 2000 ms, 700 ms transition, arrows, no dots. */
-export const HERO_INTERVAL_MS = 2000;
-export const HERO_TRANSITION_MS = 700;
+const HERO_INTERVAL_MS = 2000;
+const HERO_TRANSITION_MS = 700;
 
 /**
  * The hero's slideshow, rendered only after hydration (the server sends a SnapRow). The images
@@ -54,15 +54,7 @@ export function HeroCarousel({ slides, className }: { slides: HeroSlide[]; class
       >
         {slides.map((slide, index) => (
           <div key={slide.key} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
-            <img
-              src={slide.src}
-              alt={slide.alt}
-              width={1600}
-              height={700}
-              loading={index === 0 ? "eager" : "lazy"}
-              decoding="async"
-              className={className}
-            />
+            <HeroImage slide={slide} index={index} className={className} />
           </div>
         ))}
       </Carousel>
@@ -73,4 +65,9 @@ export function HeroCarousel({ slides, className }: { slides: HeroSlide[]; class
       ) : null}
     </div>
   );
+}
+
+/** One hero photo, in the slideshow or in the row without JavaScript; only the first loads at once. */
+export function HeroImage({ slide, index, className }: { slide: HeroSlide; index: number; className: string }) {
+  return <img src={slide.src} alt={slide.alt} width={1600} height={700} loading={index === 0 ? "eager" : "lazy"} decoding="async" className={className} />;
 }

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 /** The narrow card of the sign-in pages, under the page's h1. */
@@ -15,3 +16,15 @@ export function AuthCard({ title, lead, children }: { title: string; lead?: stri
 
 export const PRIMARY_BUTTON =
   "inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-8 py-3 text-lg font-bold text-white shadow hover:brightness-90";
+
+/** "New here? Create an account": the link between the sign-in and register pages. */
+export function AuthSwitch({ text, link, to }: { text: string; link: string; to: string }) {
+  return (
+    <p className="mt-6 text-slate-700">
+      {text}{" "}
+      <Link to={to} className="font-semibold text-brand underline underline-offset-4">
+        {link}
+      </Link>
+    </p>
+  );
+}

@@ -5,7 +5,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 // useLayoutEffect warns when rendered on the server; the dialog only acts in the browser.
 const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
-export type DialogTone = "success" | "error" | "none";
+type DialogTone = "success" | "error" | "none";
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 

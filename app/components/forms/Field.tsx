@@ -1,6 +1,5 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
-import { FORM_TEXT } from "~/content/forms";
 
 /**
  * Form fields with a visible label, an optional hint and their error right below, linked to the
@@ -12,22 +11,23 @@ import { FORM_TEXT } from "~/content/forms";
 type Common<S> = {
   field: FieldMetadata<S, Record<string, unknown>, string[]>;
   label: string;
-  optional?: boolean;
+  /** Marks an optional field: the text after its label ("(optional)"). */
+  optional?: string;
   hint?: string;
   autoFocus?: boolean;
   autoComplete?: string;
   className?: string;
 };
 
-export const CONTROL_CLASS =
+const CONTROL_CLASS =
   "block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 " +
   "focus:border-brand aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700";
 
-function Label({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: boolean }) {
+function Label({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: string }) {
   return (
     <label htmlFor={htmlFor} className="block font-semibold text-slate-900">
       {label}
-      {optional ? <span className="font-normal text-slate-700"> {FORM_TEXT.optional}</span> : null}
+      {optional ? <span className="font-normal text-slate-700"> {optional}</span> : null}
     </label>
   );
 }
@@ -40,7 +40,7 @@ function Hint({ id, hint }: { id: string; hint?: string }) {
   ) : null;
 }
 
-export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
   if (!errors?.length) return null;
   return (
     <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
@@ -139,7 +139,7 @@ export function SelectField<S>({
   );
 }
 
-/** Names of the fields in form order; the first with an error gets autoFocus (no-JavaScript focus). */
-export function firstInvalid<Name extends string>(order: readonly Name[], errors: Partial<Record<Name, string[] | undefined>>): Name | undefined {
-  return order.find((name) => (errors[name]?.length ?? 0) > 0);
+/** A mobile number: the phone keypad, and autofill offers the national number (SPEC §5: 10 digits). */
+export function PhoneField<S>(props: Common<S>) {
+  return <TextField {...props} type="tel" inputMode="tel" autoComplete="tel-national" />;
 }

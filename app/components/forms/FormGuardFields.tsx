@@ -4,7 +4,7 @@ import { IDEMPOTENCY_FIELD, type FormGuard } from "~/utils/forms";
 /**
  * The hidden part of every public form: remix-utils' honeypot inputs (a trap field hidden from
  * people and assistive technology, and the signed time the form may be sent from) and the
- * idempotency key the action passes on as the provider's `Idempotency-Key` (issue 5).
+ * idempotency key the action passes on as the provider's `Idempotency-Key`.
  */
 export function FormGuardFields({ guard }: { guard: FormGuard | undefined }) {
   if (!guard) return null;

@@ -1,4 +1,9 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+
+/** The category the tabs chose (?category=…), or null for 'All'. */
+export function useSelectedCategory(): string | null {
+  return new URLSearchParams(useLocation().search).get("category") || null;
+}
 
 /**
  * 'All' plus one tab per category (SPEC §2 "Photo Gallery", "Video Gallery"). Tabs are links with
@@ -7,19 +12,17 @@ import { Link } from "@remix-run/react";
  * direct child of the section that holds the grid.
  */
 export function CategoryTabs({
-  label,
-  allLabel,
+  copy,
   categories,
   selected,
-  pathname,
 }: {
-  label: string;
-  allLabel: string;
+  /** The bar's accessible name and the first tab's label. */
+  copy: { tabsLabel: string; allTab: string };
   categories: readonly string[];
   selected: string | null;
-  pathname: string;
 }) {
-  const tabs = [{ name: allLabel, to: pathname, current: selected === null }].concat(
+  const { pathname } = useLocation();
+  const tabs = [{ name: copy.allTab, to: pathname, current: selected === null }].concat(
     categories.map((category) => ({
       name: category,
       to: `${pathname}?${new URLSearchParams({ category }).toString()}`,
@@ -27,7 +30,7 @@ export function CategoryTabs({
     })),
   );
   return (
-    <nav aria-label={label} className="sticky top-16 z-30 -mx-4 mt-6 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur">
+    <nav aria-label={copy.tabsLabel} className="sticky top-16 z-30 -mx-4 mt-6 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur">
       <ul className="flex gap-2 overflow-x-auto pb-1">
         {tabs.map((tab) => (
           <li key={tab.name} className="shrink-0">

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from "react";
 import Lightbox, { type GenericSlide } from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
-import { PHOTO_GALLERY } from "~/content/gallery";
 import { createKeyRepeatLimiter } from "~/utils/key-repeat";
 
 /**
@@ -23,7 +22,7 @@ declare module "yet-another-react-lightbox" {
 }
 
 /** SPEC §9 lightbox settings. */
-export const LIGHTBOX = { maxZoom: 3, animationMs: 300, paddingPx: 10 } as const;
+const LIGHTBOX = { maxZoom: 3, animationMs: 300, paddingPx: 10 } as const;
 
 const ARROWS = new Set(["ArrowLeft", "ArrowRight"]);
 
@@ -36,8 +35,11 @@ export function PhotoLightbox({
   slides,
   index,
   onClose,
+  failedText,
 }: {
   slides: readonly GalleryPhotoSlide[];
+  /** SPEC §8's text for a photo that fails to load. */
+  failedText: string;
   /** The photo to show, or null when closed. */
   index: number | null;
   onClose: () => void;
@@ -92,18 +94,18 @@ export function PhotoLightbox({
       }}
       render={{
         slide: ({ slide, rect }) =>
-          slide.type === "gallery-photo" ? <PhotoSlide key={slide.src} slide={slide} width={rect.width} height={rect.height} /> : undefined,
+          slide.type === "gallery-photo" ? <PhotoSlide key={slide.src} slide={slide} width={rect.width} height={rect.height} failedText={failedText} /> : undefined,
       }}
     />
   );
 }
 
-function PhotoSlide({ slide, width, height }: { slide: GalleryPhotoSlide; width: number; height: number }) {
+function PhotoSlide({ slide, width, height, failedText }: { slide: GalleryPhotoSlide; width: number; height: number; failedText: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
       <p className="rounded-lg bg-slate-800 px-6 py-4 text-center text-lg font-semibold text-white">
-        {PHOTO_GALLERY.imageFailed}
+        {failedText}
       </p>
     );
   }

@@ -1,15 +1,25 @@
 import { Form, Link } from "@remix-run/react";
-import { FOOTER_QUICK_LINKS } from "~/content/navigation";
-import type { SiteView } from "~/utils/site";
-import { phoneLabel, telHref } from "~/utils/url";
-import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, YouTubeIcon } from "./icons";
+import type { ReactNode } from "react";
+import { phoneLabel, telHref } from "~/utils/phone";
+import type { SiteView, SocialLink } from "~/utils/site";
+import { MailIcon, PhoneIcon, PinIcon, SOCIAL_ICONS } from "./icons";
 
 /**
  * SPEC §2 footer: logo, about text, quick links (not linked in the spec: plain text here),
  * newsletter box, three social icons, contact block, © current year and school name.
  * `year` comes from the server so that server and browser render the same text.
  */
-export function SiteFooter({ site, year }: { site: SiteView; year: number }) {
+export function SiteFooter({
+  site,
+  year,
+  quickLinks,
+  social,
+}: {
+  site: SiteView;
+  year: number;
+  quickLinks: readonly string[];
+  social: readonly SocialLink[];
+}) {
   return (
     <footer className="on-dark bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -29,21 +39,15 @@ export function SiteFooter({ site, year }: { site: SiteView; year: number }) {
           <p className="mt-4 text-sm leading-relaxed text-slate-300">{site.about}</p>
         </section>
 
-        <section aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-base font-semibold text-white">
-            Quick Links
-          </h2>
+        <FooterSection id="footer-quick-links" title="Quick Links">
           <ul className="mt-4 space-y-2 text-sm text-slate-300">
-            {FOOTER_QUICK_LINKS.map((label) => (
+            {quickLinks.map((label) => (
               <li key={label}>{label}</li>
             ))}
           </ul>
-        </section>
+        </FooterSection>
 
-        <section aria-labelledby="footer-newsletter">
-          <h2 id="footer-newsletter" className="text-base font-semibold text-white">
-            Newsletter
-          </h2>
+        <FooterSection id="footer-newsletter" title="Newsletter">
           {/*
             SPEC §2 shows the box but no behaviour, and SPEC §7 has no newsletter call, so the form
             must not pretend to subscribe anyone. SUBSCRIBE leads to the contact page, where the
@@ -69,12 +73,9 @@ export function SiteFooter({ site, year }: { site: SiteView; year: number }) {
               SUBSCRIBE
             </button>
           </Form>
-        </section>
+        </FooterSection>
 
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="text-base font-semibold text-white">
-            Contact
-          </h2>
+        <FooterSection id="footer-contact" title="Contact">
           <address className="mt-4 space-y-3 text-sm not-italic text-slate-300">
             {site.addressLines.length > 0 ? (
               <p className="flex gap-2">
@@ -106,8 +107,8 @@ export function SiteFooter({ site, year }: { site: SiteView; year: number }) {
             ))}
             {!site.known ? <p>Contact details will appear here soon.</p> : null}
           </address>
-          <SocialLinks />
-        </section>
+          <SocialLinks links={social} />
+        </FooterSection>
       </div>
       <div className="border-t border-slate-700">
         <p className="mx-auto max-w-7xl px-4 py-4 text-center text-sm text-slate-300">
@@ -118,30 +119,37 @@ export function SiteFooter({ site, year }: { site: SiteView; year: number }) {
   );
 }
 
-/**
- * SPEC §2: three social icons with placeholder links (the client info has no social URLs).
- * They lead to the networks' home pages; the accessible name is the network's name.
- */
-function SocialLinks() {
-  const links = [
-    { label: "Facebook", href: "https://www.facebook.com/", Icon: FacebookIcon },
-    { label: "Instagram", href: "https://www.instagram.com/", Icon: InstagramIcon },
-    { label: "YouTube", href: "https://www.youtube.com/", Icon: YouTubeIcon },
-  ];
+/** A titled block of the footer. */
+function FooterSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-base font-semibold text-white">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** SPEC §2: three social icons with placeholder links; the accessible name is the network's name. */
+function SocialLinks({ links }: { links: readonly SocialLink[] }) {
   return (
     <ul className="mt-6 flex gap-3" aria-label="Social media">
-      {links.map(({ label, href, Icon }) => (
-        <li key={label}>
-          <a
-            href={href}
-            rel="noopener noreferrer"
-            aria-label={label}
-            className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-700 text-white hover:bg-brand"
-          >
-            <Icon />
-          </a>
-        </li>
-      ))}
+      {links.map(({ label, href }) => {
+        const Icon = SOCIAL_ICONS[label];
+        return (
+          <li key={label}>
+            <a
+              href={href}
+              rel="noopener noreferrer"
+              aria-label={label}
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-700 text-white hover:bg-brand"
+            >
+              <Icon />
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,10 +1,9 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { OPENING_TIME } from "~/content/site";
-import { MAIN_MENU, isGroup, type MenuLink, type MenuSubgroup } from "~/content/navigation";
+import { isGroup, type MenuEntry, type MenuLink, type MenuSubgroup } from "~/utils/menu";
+import { phoneLabel, telHref } from "~/utils/phone";
 import type { SiteView } from "~/utils/site";
-import { phoneLabel, telHref } from "~/utils/url";
 import { ChevronDown, ClockIcon, CloseIcon, MenuIcon, PhoneIcon, PinIcon } from "./icons";
 import { useMenuDismiss } from "./use-menu-dismiss";
 
@@ -12,22 +11,22 @@ import { useMenuDismiss } from "./use-menu-dismiss";
  * SPEC §2 "Site layout": top info bar (desktop only), then the main navigation. The info bar sits
  * before the banner landmark, so the logo is the banner's first link.
  */
-export function SiteHeader({ site }: { site: SiteView }) {
+export function SiteHeader({ site, menu, openingTime }: { site: SiteView; menu: readonly MenuEntry[]; openingTime: string }) {
   return (
     <>
-      <TopBar site={site} />
+      <TopBar site={site} openingTime={openingTime} />
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
-          <MobileMenu site={site} />
+          <MobileMenu site={site} menu={menu} />
           <Logo site={site} />
-          <DesktopMenu />
+          <DesktopMenu menu={menu} />
         </div>
       </header>
     </>
   );
 }
 
-function TopBar({ site }: { site: SiteView }) {
+function TopBar({ site, openingTime }: { site: SiteView; openingTime: string }) {
   const phone = site.phones[0];
   return (
     <aside aria-label="Contact and opening time" className="on-brand hidden bg-brand text-sm text-white md:block">
@@ -48,7 +47,7 @@ function TopBar({ site }: { site: SiteView }) {
         </div>
         <p className="inline-flex items-center gap-2">
           <ClockIcon />
-          <span>{OPENING_TIME}</span>
+          <span>{openingTime}</span>
         </p>
       </div>
     </aside>
@@ -72,14 +71,14 @@ function Logo({ site }: { site: SiteView }) {
 const topLinkClass =
   "inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold lg:px-3 text-slate-800 hover:bg-slate-100 hover:text-brand";
 
-function DesktopMenu() {
+function DesktopMenu({ menu }: { menu: readonly MenuEntry[] }) {
   const ref = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useMenuDismiss(ref);
   return (
     <nav ref={ref} aria-label="Main" className="hidden md:block">
       <ul className="flex items-center gap-0.5 lg:gap-2">
-        {MAIN_MENU.map((entry) =>
+        {menu.map((entry) =>
           isGroup(entry) ? (
             <li key={entry.label} className="relative">
               <details className="group">
@@ -158,7 +157,7 @@ function DropdownLink({ item }: { item: MenuLink }) {
  * Below md: a slide-in drawer built on <details>, so it opens and closes without JavaScript. The
  * overlay is part of the <summary>, so a tap on it closes the drawer natively.
  */
-function MobileMenu({ site }: { site: SiteView }) {
+function MobileMenu({ site, menu }: { site: SiteView; menu: readonly MenuEntry[] }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const hydrated = useHydrated();
   useMenuDismiss(ref);
@@ -187,7 +186,7 @@ function MobileMenu({ site }: { site: SiteView }) {
         </div>
         <nav aria-label="Main" className="p-2">
           <ul className="space-y-1">
-            {MAIN_MENU.map((entry) =>
+            {menu.map((entry) =>
               isGroup(entry) ? (
                 <li key={entry.label}>
                   <DrawerGroup label={entry.label} items={entry.items} />

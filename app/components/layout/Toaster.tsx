@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import type { ToastKind, ToastView } from "~/utils/toast";
 import { CloseIcon } from "./icons";
 
-export type ToastKind = "success" | "error" | "info" | "warning";
-export type ToastItem = { id: string; type: ToastKind; message: string; description?: string };
+export type ToastItem = ToastView & { id: string };
 
 /** SPEC §9: auto-close after 5000 ms; a drag over 80 % of the toast's width dismisses it. */
-export const TOAST_AUTO_CLOSE_MS = 5000;
-export const TOAST_DRAG_DISMISS_RATIO = 0.8;
+const TOAST_AUTO_CLOSE_MS = 5000;
+const TOAST_DRAG_DISMISS_RATIO = 0.8;
 
 const STYLES: Record<ToastKind, { box: string; label: string }> = {
   success: { box: "border-green-700 bg-green-50 text-green-900", label: "Success" },

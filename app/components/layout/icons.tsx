@@ -1,3 +1,5 @@
+import type { SocialLink } from "~/utils/site";
+
 /** Inline icons: decorative (aria-hidden), their meaning is in the surrounding text or label. */
 
 type IconProps = { className?: string };
@@ -60,7 +62,7 @@ export function MailIcon({ className = "h-4 w-4" }: IconProps) {
   );
 }
 
-export function FacebookIcon({ className = "h-5 w-5" }: IconProps) {
+function FacebookIcon({ className = "h-5 w-5" }: IconProps) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className={className}>
       <path d="M13.5 21v-7.5h2.5l.4-3h-2.9V8.6c0-.87.25-1.46 1.5-1.46h1.5V4.46A20 20 0 0 0 14.3 4.3c-2.2 0-3.8 1.35-3.8 3.83v2.37H8v3h2.5V21h3Z" />
@@ -68,7 +70,7 @@ export function FacebookIcon({ className = "h-5 w-5" }: IconProps) {
   );
 }
 
-export function InstagramIcon({ className = "h-5 w-5" }: IconProps) {
+function InstagramIcon({ className = "h-5 w-5" }: IconProps) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className={className}>
       <rect x="3" y="3" width="18" height="18" rx="5" />
@@ -78,10 +80,17 @@ export function InstagramIcon({ className = "h-5 w-5" }: IconProps) {
   );
 }
 
-export function YouTubeIcon({ className = "h-5 w-5" }: IconProps) {
+function YouTubeIcon({ className = "h-5 w-5" }: IconProps) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className={className}>
       <path d="M21.6 7.2a2.5 2.5 0 0 0-1.76-1.77C18.25 5 12 5 12 5s-6.25 0-7.84.43A2.5 2.5 0 0 0 2.4 7.2 26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.76 1.77C5.75 19 12 19 12 19s6.25 0 7.84-.43a2.5 2.5 0 0 0 1.76-1.77A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8ZM10 15V9l5.2 3-5.2 3Z" />
     </svg>
   );
 }
+
+/** The icon of each placeholder social link (content/site.ts SOCIAL_LINKS). */
+export const SOCIAL_ICONS: Record<SocialLink["label"], (props: IconProps) => JSX.Element> = {
+  Facebook: FacebookIcon,
+  Instagram: InstagramIcon,
+  YouTube: YouTubeIcon,
+};

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { demoSchools } from "../../../api/demo-data.js";
 import { expect, expectFieldError, expectNoAxeViolations, openForm, test, toast, unique, type FormsStage } from "./harness.js";
 
-// Issue 5 "Sign-in" (SPEC §4, §6, §7, §8): register → login → list calls carry the token as Bearer
+// Sign-in (SPEC §4, §6, §7, §8): register → login → list calls carry the token as Bearer
 // → logout clears the cookie and lands on /login; failures show the server's message as a toast
 // and on the form; the token lives only in the HttpOnly session cookie.
 

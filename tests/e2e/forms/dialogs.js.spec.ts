@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, expectFieldError, openForm, test, unique } from "./harness.js";
 
-// What JavaScript adds to the forms (issue 5): messages on blur from the same schemas, real modal
+// What JavaScript adds to the forms: messages on blur from the same schemas, real modal
 // dialogs (focus moves in and stays, Escape closes, focus returns), and the overlay while sending.
 
 const TESTIMONIALS = "/admissions/parentTestimonials";

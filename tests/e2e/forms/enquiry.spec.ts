@@ -13,7 +13,7 @@ import {
   type FormsStage,
 } from "./harness.js";
 
-// Issue 5 "Enquiry" on /contact/info (SPEC §2, §5, §8), JavaScript on and off, both widths:
+// The enquiry on /contact/info (SPEC §2, §5, §8), JavaScript on and off, both widths:
 // success → the 'Saved' dialog with SPEC §8's text and an empty form; failure → the 'Error!'
 // dialog with the server's or the generic message and 'Okay', every value kept; one row however
 // often it is retried, refreshed or double-clicked.

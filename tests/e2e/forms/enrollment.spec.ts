@@ -15,7 +15,7 @@ import {
   type FormsStage,
 } from "./harness.js";
 
-// Issue 5 "Enrollment Form" (SPEC §2, §5, §7, §8), with JavaScript on and off at both widths:
+// "Enrollment Form" (SPEC §2, §5, §7, §8), with JavaScript on and off at both widths:
 // valid → the API's message as a success toast, an empty form and one stored row; each invalid
 // field → its exact message next to it, every value kept; provider down or slow → the error toast
 // and every value kept; a retry, a double submit or a refresh → still one row.
@@ -120,7 +120,7 @@ for (const [school, data] of [
       address: "Flat 5, Lotus Residency\nBaner, Pune 411045",
       additionalInformation: "Allergic to peanuts <please note>",
     });
-    // The provider was asked with an idempotency key (issue 5: nothing doubled).
+    // The provider was asked with an idempotency key (nothing doubled).
     const call = stage.calls.find((entry) => entry.method === "POST" && entry.path === "/enrollment/new");
     expect(call?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
 

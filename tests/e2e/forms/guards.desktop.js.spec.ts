@@ -4,7 +4,7 @@ import { request } from "../server/spawn.js";
 import { SCHOOL_A } from "../fixtures.js";
 import { expect, formFields, MIN_FILL_MS, post, test, type FormsStage } from "./harness.js";
 
-// Issue 5 "Spam and forgery", as a bot sends them (plain HTTP, so run once): a filled honeypot, a
+// Spam and forgery (README "Forms and sign-in"), as a bot sends them (plain HTTP, so run once): a filled honeypot, a
 // POST without the honeypot fields, one sent too fast, one from another site — each refused with
 // a plain error and nothing stored — and one POST sent twice with its key, stored once.
 

@@ -20,7 +20,7 @@ import {
   type FormsStage,
 } from "./harness.js";
 
-// Issue 5 "Parent Testimonials" (SPEC §2, §4, §5, §8, §9), JavaScript on and off, both widths:
+// "Parent Testimonials" (SPEC §2, §4, §5, §8, §9), JavaScript on and off, both widths:
 // the approved grid (page size 12); 'Submit Testimonial' opens 'Add Your Testimonial' (a modal
 // with JavaScript, the same form on the page via ?add=1 without); 'Saved' + the approval note on
 // success, 'Error!' + 'Cool' with the form still open and filled on failure; one row per submit.

@@ -2,7 +2,7 @@ import { demoSchools } from "../../../api/demo-data.js";
 import { expect, expectNoAxeViolations, SCHOOL_A, SCHOOL_B, test } from "../fixtures.js";
 
 // SPEC §2 "How to Apply" and "Tuition Fees", SPEC §3 fee list. FAQs are disclosure widgets that
-// open without JavaScript (issue 4).
+// open without JavaScript.
 
 test("How to Apply: six steps, three FAQs that open and close, 'Apply Now'", async ({ page }) => {
   await page.goto(`${SCHOOL_A}/admissions/howToApply`);

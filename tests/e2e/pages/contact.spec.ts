@@ -35,7 +35,7 @@ for (const { url, data, other } of schools) {
     await expect(hours).toContainText("Sunday & public holidays");
     await expect(hours).toContainText("Closed");
     for (const social of ["Facebook", "Instagram", "YouTube"]) await expect(main.getByRole("link", { name: social })).toBeVisible();
-    // The place the enquiry form will fill (forms issue).
+    // The enquiry form's section (tests/e2e/forms/enquiry.spec.ts tests the form).
     await expect(page.locator("section#enquiry").getByRole("heading", { name: "Send us a message" })).toBeAttached();
     // SPEC §2: an embedded map at zoom 15, loaded lazily, with a title.
     const map = main.locator("iframe");

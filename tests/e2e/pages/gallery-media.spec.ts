@@ -1,7 +1,7 @@
 import { demoSchools } from "../../../api/demo-data.js";
 import { expect, expectNoAxeViolations, SCHOOL_A, SCHOOL_B, test } from "../fixtures.js";
 
-// SPEC §2 "Video Gallery" and "Events & Celebrations". Players load only when wanted (issue 4): a
+// SPEC §2 "Video Gallery" and "Events & Celebrations". Players load only when wanted: a
 // local poster, a button that becomes the player with JavaScript, a link to the video without.
 
 const YOUTUBE_ID = /(?:v=|youtu\.be\/|shorts\/|embed\/)([A-Za-z0-9_-]{11})/;

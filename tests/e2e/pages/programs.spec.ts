@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, SCHOOL_A, SCHOOL_B, test } from "../fixt
 
 // SPEC §2 "Static program and marketing pages": six cards each, with the spec's titles, and a
 // button. Where the spec shows no action, enrolment buttons open the enrollment form and contact
-// buttons the contact page (issue 4).
+// buttons the contact page.
 
 const PROGRAMS = [
   {

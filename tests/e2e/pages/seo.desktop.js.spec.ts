@@ -2,7 +2,7 @@ import { demoSchools } from "../../../api/demo-data.js";
 import { expect, PORT, test } from "../fixtures.js";
 import { request } from "../server/spawn.js";
 
-// Issue 4: sitemap.xml and robots.txt per school, with absolute URLs on the school's own domain
+// sitemap.xml and robots.txt per school, with absolute URLs on the school's own domain
 // (its publicDomain), never on a Host header the site does not know. HTTP only: run once.
 
 const origin = `http://127.0.0.1:${PORT}`;

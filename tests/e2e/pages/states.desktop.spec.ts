@@ -29,7 +29,7 @@ test.beforeAll(async () => {
     if (typeof first !== "object" || first === null || !("id" in first) || !("caption" in first)) throw new Error("no photo");
     brokenCaption = String(first.caption);
     db.prepare("update galleryItems set mediaUrl = '/demo/missing.svg' where id = ?").run(first.id);
-    // School A: every list of issue 4's pages is empty (soft-deleted, as the API excludes them).
+    // School A: every list of the content pages is empty (soft-deleted, as the API excludes them).
     const sunshine = clientIdOf(db, "localhost");
     for (const table of ["galleryItems", "events", "teamMembers", "ourStories", "missionAndVisions"]) {
       db.prepare(`update ${table} set deleted = 1 where clientId = ?`).run(sunshine);

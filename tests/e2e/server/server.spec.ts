@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { demoSchools } from "../../../api/demo-data.js";
-import { freePort, hangingServer, request, startServer, TEST_SECRETS } from "./spawn.js";
+import { freePort, hangingServer, request, startServer } from "./spawn.js";
 
 // What the operator and the security review check on server.ts, against the production build.
 

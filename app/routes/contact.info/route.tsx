@@ -1,37 +1,30 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { EnquiryForm } from "~/components/forms/EnquiryForm";
 import { MapEmbed } from "~/components/MapEmbed";
 import { PageBanner } from "~/components/PageBanner";
 import { SchoolJsonLd } from "~/components/SchoolJsonLd";
-import { ClockIcon, FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, YouTubeIcon } from "~/components/layout/icons";
-import { CONTACT_INFO, SOCIAL_LINKS } from "~/content/contact";
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SOCIAL_ICONS } from "~/components/layout/icons";
 import { PAGES } from "~/content/pages";
-import { FALLBACK_SCHOOL_NAME } from "~/content/site";
-import type { loader as rootLoader } from "~/root";
-import { enquiryAction } from "~/utils/enquiry.server";
-import { getEnv } from "~/utils/env.server";
-import { pageMeta } from "~/utils/page-meta";
-import { addressLines, schoolFacts } from "~/utils/school";
-import { getTenant } from "~/utils/tenant.server";
-import { phoneLabel, telHref } from "~/utils/url";
+import { FALLBACK_SCHOOL_NAME, SOCIAL_LINKS } from "~/content/site";
+import { schoolFacts } from "~/services/school.server";
+import { getTenant } from "~/services/tenant.server";
+import { pageMeta } from "~/utils/meta";
+import { telHref, phoneLabel } from "~/utils/phone";
+import { addressLines } from "~/utils/school";
+import { CONTACT_INFO } from "./copy";
+import { EnquiryForm } from "./EnquiryForm";
+import { Section } from "~/components/Section";
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root");
-  return pageMeta(root?.data?.site, PAGES.contactInfo);
-};
+export { action } from "./action.server";
+
+export const meta = pageMeta(PAGES.contactInfo);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The same cached lookup as the root loader's; the address is needed in its parts (JSON-LD).
-  const tenant = await getTenant(request, { signal: AbortSignal.timeout(getEnv().API_TIMEOUT_MS) });
+  const tenant = await getTenant(request);
   return json({ school: tenant.status === "found" ? schoolFacts(tenant.client) : null });
 }
-
-/** The enquiry form of SPEC §2 posts here (issue 5). */
-export const action = (args: ActionFunctionArgs) => enquiryAction(args);
-
-const SOCIAL_ICONS = { Facebook: FacebookIcon, Instagram: InstagramIcon, YouTube: YouTubeIcon } as const;
 
 export default function ContactInformation() {
   const { school } = useLoaderData<typeof loader>();
@@ -114,16 +107,10 @@ export default function ContactInformation() {
         {!school ? <p className="text-lg text-slate-700 sm:col-span-2 lg:col-span-3">{CONTACT_INFO.noDetails}</p> : null}
       </div>
 
-      {/*
-        The enquiry form of SPEC §2 (name, mobile, e-mail, child's name, message, 'Send Message')
-        belongs to the forms issue, which fills this section: keep its id, the anchor of /contact/info#enquiry.
-      */}
-      <section id="enquiry" aria-labelledby="enquiry-title" className="mx-auto mt-12 max-w-4xl px-4">
-        <h2 id="enquiry-title" className="text-center text-3xl font-bold text-brand">
-          {CONTACT_INFO.enquiryTitle}
-        </h2>
+      {/* The enquiry form of SPEC §2; its id is the anchor of /contact/info#enquiry. */}
+      <Section id="enquiry" titleId="enquiry-title" title={CONTACT_INFO.enquiryTitle} compact className="mx-auto mt-12 max-w-4xl px-4">
         <EnquiryForm />
-      </section>
+      </Section>
 
       <MapEmbed title={CONTACT_INFO.mapTitle} addressLines={lines} schoolName={school?.name ?? FALLBACK_SCHOOL_NAME} />
     </>

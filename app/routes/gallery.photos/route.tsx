@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction, type SerializeFrom } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useRef, useState, type MouseEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -6,22 +6,17 @@ import lightboxStyles from "yet-another-react-lightbox/styles.css";
 import captionsStyles from "yet-another-react-lightbox/plugins/captions.css";
 import { FailableImage } from "~/components/FailableImage";
 import { PageBanner } from "~/components/PageBanner";
-import { CategoryTabs } from "~/components/gallery/CategoryTabs";
+import { CategoryTabs, useSelectedCategory } from "~/components/gallery/CategoryTabs";
 import { PhotoLightbox, type GalleryPhotoSlide } from "~/components/gallery/PhotoLightbox";
-import { PHOTO_GALLERY } from "~/content/gallery";
 import { PAGES } from "~/content/pages";
 import { listGallery } from "~/models/gallery.server";
-import type { loader as rootLoader } from "~/root";
-import { getEnv } from "~/utils/env.server";
-import { pageMeta } from "~/utils/page-meta";
-import { getToken } from "~/utils/session.server";
-import { getTenant } from "~/utils/tenant.server";
+import { pageMeta } from "~/utils/meta";
 import { safeMediaUrl } from "~/utils/url";
+import { loadSchoolPage } from "~/services/page.server";
+import { PHOTO_GALLERY } from "./copy";
+import { Section } from "~/components/Section";
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root");
-  return pageMeta(root?.data?.site, PAGES.photos);
-};
+export const meta = pageMeta(PAGES.photos);
 
 // The lightbox's styles load only with this page.
 export const links: LinksFunction = () => [
@@ -29,28 +24,24 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: captionsStyles },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
-  const [tenant, token] = await Promise.all([getTenant(request, { signal }), getToken(request)]);
-  if (tenant.status !== "found") return json({ photos: [], categories: [], errors: [] });
-  // SPEC §9: gallery 1/1000 on the gallery pages; images only (the video gallery asks for videos).
-  const gallery = await listGallery(tenant.client.clientId, { mediaType: "image", page: "gallery" }, { token, signal });
-  const photos = gallery.data
-    .filter((item) => item.mediaType === "image" && item.mediaUrl)
-    .map((item, index) => ({
-      key: String(item.id),
-      // An unusable URL (not http(s) or site-relative) becomes an empty data: URL, which fails at
-      // once without a request and shows the failure text, rather than some other picture.
-      src: safeMediaUrl(item.mediaUrl, "data:,"),
-      caption: item.caption,
-      category: item.categoryName,
-      alt: item.caption || `${item.categoryName || "Gallery"} photo ${index + 1}`,
-    }));
-  return json({
-    photos,
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadSchoolPage(request, { photos: [], categories: [] }, async ({ clientId, lists }) => {
+    // SPEC §9: gallery 1/1000 on the gallery pages; images only (the video gallery asks for videos).
+    const gallery = await listGallery(clientId, { mediaType: "image", page: "gallery" }, lists);
+    const photos = gallery.data
+      .filter((item) => item.mediaType === "image" && item.mediaUrl)
+      .map((item, index) => ({
+        key: String(item.id),
+        // An unusable URL (not http(s) or site-relative) becomes an empty data: URL, which fails at
+        // once without a request and shows the failure text, rather than some other picture.
+        src: safeMediaUrl(item.mediaUrl, "data:,"),
+        caption: item.caption,
+        category: item.categoryName,
+        alt: item.caption || `${item.categoryName || "Gallery"} photo ${index + 1}`,
+      }));
     // SPEC §2: a tab per distinct category name, in the order the photos come.
-    categories: Array.from(new Set(photos.map((photo) => photo.category).filter(Boolean))),
-    errors: gallery.error ? [gallery.error] : [],
+    const categories = Array.from(new Set(photos.map((photo) => photo.category).filter(Boolean)));
+    return { page: { photos, categories }, lists: [gallery] };
   });
 }
 
@@ -61,10 +52,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 export default function PhotoGallery() {
   const { photos, categories } = useLoaderData<typeof loader>();
   const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  const selected = params.get("category") || null;
+  const selected = useSelectedCategory();
   const shown = selected ? photos.filter((photo) => photo.category === selected) : photos;
-  const viewing = viewerIndex(params.get("photo"), shown.length);
+  const viewing = viewerIndex(new URLSearchParams(location.search).get("photo"), shown.length);
 
   if (viewing !== null) {
     return <PhotoViewer photos={shown} index={viewing} category={selected} />;
@@ -73,25 +63,16 @@ export default function PhotoGallery() {
   return (
     <>
       <PageBanner title={PAGES.photos.title} lead={PHOTO_GALLERY.lead} />
-      <section aria-labelledby="photos-title" className="mx-auto my-12 max-w-7xl px-4">
-        <h2 id="photos-title" className="text-center text-3xl font-bold text-brand md:text-4xl">
-          {PHOTO_GALLERY.heading}
-        </h2>
+      <Section titleId="photos-title" title={PHOTO_GALLERY.heading} className="mx-auto my-12 max-w-7xl px-4">
         {photos.length > 0 ? (
-          <CategoryTabs
-            label={PHOTO_GALLERY.tabsLabel}
-            allLabel={PHOTO_GALLERY.allTab}
-            categories={categories}
-            selected={selected}
-            pathname={location.pathname}
-          />
+          <CategoryTabs copy={PHOTO_GALLERY} categories={categories} selected={selected} />
         ) : null}
         {shown.length === 0 ? (
           <p className="mt-10 text-center text-lg text-slate-700">{PHOTO_GALLERY.empty}</p>
         ) : (
           <PhotoGrid photos={shown} category={selected} />
         )}
-      </section>
+      </Section>
     </>
   );
 }
@@ -161,6 +142,7 @@ function PhotoGrid({ photos, category }: { photos: Photo[]; category: string | n
                   height={600}
                   loading="lazy"
                   decoding="async"
+                  failedText={PHOTO_GALLERY.imageFailed}
                   className="block aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
                 />
                 {photo.category ? (
@@ -175,6 +157,7 @@ function PhotoGrid({ photos, category }: { photos: Photo[]; category: string | n
         <PhotoLightbox
           slides={slides}
           index={open}
+          failedText={PHOTO_GALLERY.imageFailed}
           onClose={() => {
             setOpen(null);
             // Back to the photo that opened it (WCAG 2.4.3).
@@ -219,6 +202,7 @@ function PhotoViewer({ photos, index, category }: { photos: Photo[]; index: numb
             alt={photo.alt}
             width={1200}
             height={900}
+            failedText={PHOTO_GALLERY.imageFailed}
             className="mx-auto block aspect-[4/3] max-h-[70vh] w-full object-contain"
           />
           <figcaption className="mt-4 text-center">

@@ -1,34 +1,27 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { LazyImage } from "~/components/LazyImage";
 import { PageBanner } from "~/components/PageBanner";
 import { VideoPlayer } from "~/components/VideoPlayer";
-import { EVENTS } from "~/content/gallery";
 import { PAGES } from "~/content/pages";
 import { listEvents } from "~/models/event.server";
-import type { loader as rootLoader } from "~/root";
-import eventStyles from "~/styles/events.css";
-import { getEnv } from "~/utils/env.server";
-import { pageMeta } from "~/utils/page-meta";
-import { getToken } from "~/utils/session.server";
-import { getTenant } from "~/utils/tenant.server";
+import { pageMeta } from "~/utils/meta";
 import { safeMediaUrl } from "~/utils/url";
 import { toYouTubeVideo } from "~/utils/video";
+import { loadSchoolPage } from "~/services/page.server";
+import { EVENTS } from "./copy";
+import eventStyles from "./events.css";
+import { Section } from "~/components/Section";
 
-export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root");
-  return pageMeta(root?.data?.site, PAGES.events);
-};
+export const meta = pageMeta(PAGES.events);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventStyles }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
-  const [tenant, token] = await Promise.all([getTenant(request, { signal }), getToken(request)]);
-  if (tenant.status !== "found") return json({ events: [], errors: [] });
-  // SPEC §7 leaves the events call unshown: /event/all, a page of 100 (models/event.server.ts).
-  const events = await listEvents(tenant.client.clientId, { token, signal });
-  return json({
-    events: events.data.map((event) => ({
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadSchoolPage(request, { events: [] }, async ({ clientId, lists }) => {
+    // SPEC §7 leaves the events call unshown: /event/all, a page of 100 (models/event.server.ts).
+    const list = await listEvents(clientId, lists);
+    const events = list.data.map((event) => ({
       key: String(event.id),
       type: event.type,
       image: event.type === "image" ? safeMediaUrl(event.mediaUrl, "") : "",
@@ -36,8 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       video: event.type === "video" ? toYouTubeVideo(event.mediaUrl) : null,
       title: event.title,
       description: event.description,
-    })),
-    errors: events.error ? [events.error] : [],
+    }));
+    return { page: { events }, lists: [list] };
   });
 }
 
@@ -50,15 +43,12 @@ export default function EventsAndCelebrations() {
   return (
     <>
       <PageBanner title={PAGES.events.title} lead={EVENTS.lead} />
-      <section aria-labelledby="events-title" className="mx-auto my-12 max-w-7xl px-4">
-        <h2 id="events-title" className="text-center text-3xl font-bold text-brand md:text-4xl">
-          {EVENTS.heading}
-        </h2>
+      <Section titleId="events-title" title={EVENTS.heading} className="mx-auto my-12 max-w-7xl px-4">
         {events.length === 0 ? (
           <p className="mt-10 text-center text-lg text-slate-700">{EVENTS.empty}</p>
         ) : (
           // SPEC §2: a responsive grid; each card an image (type image) or a video (type video),
-          // title and description, fading in one after another (styles/events.css).
+          // title and description, fading in one after another (events.css).
           <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
             {events.map((event, index) => (
               <li
@@ -69,15 +59,7 @@ export default function EventsAndCelebrations() {
                 {event.type === "video" ? (
                   <VideoPlayer video={event.video} url={event.url} title={event.title} />
                 ) : event.image ? (
-                  <img
-                    src={event.image}
-                    alt={`Photo from ${event.title}`}
-                    width={800}
-                    height={600}
-                    loading="lazy"
-                    decoding="async"
-                    className="aspect-[4/3] w-full object-cover"
-                  />
+                  <LazyImage src={event.image} alt={`Photo from ${event.title}`} width={800} height={600} className="aspect-[4/3] w-full object-cover" />
                 ) : null}
                 <div className="flex-1 p-6">
                   <h3 className="text-xl font-semibold text-slate-900">{event.title}</h3>
@@ -87,7 +69,7 @@ export default function EventsAndCelebrations() {
             ))}
           </ul>
         )}
-      </section>
+      </Section>
     </>
   );
 }

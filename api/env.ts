@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+// The provider's own settings, read once at start-up like the site's (app/utils/env.server.ts):
+// a bad value stops the start with a message naming it.
+const schema = z.object({
+  // Unset: SQLite file under data/. postgres://… selects PostgreSQL.
+  DATABASE_URL: z.string().min(1).optional(),
+  // Seed the demo schools into an empty database; `false` for a real deployment.
+  SEED_DEMO: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
+  // Port of `npm run api` (the provider alone); PORT is the fallback.
+  API_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  // Notification e-mails (README "SMTP"): smtp(s)://user:pass@host:port; unset, logged as skipped.
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+});
+
+export type ApiEnv = {
+  DATABASE_URL: string | undefined;
+  SEED_DEMO: boolean;
+  API_PORT: number;
+  SMTP_URL: string | undefined;
+  MAIL_FROM: string | undefined;
+};
+
+export function parseApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  const { DATABASE_URL, SEED_DEMO, API_PORT, PORT, SMTP_URL, MAIL_FROM } = result.data;
+  return { DATABASE_URL, SEED_DEMO, API_PORT: API_PORT ?? PORT ?? 3001, SMTP_URL, MAIL_FROM };
+}

@@ -1,0 +1,193 @@
+import { Link } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { HeroCarousel, HeroImage } from "~/components/carousel/HeroCarousel";
+import { PagedCarousel } from "~/components/carousel/PagedCarousel";
+import { SnapRow } from "~/components/carousel/SnapRow";
+import type { ReactNode } from "react";
+import { NumberedCards } from "~/components/FeatureCards";
+import { LazyImage } from "~/components/LazyImage";
+import { PersonCardContent } from "~/components/PersonCard";
+import { DEFAULT_SLIDE } from "~/content/site";
+import { CLASS_GALLERY_PER_VIEW, TEACHERS_PER_VIEW, type PerViewConfig } from "~/utils/carousel";
+import { CLASS_GALLERY, CURRICULUM, HERO, INTRO, TEACHERS } from "./copy";
+
+/** What the page shows: plain strings only, the same before and after JSON serialisation. */
+export type HomeData = {
+  slides: { key: string; src: string; alt: string }[];
+  gallery: { key: string; src: string; alt: string; category: string }[];
+  teachers: { key: string; src: string; name: string; designation: string }[];
+};
+
+/** The page from its data alone, so that bench/home.mjs can render the same component bare. */
+export function HomePage({ slides, gallery, teachers }: HomeData) {
+  const hydrated = useHydrated();
+  const background = slides[0]?.src ?? DEFAULT_SLIDE;
+
+  return (
+    <>
+      {/* SPEC §2 "Home": a fixed, dimmed background image behind the page (decorative). */}
+      <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10">
+        <img src={background} alt="" width={1600} height={900} className="h-full w-full object-cover" />
+        <div className="absolute inset-0 bg-slate-900/75" />
+      </div>
+
+      <Hero slides={slides} hydrated={hydrated} />
+
+      <section aria-labelledby="intro-title" className="mx-auto my-12 max-w-6xl px-4">
+        <div className="rounded-2xl bg-white p-8 shadow-lg md:p-12">
+          <h2 id="intro-title" className="text-3xl font-bold text-brand md:text-4xl">
+            {INTRO.title}
+          </h2>
+          {INTRO.paragraphs.map((paragraph) => (
+            <p key={paragraph} className="mt-4 text-lg leading-relaxed text-slate-700">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </section>
+
+      <CarouselSection
+        id="gallery-title"
+        copy={CLASS_GALLERY}
+        items={gallery}
+        hydrated={hydrated}
+        label="Class photos"
+        // Manual carousel: 3 per view, 2 below 1024 px, 1 below 768 px (SPEC §2).
+        perView={CLASS_GALLERY_PER_VIEW}
+        slideClassName="w-full md:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-0.667rem)]"
+        renderItem={(item) => <GalleryCard item={item} />}
+      />
+
+      <section aria-labelledby="curriculum-title" className="on-dark mx-auto my-12 max-w-7xl px-4">
+        <div className="rounded-2xl bg-slate-900/80 p-6 md:p-10">
+          <h2 id="curriculum-title" className="text-center text-3xl font-bold text-white md:text-4xl">
+            {CURRICULUM.title}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-100">{CURRICULUM.intro}</p>
+          <NumberedCards cards={CURRICULUM.cards} look="band" />
+        </div>
+      </section>
+
+      <CarouselSection
+        id="teachers-title"
+        copy={TEACHERS}
+        items={teachers}
+        hydrated={hydrated}
+        label="Teachers"
+        // Autoplay every 2500 ms; 4 per view, 2 below 1024 px, 1 below 640 px (SPEC §2, §9).
+        perView={TEACHERS_PER_VIEW}
+        autoPlayMs={2500}
+        slideClassName="w-full sm:w-[calc(50%-0.5rem)] lg:w-[calc(25%-0.75rem)]"
+        renderItem={(teacher) => <TeacherCard teacher={teacher} />}
+      />
+    </>
+  );
+}
+
+/**
+ * A Home section whose items are a carousel once JavaScript runs and a scrollable row before
+ * (DESIGN.md "Progressive enhancement"), or the empty text when there are none.
+ */
+function CarouselSection<T extends { key: string }>({
+  id,
+  copy,
+  items,
+  hydrated,
+  label,
+  perView,
+  autoPlayMs,
+  slideClassName,
+  renderItem,
+}: {
+  id: string;
+  copy: { title: string; text: string; empty: string };
+  items: T[];
+  hydrated: boolean;
+  label: string;
+  perView: PerViewConfig;
+  autoPlayMs?: number;
+  slideClassName: string;
+  renderItem: (item: T) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mx-auto my-12 max-w-7xl px-4">
+      <div className="rounded-2xl bg-white p-6 shadow-lg md:p-10">
+        <h2 id={id} className="text-center text-3xl font-bold text-brand md:text-4xl">
+          {copy.title}
+        </h2>
+        <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">{copy.text}</p>
+        <div className="mt-8">
+          {items.length === 0 ? (
+            <p className="text-center text-slate-700">{copy.empty}</p>
+          ) : hydrated ? (
+            <PagedCarousel items={items} perView={perView} label={label} autoPlayMs={autoPlayMs} itemKey={(item) => item.key} renderItem={renderItem} />
+          ) : (
+            <SnapRow label={label}>
+              {items.map((item) => (
+                <div key={item.key} className={slideClassName}>
+                  {renderItem(item)}
+                </div>
+              ))}
+            </SnapRow>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+type Slide = { key: string; src: string; alt: string };
+
+const HERO_IMAGE = "block h-64 w-full object-cover sm:h-80 md:h-[32rem] lg:h-[36rem]";
+
+/**
+ * SPEC §2 "Home" 1. Without JavaScript the slides are a scrollable row; after hydration the fading
+ * slideshow. The text is the same on every slide, so it is rendered once: over the images from md
+ * up, below them on phones where it would hide the photo.
+ */
+function Hero({ slides, hydrated }: { slides: Slide[]; hydrated: boolean }) {
+  return (
+    <section aria-labelledby="hero-title" className="relative bg-slate-900">
+      {hydrated ? (
+        <HeroCarousel slides={slides} className={HERO_IMAGE} />
+      ) : (
+        <SnapRow label="Photos of our school" className="!gap-0 !pb-0">
+          {slides.map((slide, index) => (
+            <HeroImage key={slide.key} slide={slide} index={index} className={`${HERO_IMAGE} w-full`} />
+          ))}
+        </SnapRow>
+      )}
+      <div className="pointer-events-none z-10 md:absolute md:inset-0 md:flex md:items-center md:justify-center md:px-20">
+        <div className="on-dark pointer-events-auto bg-slate-900/85 px-6 py-8 text-center text-white md:max-w-2xl md:rounded-2xl md:px-10">
+          <h1 id="hero-title" className="text-3xl font-extrabold tracking-tight md:text-5xl">
+            {HERO.headline}
+          </h1>
+          <p className="mt-4 text-lg text-slate-100">{HERO.tagline}</p>
+          <Link
+            to={HERO.ctaTo}
+            className="mt-6 inline-block rounded-full bg-accent px-8 py-3 text-base font-bold tracking-wide text-accent-contrast shadow hover:opacity-90"
+          >
+            {HERO.cta}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function GalleryCard({ item }: { item: { src: string; alt: string; category: string } }) {
+  return (
+    <figure className="overflow-hidden rounded-xl bg-slate-100 shadow">
+      <LazyImage src={item.src} alt={item.alt} width={600} height={400} className="aspect-[3/2] w-full object-cover" />
+      {item.category ? <figcaption className="px-4 py-2 text-sm font-medium text-slate-800">{item.category}</figcaption> : null}
+    </figure>
+  );
+}
+
+function TeacherCard({ teacher }: { teacher: { src: string; name: string; designation: string } }) {
+  return (
+    <article className="overflow-hidden rounded-xl bg-slate-50 text-center shadow ring-1 ring-slate-900/5">
+      <PersonCardContent photo={teacher.src} name={teacher.name} designation={teacher.designation} look="carousel" />
+    </article>
+  );
+}

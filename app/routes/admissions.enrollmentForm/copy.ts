@@ -1,0 +1,22 @@
+import type { Gender } from "~/utils/schemas";
+
+/** SPEC §2 "Enrollment Form". */
+export const ENROLLMENT = {
+  title: "Enrollment Form",
+  intro: "Fill out the form below to enroll your child in our early learning program.",
+  labels: {
+    childName: "Child's Name",
+    childAge: "Child's Age",
+    gender: "Gender",
+    parentName: "Parent's Name",
+    parentContact: "Parent's Contact Number",
+    address: "Address",
+    additionalInformation: "Additional Information",
+  },
+  genderPlaceholder: "Select Gender",
+  genders: { male: "Male", female: "Female", other: "Other" } satisfies Record<Gender, string>,
+  contactHint: "10 digits, for example 9876543210.",
+  submit: "Submit Enrollment",
+  /** The success toast when the provider sends no message of its own. */
+  received: "Thank you! We have received your enrollment.",
+} as const;

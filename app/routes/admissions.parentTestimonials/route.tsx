@@ -1,0 +1,126 @@
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useEffect, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { Dialog } from "~/components/forms/Dialog";
+import { ErrorDialog, SavedDialog } from "~/components/forms/ResultDialogs";
+import { useFormAnswer } from "~/components/forms/use-public-form";
+import { PageBanner } from "~/components/PageBanner";
+import { FORM_PAGES } from "~/content/forms";
+import { listTestimonials } from "~/models/testimonial.server";
+import { loadSchoolPage } from "~/services/page.server";
+import { useFormGuard } from "~/utils/forms";
+import { pageMeta } from "~/utils/meta";
+import { TESTIMONIALS } from "./copy";
+import { TESTIMONIALS_PATH as PATH, TestimonialForm } from "./TestimonialForm";
+
+export { action } from "./action.server";
+
+export const meta = pageMeta(FORM_PAGES.parentTestimonials);
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return loadSchoolPage(request, { testimonials: [] }, async ({ clientId, lists }) => {
+    // SPEC §9: testimonials 1/12, approved only (the provider's rule); Bearer when signed in (SPEC §6).
+    const list = await listTestimonials(clientId, lists);
+    return {
+      page: { testimonials: list.data.map((item) => ({ id: String(item.id), name: item.title, text: item.description })) },
+      // SPEC §8: a failed list is an error notification; the form still works.
+      lists: [list],
+    };
+  });
+}
+
+export default function ParentTestimonials() {
+  const { testimonials } = useLoaderData<typeof loader>();
+  const { data: actionData, failure, rejected } = useFormAnswer();
+  const guard = useFormGuard(failure?.guard);
+  const hydrated = useHydrated();
+  const [searchParams] = useSearchParams();
+  const adding = searchParams.get("add") === "1";
+  const saved = searchParams.get("saved") === "1";
+
+  // The modal: open from the button (JavaScript), from ?add=1 (the link without it) and after a
+  // failed submit (SPEC §4: it stays open with its values); closed by a success (SPEC §4).
+  const [open, setOpen] = useState(adding || Boolean(actionData));
+  useEffect(() => {
+    if (actionData) setOpen(true);
+  }, [actionData]);
+  useEffect(() => {
+    if (saved) setOpen(false);
+  }, [saved]);
+
+  return (
+    <>
+      <PageBanner title={TESTIMONIALS.title} lead={TESTIMONIALS.lead} />
+      <div className="mx-auto max-w-7xl px-4 py-12">
+        <SavedDialog id="testimonial-saved" open={saved} back={PATH} copy={TESTIMONIALS} fallbackFocus={() => document.getElementById("open-testimonial")} />
+
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h2 className="text-3xl font-bold text-brand">{TESTIMONIALS.gridTitle}</h2>
+          {hydrated ? (
+            <button
+              id="open-testimonial"
+              type="button"
+              onClick={() => setOpen(true)}
+              className="inline-flex min-h-12 items-center rounded-full bg-brand px-6 py-3 font-bold text-white shadow hover:brightness-90"
+            >
+              {TESTIMONIALS.open}
+            </button>
+          ) : (
+            <Link
+              id="open-testimonial"
+              to={`${PATH}?add=1#add-testimonial`}
+              className="inline-flex min-h-12 items-center rounded-full bg-brand px-6 py-3 font-bold text-white shadow hover:brightness-90"
+            >
+              {TESTIMONIALS.open}
+            </Link>
+          )}
+        </div>
+
+        {/* Without JavaScript both render in the page, the 'Error!' popup above the form. */}
+        <div className="flex flex-col">
+          <Dialog
+            id="add-testimonial"
+            title={TESTIMONIALS.modalTitle}
+            open={open}
+            keepMounted
+            wide
+            onClose={() => setOpen(false)}
+            dismiss={{ label: TESTIMONIALS.cancel, secondary: true }}
+            footer={
+              <button
+                type="submit"
+                form="testimonial-form"
+                className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 py-2 font-semibold text-white hover:brightness-90"
+              >
+                {TESTIMONIALS.submit}
+              </button>
+            }
+          >
+            <TestimonialForm key={guard?.idempotencyKey ?? "form"} failure={failure} rejected={rejected} focusFirst={adding && !actionData} />
+          </Dialog>
+          <ErrorDialog id="testimonial-error" message={failure?.dialog} title={TESTIMONIALS.errorTitle} dismiss={TESTIMONIALS.cool} className="order-first" />
+        </div>
+
+        {testimonials.length === 0 ? (
+          <p className="mt-8 text-lg text-slate-700">{TESTIMONIALS.empty}</p>
+        ) : (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.id}>
+                <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow ring-1 ring-slate-900/5">
+                  <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8 text-accent" fill="currentColor">
+                    <path d="M10 8C6 10 4 14 4 18v6h8v-8H8c0-3 1-5 4-6l-2-2Zm14 0c-4 2-6 6-6 10v6h8v-8h-4c0-3 1-5 4-6l-2-2Z" />
+                  </svg>
+                  {/* Provider text is rendered as text, never as markup. */}
+                  <blockquote className="mt-3 flex-1 whitespace-pre-line break-words text-slate-800">{testimonial.text}</blockquote>
+                  <figcaption className="mt-4 font-semibold text-slate-900">{testimonial.name}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useSearchParams } from "@remix-run/react";
+import { TextareaField, PhoneField, TextField } from "~/components/forms/Field";
+import { PublicForm } from "~/components/forms/PublicForm";
+import { ErrorDialog, SavedDialog } from "~/components/forms/ResultDialogs";
+import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
+import { FORM_TEXT } from "~/content/forms";
+import { useFormGuard, type FormFailure } from "~/utils/forms";
+import { enquirySchema } from "~/utils/schemas";
+import { ENQUIRY } from "./copy";
+
+export const ENQUIRY_PATH = "/contact/info";
+const FORM_NAME = "enquiry";
+
+/**
+ * The enquiry form of SPEC §2 "Contact Information", posted to the page's own action
+ * (action.server.ts). Success: the 'Saved' dialog from the ?sent=1 flag (fixed text) and an
+ * empty form; failure: the 'Error!' dialog with 'Okay' and every value kept (SPEC §8).
+ */
+export function EnquiryForm() {
+  const { failure, rejected } = useFormAnswer();
+  const guard = useFormGuard(failure?.guard);
+  const [searchParams] = useSearchParams();
+  const sent = searchParams.get("sent") === "1";
+  const firstField = () => document.getElementById("enquiry-form-parentName");
+
+  return (
+    <div className="mt-6">
+      <SavedDialog id="enquiry-saved" open={sent} back={`${ENQUIRY_PATH}#enquiry-form`} copy={ENQUIRY} fallbackFocus={firstField} />
+      <ErrorDialog id="enquiry-error" message={failure?.dialog} title={ENQUIRY.errorTitle} dismiss={ENQUIRY.okay} fallbackFocus={firstField} />
+      {/* A new key (after a success) is a new, empty form; a failure keeps the key and every value. */}
+      <EnquiryFields key={guard?.idempotencyKey ?? "form"} failure={failure} rejected={rejected} />
+    </div>
+  );
+}
+
+function EnquiryFields({ failure, rejected }: { failure: FormFailure | undefined; rejected: string | undefined }) {
+  const state = usePublicForm({ id: "enquiry-form", name: FORM_NAME, schema: enquirySchema, failure });
+  const { fields, guard, invalid } = state;
+  return (
+    <PublicForm state={state} name={FORM_NAME} action={ENQUIRY_PATH} guard={guard} rejected={rejected} labelledBy={{ "aria-labelledby": "enquiry-title" }} className="mt-2 grid scroll-mt-28 gap-5 sm:grid-cols-2" sending={FORM_TEXT.sending} frame="relative rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-900/5 md:p-10">
+        <TextField field={fields.parentName} label={ENQUIRY.labels.parentName} autoComplete="name" autoFocus={invalid === "parentName"} />
+        <PhoneField field={fields.parentMobile} label={ENQUIRY.labels.parentMobile} hint={ENQUIRY.mobileHint} autoFocus={invalid === "parentMobile"} />
+        <TextField field={fields.email} label={ENQUIRY.labels.email} type="email" autoComplete="email" autoFocus={invalid === "email"} />
+        <TextField field={fields.childName} label={ENQUIRY.labels.childName} optional={FORM_TEXT.optional} autoFocus={invalid === "childName"} />
+        <TextareaField field={fields.message} label={ENQUIRY.labels.message} rows={5} autoFocus={invalid === "message"} className="sm:col-span-2" />
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-8 py-3 text-lg font-bold text-white shadow hover:brightness-90 sm:w-auto"
+          >
+            {ENQUIRY.submit}
+          </button>
+        </div>
+    </PublicForm>
+  );
+}

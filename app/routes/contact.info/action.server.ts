@@ -1,0 +1,16 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { createEnquiry } from "~/models/contact.server";
+import { submitPublicForm } from "~/services/submit.server";
+import { enquirySchema } from "~/utils/schemas";
+import { ENQUIRY } from "./copy";
+import { ENQUIRY_PATH } from "./EnquiryForm";
+
+/** The enquiry form of SPEC §2 posts here; the success flag opens its 'Saved' dialog (fixed text), the toast carries the API's message. */
+export function action({ request }: ActionFunctionArgs) {
+  return submitPublicForm(request, {
+    schema: enquirySchema,
+    notify: "dialog",
+    create: (value, { clientId, idempotencyKey }) => createEnquiry({ clientId, ...value }, { idempotencyKey }),
+    success: { to: `${ENQUIRY_PATH}?sent=1#enquiry-saved`, message: ENQUIRY.savedText },
+  });
+}

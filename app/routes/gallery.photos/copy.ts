@@ -1,0 +1,11 @@
+/** Copy of the Photo Gallery (SPEC §2 "Photo Gallery", SPEC §8). */
+export const PHOTO_GALLERY = {
+  lead: "A peek into our classrooms, play yard and celebrations.",
+  heading: "Captured Moments & Events",
+  tabsLabel: "Photo categories",
+  allTab: "All",
+  /** SPEC §8: empty gallery. */
+  empty: "No gallery images found.",
+  /** SPEC §8: lightbox image failure. */
+  imageFailed: "This image failed to load.",
+} as const;

@@ -1,0 +1,30 @@
+import { parseWithZod } from "@conform-to/zod";
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { ACCOUNT } from "~/content/forms";
+import { login } from "~/models/auth.server";
+import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/utils/cross-site";
+import type { FormActionData } from "~/utils/forms";
+import { formMessage, rejectSubmission, replyWithApiFailure } from "~/utils/forms.server";
+import { tenantHostname } from "~/utils/host";
+import { loginSchema } from "~/utils/schemas";
+import { redirectSignedIn } from "~/utils/session.server";
+
+export async function action({ request }: ActionFunctionArgs) {
+  // No honeypot or minimum time here: a password manager fills and sends a sign-in in a moment.
+  // SameSite=Lax cookies and the cross-site rule keep other sites out; the provider limits attempts.
+  if (isCrossSiteRequest(request)) return rejectSubmission({ httpStatus: 403, message: CROSS_SITE_MESSAGE });
+  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
+  // A password is never sent back into the page.
+  const hideFields = ["password"];
+  if (submission.status !== "success") return json<FormActionData>({ result: submission.reply({ hideFields }) }, { status: 400 });
+
+  // SPEC §7: the school is the hostname the site is served from.
+  const result = await login({ ...submission.value, domain: tenantHostname(request) ?? "" });
+  if (!result.ok) {
+    // SPEC §8: the server's message as an error toast, and on the form.
+    const failure = replyWithApiFailure(submission, result, Object.keys(loginSchema.shape), { hideFields, formError: true });
+    return json<FormActionData>({ result: failure.result, toast: formMessage(failure.message) }, { status: failure.httpStatus });
+  }
+  // SPEC §4 kept the token in local storage; here it lives only in the HttpOnly session cookie.
+  return redirectSignedIn(request, result.data, ACCOUNT.welcome(result.data.user.name));
+}

@@ -1,0 +1,45 @@
+import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { AuthCard, AuthSwitch, PRIMARY_BUTTON } from "~/components/forms/AuthCard";
+import { TextField } from "~/components/forms/Field";
+import { PublicForm } from "~/components/forms/PublicForm";
+import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
+import { ACCOUNT, FORM_PAGES, FORM_TEXT } from "~/content/forms";
+import { pageMeta } from "~/utils/meta";
+import { loginSchema } from "~/utils/schemas";
+import { getToken } from "~/utils/session.server";
+
+export { action } from "./action.server";
+
+// Account pages are for the visitor, not for search results.
+export const meta = pageMeta(FORM_PAGES.login, { noindex: true });
+
+const FORM_NAME = "login";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getToken(request)) throw redirect("/account");
+  return json({});
+}
+
+export default function LoginPage() {
+  const { failure, rejected } = useFormAnswer();
+  const state = usePublicForm({ id: "login-form", name: FORM_NAME, schema: loginSchema, failure });
+  const { fields, hydrated, invalid: focus } = state;
+
+  return (
+    <AuthCard title={ACCOUNT.loginTitle} lead={ACCOUNT.loginLead}>
+      <PublicForm state={state} name={FORM_NAME} action="/login" rejected={rejected} className="mt-2 grid gap-5" sending={FORM_TEXT.sending} after={<AuthSwitch text={ACCOUNT.toRegister} link={ACCOUNT.toRegisterLink} to="/register" />}>
+        <TextField field={fields.email} label={ACCOUNT.labels.email} type="email" autoComplete="email" autoFocus={focus === "email"} />
+        <TextField
+          field={fields.password}
+          label={ACCOUNT.labels.password}
+          type="password"
+          autoComplete="current-password"
+          autoFocus={focus === "password" || (!focus && !hydrated && Boolean(failure))}
+        />
+        <button type="submit" className={PRIMARY_BUTTON}>
+          {ACCOUNT.loginSubmit}
+        </button>
+      </PublicForm>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,58 @@
+import { FALLBACK_ABOUT, FALLBACK_LOGO, FALLBACK_SITE } from "~/content/site";
+import type { ClientInfo } from "~/models/client.server";
+import { addressLines, type SchoolFacts } from "~/utils/school";
+import type { SiteView } from "~/utils/site";
+import { safeMediaUrl } from "~/utils/url";
+
+/** The fields of SPEC §3 "Client info" that the pages show. */
+type ClientFacts = Pick<
+  ClientInfo,
+  | "clientName"
+  | "fullLogoUrl"
+  | "aboutUs"
+  | "contactPhone1"
+  | "contactPhone2"
+  | "whatsAppNumber1"
+  | "contactEmail1"
+  | "contactEmail2"
+  | "addressLine1"
+  | "addressLine2"
+  | "city"
+  | "state"
+  | "pinCode"
+>;
+
+/** The facts of a school's client info (SPEC §3), trimmed, with a safe logo URL. */
+export function schoolFacts(client: ClientFacts): SchoolFacts {
+  return {
+    name: client.clientName,
+    logoUrl: safeMediaUrl(client.fullLogoUrl, FALLBACK_LOGO),
+    about: client.aboutUs.trim(),
+    phones: [client.contactPhone1, client.contactPhone2].map((phone) => phone.trim()).filter(Boolean),
+    emails: [client.contactEmail1, client.contactEmail2].map((email) => email.trim()).filter(Boolean),
+    whatsApp: client.whatsAppNumber1.trim(),
+    address: {
+      line1: client.addressLine1.trim(),
+      line2: client.addressLine2.trim(),
+      city: client.city.trim(),
+      state: client.state.trim(),
+      pinCode: client.pinCode.trim(),
+    },
+  };
+}
+
+/** The layout's view of the school, or the fallback site of SPEC §1 when the host has none. */
+export function siteView(client: ClientFacts | null): SiteView {
+  if (!client) return FALLBACK_SITE;
+  const facts = schoolFacts(client);
+  return {
+    known: true,
+    name: facts.name,
+    logoUrl: facts.logoUrl,
+    about: facts.about || FALLBACK_ABOUT,
+    phones: facts.phones,
+    emails: facts.emails,
+    whatsApp: facts.whatsApp,
+    addressLines: addressLines(facts.address),
+  };
+}

@@ -1,0 +1,72 @@
+import { parseWithZod } from "@conform-to/zod";
+import { json } from "@remix-run/node";
+import type { z } from "zod";
+import { FORM_TEXT } from "~/content/forms";
+import type { ApiResult } from "~/utils/api.server";
+import type { FormActionData } from "~/utils/forms";
+import { checkSubmission, formMessage, rejectSubmission, replyWithApiFailure } from "~/utils/forms.server";
+import { redirectWithSuccess } from "~/utils/toast.server";
+import { getTenant } from "./tenant.server";
+
+/**
+ * The server half of a public form (README "Forms and sign-in"): guard → parse → too fast →
+ * school → create → provider failure → Post/Redirect/Get with a toast. The client half is
+ * components/forms/use-public-form.ts.
+ */
+
+type Schema = z.AnyZodObject;
+
+/** A form's answer that is not a redirect: its errors, values and guard, or a refusal. */
+const answer = (data: FormActionData, status: number) => json<FormActionData>(data, { status });
+
+/**
+ * The guard and the parse, shared with /register: a refused post is answered at once; a post sent
+ * too fast or with invalid fields goes back with every value (passwords excepted: `hideFields`).
+ */
+export async function readPublicForm<S extends Schema>(request: Request, schema: S, options: { hideFields?: string[] } = {}) {
+  const formData = await request.formData();
+  const check = checkSubmission(request, formData);
+  if (check.status === "rejected") return { response: rejectSubmission(check) } as const;
+  const submission = parseWithZod(formData, { schema });
+  const { hideFields } = options;
+  if (check.status === "too-fast") {
+    return { response: answer({ result: submission.reply({ formErrors: [FORM_TEXT.tooFast], hideFields }), guard: check.guard }, 400) } as const;
+  }
+  if (submission.status !== "success") return { response: answer({ result: submission.reply({ hideFields }), guard: check.guard }, 400) } as const;
+  return { submission, guard: check.guard } as const;
+}
+
+type PublicForm<S extends Schema> = {
+  /** The form's fields, in form order; a provider's error on one of them shows under it. */
+  schema: S;
+  /** Where a failure's message shows: the toast area (enrollment) or the form's 'Error!' dialog (SPEC §8). */
+  notify: "toast" | "dialog";
+  /** Stores the submission with the provider, under the form's idempotency key. */
+  create: (value: z.output<S>, context: { clientId: number; idempotencyKey: string }) => Promise<ApiResult<{ message: string }>>;
+  /** Where a success goes, and the toast when the provider sends no message. */
+  success: { to: string; message: string };
+};
+
+export async function submitPublicForm<S extends Schema>(request: Request, form: PublicForm<S>) {
+  const read = await readPublicForm(request, form.schema);
+  if ("response" in read) return read.response;
+  const { submission, guard } = read;
+  const fail = (result: ReturnType<typeof submission.reply>, message: string, status: number) => {
+    const shown = form.notify === "toast" ? { toast: formMessage(message) } : { dialog: formMessage(message) };
+    return answer({ result, guard, ...shown }, status);
+  };
+
+  const tenant = await getTenant(request);
+  if (tenant.status !== "found") {
+    // SPEC §1: an unknown host has no school to send to (404); a failed lookup may pass (503).
+    const message = tenant.status === "failed" ? tenant.message || FORM_TEXT.noSchool : FORM_TEXT.noSchool;
+    return fail(submission.reply(), message, tenant.status === "failed" ? 503 : 404);
+  }
+  const result = await form.create(submission.value, { clientId: tenant.client.clientId, idempotencyKey: guard.idempotencyKey });
+  if (!result.ok) {
+    // SPEC §8: the server's message, else the generic one; every value kept.
+    const failure = replyWithApiFailure(submission, result, Object.keys(form.schema.shape));
+    return fail(failure.result, failure.message, failure.httpStatus);
+  }
+  return redirectWithSuccess(form.success.to, result.data.message || form.success.message);
+}

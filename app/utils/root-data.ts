@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs, TypedResponse } from "@remix-run/node";
+import { useRouteLoaderData } from "@remix-run/react";
+import type { Theme } from "./color";
+import type { FormGuard } from "./forms";
+import type { SiteView } from "./site";
+import type { ToastView } from "./toast";
+
+/**
+ * What the root loader (root.tsx) sends with every page. Declared here, not taken from the
+ * loader's type, so that routes, components and helpers can read it without importing root.tsx.
+ */
+export type RootData = {
+  site: SiteView;
+  theme: Theme;
+  /** The school's canonical origin (its primary domain), or null for an unknown host. */
+  canonicalOrigin: string | null;
+  toasts: ToastView[];
+  /** Honeypot props and idempotency key for the page's form: fresh on every load. */
+  formGuard: FormGuard;
+  /** From the server, so that the footer's year is the same in the HTML and after hydration. */
+  year: number;
+};
+
+/** The root loader's type, for `meta` functions that read the root's match. */
+export type RootLoader = (args: LoaderFunctionArgs) => Promise<TypedResponse<RootData>>;
+
+/** The root's data; undefined only while the root itself failed (its error boundary). */
+export function useRootData() {
+  return useRouteLoaderData<RootLoader>("root");
+}

@@ -1,0 +1,20 @@
+import type { KnipConfig } from "knip";
+
+// `npm run lint` runs knip twice: as is (tests count as users) and with --production (only what
+// ships counts, so an export that only a test uses is reported too).
+const config: KnipConfig = {
+  entry: ["server.ts!", "api/main.ts!", "scripts/school.ts!", "bench/*.{mjs,tsx}", "scripts/*.mjs", "tests/**/*.ts"],
+  project: ["**/*.{ts,tsx,js,mjs,css}!"],
+  // A module's helpers may be exported for its own type signatures; only exports nobody imports count.
+  ignoreExportsUsedInFile: true,
+  ignoreIssues: {
+    // The Kysely row types spell out the schema's tables, whether or not a query names them.
+    "api/schema.ts": ["types"],
+  },
+  compilers: {
+    // app/tailwind.css imports tailwindcss with CSS's own @import.
+    css: (text: string) => [...text.matchAll(/(?<=@)import[^;]+/g)].join("\n"),
+  },
+};
+
+export default config;
