@@ -34,7 +34,6 @@ if (env.generatedSecrets) {
   log("info", env.generatedSecrets.created ? "generated_secrets" : "using_generated_secrets", { file: env.generatedSecrets.file });
 }
 
-
 // The embedded provider (API_URL unset): same process, reached by the site over HTTP on an internal
 // loopback listener, so that app/ only ever knows the /api/v1 contract, the provider stays off the
 // public port unless PUBLIC_API=true, and on shutdown it closes after the public listener has
@@ -307,10 +306,7 @@ app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
 
 // Slow clients may not hold sockets for ever: Node checks these timeouts every
 // connectionsCheckingInterval (30 s by default, which let a slow sender keep its socket ~48 s).
-const server: Server = http.createServer(
-  { headersTimeout: 20_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 },
-  app,
-);
+const server: Server = http.createServer({ headersTimeout: 20_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 }, app);
 server.listen(env.PORT, env.HOST, () => {
   log("info", "listening", { url: `http://localhost:${env.PORT}`, api: apiUrl, publicApi: Boolean(provider && env.PUBLIC_API) });
   // Only `remix dev` sets the origin that broadcastDevReady reports to.

@@ -132,7 +132,10 @@ export async function requireRole(db: Db, req: Request, needed: "staff" | "owner
     .executeTakeFirst();
   if (!user) throw new HttpError(401, "The sign-in token is not valid or has expired. Please sign in again.");
   if (user.role === "parent" || (needed === "owner" && user.role !== "owner")) {
-    throw new HttpError(403, needed === "owner" ? "Only the school's owner may do this." : "This needs a staff account of the school.");
+    throw new HttpError(
+      403,
+      needed === "owner" ? "Only the school's owner may do this." : "This needs a staff account of the school.",
+    );
   }
   return { ...caller, role: user.role, name: user.name };
 }

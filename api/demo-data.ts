@@ -370,8 +370,20 @@ const sunshine: DemoSchool = {
     },
   ],
   accounts: [
-    { role: "owner", name: "Mrs. Meera Deshpande", email: "owner@sunshinekids.example.org", password: "Kite-Meadow-Sunrise-42", notifyByEmail: true },
-    { role: "staff", name: "Mr. Rohan Kulkarni", email: "staff@sunshinekids.example.org", password: "Mango-River-Lantern-17", notifyByEmail: false },
+    {
+      role: "owner",
+      name: "Mrs. Meera Deshpande",
+      email: "owner@sunshinekids.example.org",
+      password: "Kite-Meadow-Sunrise-42",
+      notifyByEmail: true,
+    },
+    {
+      role: "staff",
+      name: "Mr. Rohan Kulkarni",
+      email: "staff@sunshinekids.example.org",
+      password: "Mango-River-Lantern-17",
+      notifyByEmail: false,
+    },
   ],
   enrollments: [
     {
@@ -751,8 +763,20 @@ const rainbow: DemoSchool = {
     },
   ],
   accounts: [
-    { role: "owner", name: "Dr. Lakshmi Narayan", email: "owner@rainbowelc.example.com", password: "Lotus-Harbor-Violet-58", notifyByEmail: true },
-    { role: "staff", name: "Mr. Suresh Rao", email: "staff@rainbowelc.example.com", password: "Peacock-Cedar-Monsoon-63", notifyByEmail: false },
+    {
+      role: "owner",
+      name: "Dr. Lakshmi Narayan",
+      email: "owner@rainbowelc.example.com",
+      password: "Lotus-Harbor-Violet-58",
+      notifyByEmail: true,
+    },
+    {
+      role: "staff",
+      name: "Mr. Suresh Rao",
+      email: "staff@rainbowelc.example.com",
+      password: "Peacock-Cedar-Monsoon-63",
+      notifyByEmail: false,
+    },
   ],
   enrollments: [
     {

@@ -1,11 +1,4 @@
-import {
-  type CreateTableBuilder,
-  type Kysely,
-  type Migration,
-  type MigrationProvider,
-  Migrator,
-  sql,
-} from "kysely";
+import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 
 // One migration set for both databases. Only the primary-key column differs: SQLite's
 // `integer primary key autoincrement` versus PostgreSQL's identity column.
@@ -96,9 +89,7 @@ function initial(dialect: Dialect): Migration {
         .execute();
 
       await withContentColumns(withId(db.schema.createTable("missionAndVisions"), dialect))
-        .addColumn("type", "text", (col) =>
-          col.notNull().check(sql`"type" in ('mission', 'vision', 'coreValues')`),
-        )
+        .addColumn("type", "text", (col) => col.notNull().check(sql`"type" in ('mission', 'vision', 'coreValues')`))
         .addColumn("title", "text", (col) => col.notNull().defaultTo(""))
         .addColumn("description", "text", (col) => col.notNull().defaultTo(""))
         .addColumn("imageUrl", "text", (col) => col.notNull().defaultTo(""))
@@ -222,7 +213,10 @@ function staffConsole(dialect: Dialect): Migration {
       await db.schema
         .alterTable("users")
         .addColumn("role", "text", (col) =>
-          col.notNull().defaultTo("parent").check(sql`"role" in ('parent', 'staff', 'owner')`),
+          col
+            .notNull()
+            .defaultTo("parent")
+            .check(sql`"role" in ('parent', 'staff', 'owner')`),
         )
         .execute();
       await db.schema
@@ -242,12 +236,7 @@ function staffConsole(dialect: Dialect): Migration {
           .execute();
         // Null for rows stored before references existed: nobody was ever told one.
         await db.schema.alterTable(table).addColumn("reference", "text").execute();
-        await db.schema
-          .createIndex(`${table}_client_reference`)
-          .on(table)
-          .columns(["clientId", "reference"])
-          .unique()
-          .execute();
+        await db.schema.createIndex(`${table}_client_reference`).on(table).columns(["clientId", "reference"]).unique().execute();
         await db.schema.createIndex(`${table}_client_created`).on(table).columns(["clientId", "createdAt"]).execute();
       }
 
@@ -289,11 +278,7 @@ function staffConsole(dialect: Dialect): Migration {
         .addColumn("note", "text", (col) => col.notNull().defaultTo(""))
         .addColumn("createdAt", "text", (col) => col.notNull().defaultTo(now))
         .execute();
-      await db.schema
-        .createIndex("auditLog_subject")
-        .on("auditLog")
-        .columns(["clientId", "subjectKind", "subjectId"])
-        .execute();
+      await db.schema.createIndex("auditLog_subject").on("auditLog").columns(["clientId", "subjectKind", "subjectId"]).execute();
 
       await withId(db.schema.createTable("outbox"), dialect)
         .addColumn("clientId", "integer", (col) => col.references("clients.id").onDelete("cascade"))
@@ -301,7 +286,10 @@ function staffConsole(dialect: Dialect): Migration {
         .addColumn("subject", "text", (col) => col.notNull())
         .addColumn("body", "text", (col) => col.notNull())
         .addColumn("status", "text", (col) =>
-          col.notNull().defaultTo("pending").check(sql`"status" in ('pending', 'sent', 'skipped', 'failed')`),
+          col
+            .notNull()
+            .defaultTo("pending")
+            .check(sql`"status" in ('pending', 'sent', 'skipped', 'failed')`),
         )
         .addColumn("attempts", "integer", (col) => col.notNull().defaultTo(0))
         .addColumn("nextAttemptAt", "text", (col) => col.notNull())
@@ -326,7 +314,9 @@ function staffConsole(dialect: Dialect): Migration {
  * Dropping `users` with foreign keys on would delete every sign-in token through ON DELETE CASCADE.
  */
 async function rebuildSqliteUsersWithoutEmailUnique(db: Kysely<any>) {
-  const definition = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = 'users'`.execute(db);
+  const definition = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = 'users'`.execute(
+    db,
+  );
   const createUsers = definition.rows[0]?.sql ?? "";
   const createCopy = createUsers
     .replace(/^CREATE TABLE "users"/i, 'CREATE TABLE "users_rebuild"')

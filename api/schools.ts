@@ -44,7 +44,9 @@ function domainOption(value: string | undefined, option = "domain"): string {
 }
 
 const baseUrlOption = (value: string | undefined) =>
-  value === undefined ? undefined : check(z.string().url("must be a URL such as https://school.example.in"), value, "base-url").replace(/\/+$/, "");
+  value === undefined
+    ? undefined
+    : check(z.string().url("must be a URL such as https://school.example.in"), value, "base-url").replace(/\/+$/, "");
 
 async function assertDomainFree(db: Db, domain: string) {
   const taken = await db.selectFrom("clientDomains").select("clientId").where("domain", "=", domain).executeTakeFirst();
@@ -60,7 +62,11 @@ async function findSchool(db: Db, value: string | undefined) {
     .where("domain", "=", normalizeDomain(value) ?? "")
     .executeTakeFirst();
   const id = /^[1-9]\d{0,8}$/.test(value) ? Number(value) : byDomain?.clientId;
-  const row = await db.selectFrom("clients").select(["id", "clientName"]).where("id", "=", id ?? 0).executeTakeFirst();
+  const row = await db
+    .selectFrom("clients")
+    .select(["id", "clientName"])
+    .where("id", "=", id ?? 0)
+    .executeTakeFirst();
   if (!row) throw new SchoolError(`--school: no school is ${value}`);
   return row;
 }
@@ -80,7 +86,8 @@ async function createSchool(
   const domain = domainOption(input.domain);
   const ownerEmail = check(email("Owner e-mail is required"), input.ownerEmail, "owner-email");
   const ownerName = check(text("Owner name", { max: 200 }), input.ownerName, "owner-name") || "Owner";
-  const contactEmail = input.contactEmail === undefined ? "" : check(email("Contact e-mail is required"), input.contactEmail, "contact-email");
+  const contactEmail =
+    input.contactEmail === undefined ? "" : check(email("Contact e-mail is required"), input.contactEmail, "contact-email");
   await assertDomainFree(db, domain);
   const taken = await db.selectFrom("users").select("clientId").where("email", "=", ownerEmail).executeTakeFirst();
   if (taken) throw new SchoolError(`--owner-email: ${ownerEmail} already has an account (school ${taken.clientId})`);
@@ -116,7 +123,16 @@ async function createSchool(
     await trx.insertInto("clientDomains").values({ clientId: client.id, domain, isPrimary: 1 }).execute();
     const owner = await trx
       .insertInto("users")
-      .values({ clientId: client.id, name: ownerName, mobile: "", email: ownerEmail, passwordHash, role: "owner", notifyByEmail: 1, createdAt: now })
+      .values({
+        clientId: client.id,
+        name: ownerName,
+        mobile: "",
+        email: ownerEmail,
+        passwordHash,
+        role: "owner",
+        notifyByEmail: 1,
+        createdAt: now,
+      })
       .returning(["id", "email"])
       .executeTakeFirstOrThrow();
     const link = await issueSignInLink(trx, owner.id, client.id);
@@ -130,7 +146,10 @@ async function addDomain(db: Db, school: string | undefined, value: string | und
   await assertDomainFree(db, domain);
   await db.transaction().execute(async (trx) => {
     if (primary) await trx.updateTable("clientDomains").set({ isPrimary: 0 }).where("clientId", "=", client.id).execute();
-    await trx.insertInto("clientDomains").values({ clientId: client.id, domain, isPrimary: primary ? 1 : 0 }).execute();
+    await trx
+      .insertInto("clientDomains")
+      .values({ clientId: client.id, domain, isPrimary: primary ? 1 : 0 })
+      .execute();
   });
   return { clientId: client.id, domain };
 }
@@ -177,7 +196,8 @@ async function newSignInLink(db: Db, school: string | undefined, value: string |
     .where("clientId", "=", client.id)
     .where("email", "=", address)
     .executeTakeFirst();
-  if (!user || user.role === "parent") throw new SchoolError(`--email: ${address} is not an owner or staff member of school ${client.id}`);
+  if (!user || user.role === "parent")
+    throw new SchoolError(`--email: ${address} is not an owner or staff member of school ${client.id}`);
   return { clientId: client.id, link: await issueSignInLink(db, user.id, client.id) };
 }
 
@@ -249,7 +269,9 @@ export async function runSchoolCli(argv: string[], io: SchoolCliIo): Promise<num
         const schools = await listSchools(db);
         if (values.json) io.out(JSON.stringify(schools, null, 2));
         else if (schools.length === 0) io.out("No schools yet. Create one with: npm run school -- create …");
-        else for (const s of schools) io.out(`${s.id}\t${s.status}\t${s.name}\t${s.domains.join(", ")}\towners: ${s.owners.join(", ") || "none"}`);
+        else
+          for (const s of schools)
+            io.out(`${s.id}\t${s.status}\t${s.name}\t${s.domains.join(", ")}\towners: ${s.owners.join(", ") || "none"}`);
         return 0;
       }
       case "disable":

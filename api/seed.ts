@@ -65,7 +65,10 @@ export async function insertSchool(db: Db, school: DemoSchool): Promise<number> 
     if (items.length > 0) await insert(items);
   };
   await many(school.carousel, (items) =>
-    db.insertInto("carousels").values(items.map((item, i) => ({ ...item, ...owned(i) }))).execute(),
+    db
+      .insertInto("carousels")
+      .values(items.map((item, i) => ({ ...item, ...owned(i) })))
+      .execute(),
   );
   await many(school.gallery, (items) =>
     db
@@ -80,7 +83,10 @@ export async function insertSchool(db: Db, school: DemoSchool): Promise<number> 
       .execute(),
   );
   await many(school.team, (items) =>
-    db.insertInto("teamMembers").values(items.map((item, i) => ({ ...item, ...owned(i) }))).execute(),
+    db
+      .insertInto("teamMembers")
+      .values(items.map((item, i) => ({ ...item, ...owned(i) })))
+      .execute(),
   );
   await many(school.testimonials, (items) =>
     db
@@ -89,13 +95,22 @@ export async function insertSchool(db: Db, school: DemoSchool): Promise<number> 
       .execute(),
   );
   await many(school.events, (items) =>
-    db.insertInto("events").values(items.map((item, i) => ({ ...item, ...owned(i) }))).execute(),
+    db
+      .insertInto("events")
+      .values(items.map((item, i) => ({ ...item, ...owned(i) })))
+      .execute(),
   );
   await many(school.missionAndVision, (items) =>
-    db.insertInto("missionAndVisions").values(items.map((item, i) => ({ ...item, ...owned(i) }))).execute(),
+    db
+      .insertInto("missionAndVisions")
+      .values(items.map((item, i) => ({ ...item, ...owned(i) })))
+      .execute(),
   );
   await many(school.ourStory, (items) =>
-    db.insertInto("ourStories").values(items.map((item, i) => ({ ...item, ...owned(i) }))).execute(),
+    db
+      .insertInto("ourStories")
+      .values(items.map((item, i) => ({ ...item, ...owned(i) })))
+      .execute(),
   );
   await insertStaffConsole(db, clientId, school);
   return clientId;
@@ -128,7 +143,10 @@ async function insertStaffConsole(db: Db, clientId: number, school: DemoSchool):
   const finalStatus = (history: History) => history.at(-1)?.status ?? "new";
 
   const record = async (reference: string, daysAgo: number, kind: AuditSubject, id: number, history: History) => {
-    await db.insertInto("submissionReferences").values({ clientId, reference, createdAt: at(daysAgo) }).execute();
+    await db
+      .insertInto("submissionReferences")
+      .values({ clientId, reference, createdAt: at(daysAgo) })
+      .execute();
     let from = "new";
     for (const [step, change] of history.entries()) {
       await db

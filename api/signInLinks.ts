@@ -15,7 +15,12 @@ export async function issueSignInLink(db: Db, userId: number, clientId: number):
   const token = randomBytes(32).toString("base64url");
   const now = new Date();
   const expiresAt = new Date(now.getTime() + SIGN_IN_LINK_HOURS * 3600_000).toISOString();
-  await db.updateTable("signInLinks").set({ usedAt: now.toISOString() }).where("userId", "=", userId).where("usedAt", "is", null).execute();
+  await db
+    .updateTable("signInLinks")
+    .set({ usedAt: now.toISOString() })
+    .where("userId", "=", userId)
+    .where("usedAt", "is", null)
+    .execute();
   await db
     .insertInto("signInLinks")
     .values({ userId, clientId, tokenHash: sha256(token), expiresAt, createdAt: now.toISOString() })

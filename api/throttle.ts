@@ -73,5 +73,8 @@ export function loginThrottle(db: Db): LoginThrottle {
  */
 async function pruneNowAndThen(db: Db): Promise<void> {
   if (Math.random() >= 0.01) return;
-  await db.deleteFrom("loginThrottle").where("expire", "<", Date.now() - 3600_000).execute();
+  await db
+    .deleteFrom("loginThrottle")
+    .where("expire", "<", Date.now() - 3600_000)
+    .execute();
 }

@@ -12,11 +12,10 @@ import { TOO_EASY_TO_GUESS, isGuessable, newPassword } from "../passwords.js";
 // new owner or invited staff member sets a password and is signed in. Unknown, used and expired
 // links all get the same 404, so the answer tells nothing about which links exist.
 
-const tokenField = z
-  .string({ required_error: "token is required" })
-  .regex(TOKEN_PATTERN, "token is not a sign-in link's token");
+const tokenField = z.string({ required_error: "token is required" }).regex(TOKEN_PATTERN, "token is not a sign-in link's token");
 
-const LINK_NOT_VALID = "This sign-in link is not valid any more: it was used, or it is older than 24 hours. Ask the school's owner for a new one.";
+const LINK_NOT_VALID =
+  "This sign-in link is not valid any more: it was used, or it is older than 24 hours. Ask the school's owner for a new one.";
 
 export function claimRouter(db: Db, options: { tokenTtlHours: number }): Router {
   const router = Router();
@@ -62,7 +61,14 @@ export function claimRouter(db: Db, options: { tokenTtlHours: number }): Router 
       const [client, domain] = await Promise.all([findClient(db, link.clientId), primaryDomain(db, link.clientId)]);
       const token = await issueToken(db, link.userId, link.clientId, options.tokenTtlHours);
       res.json({
-        user: { id: link.userId, name: link.name, email: link.email, mobile: link.mobile, clientId: link.clientId, role: link.role },
+        user: {
+          id: link.userId,
+          name: link.name,
+          email: link.email,
+          mobile: link.mobile,
+          clientId: link.clientId,
+          role: link.role,
+        },
         clientInfo: toClientInfo(client, domain ?? ""),
         token,
       });

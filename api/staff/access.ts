@@ -26,7 +26,10 @@ export function staffRoute(
 
 /** `/:id` of a row: a positive whole number, else 400 naming `id`. */
 export const idParam = z.object({
-  id: z.string().regex(/^[1-9]\d{0,8}$/, "id must be a positive whole number").transform(Number),
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, "id must be a positive whole number")
+    .transform(Number),
 });
 
 /** Paging of the console's lists: SPEC §7's pageNo and pageSize, same bounds as the public lists. */

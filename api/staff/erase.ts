@@ -16,8 +16,18 @@ const byMobile = z.object({ mobile: mobile("Mobile no. is required", "Invalid mo
 
 async function matches(db: Db, clientId: number, phone: string) {
   const [enrollments, enquiries, testimonials] = await Promise.all([
-    db.selectFrom("enrollments").select(["id", "reference"]).where("clientId", "=", clientId).where("parentContact", "=", phone).execute(),
-    db.selectFrom("enquiries").select(["id", "reference"]).where("clientId", "=", clientId).where("parentMobile", "=", phone).execute(),
+    db
+      .selectFrom("enrollments")
+      .select(["id", "reference"])
+      .where("clientId", "=", clientId)
+      .where("parentContact", "=", phone)
+      .execute(),
+    db
+      .selectFrom("enquiries")
+      .select(["id", "reference"])
+      .where("clientId", "=", clientId)
+      .where("parentMobile", "=", phone)
+      .execute(),
     db.selectFrom("testimonials").select("id").where("clientId", "=", clientId).where("mobile", "=", phone).execute(),
   ]);
   return {

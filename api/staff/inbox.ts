@@ -53,41 +53,41 @@ interface Cursor {
 function branch(db: Db, kind: Kind, clientId: number) {
   return kind === "enrollment"
     ? db
-          .selectFrom("enrollments")
-          .select([
-            sql.lit("enrollment").$castTo<Kind>().as("kind"),
-            "id",
-            "reference",
-            "status",
-            "createdAt",
-            "childName",
-            sql<number | null>`"childAge"`.as("childAge"),
-            sql<string>`"gender"`.as("gender"),
-            "parentName",
-            "parentContact as phone",
-            sql.lit("").$castTo<string>().as("email"),
-            "address",
-            "additionalInformation as message",
-          ])
-          .where("clientId", "=", clientId)
-      : db
-          .selectFrom("enquiries")
-          .select([
-            sql.lit("enquiry").$castTo<Kind>().as("kind"),
-            "id",
-            "reference",
-            "status",
-            "createdAt",
-            "childName",
-            sql<number | null>`null`.as("childAge"),
-            sql.lit("").$castTo<string>().as("gender"),
-            "parentName",
-            "parentMobile as phone",
-            "email",
-            sql.lit("").$castTo<string>().as("address"),
-            "message",
-          ])
-          .where("clientId", "=", clientId);
+        .selectFrom("enrollments")
+        .select([
+          sql.lit("enrollment").$castTo<Kind>().as("kind"),
+          "id",
+          "reference",
+          "status",
+          "createdAt",
+          "childName",
+          sql<number | null>`"childAge"`.as("childAge"),
+          sql<string>`"gender"`.as("gender"),
+          "parentName",
+          "parentContact as phone",
+          sql.lit("").$castTo<string>().as("email"),
+          "address",
+          "additionalInformation as message",
+        ])
+        .where("clientId", "=", clientId)
+    : db
+        .selectFrom("enquiries")
+        .select([
+          sql.lit("enquiry").$castTo<Kind>().as("kind"),
+          "id",
+          "reference",
+          "status",
+          "createdAt",
+          "childName",
+          sql<number | null>`null`.as("childAge"),
+          sql.lit("").$castTo<string>().as("gender"),
+          "parentName",
+          "parentMobile as phone",
+          "email",
+          sql.lit("").$castTo<string>().as("address"),
+          "message",
+        ])
+        .where("clientId", "=", clientId);
 }
 
 /**
@@ -294,7 +294,9 @@ export function inboxRouter(db: Db, log: Log): Router {
         await write(res, `\uFEFF${csvLine(CSV_COLUMNS.map(([title]) => title))}`);
         let after: Cursor | undefined;
         while (!closed) {
-          const rows = await ordered(inbox(db, staff.clientId, query, after).selectAll()).limit(EXPORT_CHUNK).execute();
+          const rows = await ordered(inbox(db, staff.clientId, query, after).selectAll())
+            .limit(EXPORT_CHUNK)
+            .execute();
           if (rows.length > 0) await write(res, rows.map((row) => csvLine(CSV_COLUMNS.map(([, cell]) => cell(row)))).join(""));
           const last = rows.at(-1);
           if (!last || rows.length < EXPORT_CHUNK) break;
@@ -339,7 +341,14 @@ export function inboxRouter(db: Db, log: Log): Router {
         if (input.status === from) {
           // Same status: a note on its own ("called again, no answer"), still one audit row.
           if (!input.note) throw new HttpError(409, `status: it is already ${from}`, "status");
-          await audit(trx, staff, { action: "note", subjectKind: kind, subjectId: id, fromStatus: from, toStatus: from, note: input.note });
+          await audit(trx, staff, {
+            action: "note",
+            subjectKind: kind,
+            subjectId: id,
+            fromStatus: from,
+            toStatus: from,
+            note: input.note,
+          });
           return { submission: current, changed: false };
         }
         if (!NEXT_STATUSES[from].includes(input.status)) {
@@ -355,8 +364,16 @@ export function inboxRouter(db: Db, log: Log): Router {
           .where("clientId", "=", staff.clientId)
           .where("status", "=", from)
           .executeTakeFirst();
-        if (updated.numUpdatedRows !== 1n) throw new HttpError(409, "status: it was changed meanwhile; reload and try again", "status");
-        await audit(trx, staff, { action: "status", subjectKind: kind, subjectId: id, fromStatus: from, toStatus: input.status, note: input.note });
+        if (updated.numUpdatedRows !== 1n)
+          throw new HttpError(409, "status: it was changed meanwhile; reload and try again", "status");
+        await audit(trx, staff, {
+          action: "status",
+          subjectKind: kind,
+          subjectId: id,
+          fromStatus: from,
+          toStatus: input.status,
+          note: input.note,
+        });
         return { submission: { ...current, status: input.status }, changed: true };
       });
       res.json({

@@ -39,9 +39,7 @@ const preferences = z.object({
 const invitation = z.object({
   name: text("Name", { max: 200, required: "Name is required" }),
   email: email("Email is required"),
-  role: z
-    .enum(["staff", "owner"], { errorMap: () => ({ message: "role must be staff or owner" }) })
-    .default("staff"),
+  role: z.enum(["staff", "owner"], { errorMap: () => ({ message: "role must be staff or owner" }) }).default("staff"),
 });
 
 /**
@@ -141,7 +139,13 @@ export function teamRouter(db: Db): Router {
         // A parent account of this school joins the team and keeps its own password: handing out a
         // link that resets it would let the inviter take over that account.
         await db.updateTable("users").set({ role: input.role }).where("id", "=", existing.id).execute();
-        await audit(db, staff, { action: "invite", subjectKind: "account", subjectId: existing.id, fromStatus: "parent", toStatus: input.role });
+        await audit(db, staff, {
+          action: "invite",
+          subjectKind: "account",
+          subjectId: existing.id,
+          fromStatus: "parent",
+          toStatus: input.role,
+        });
         const user = await findMember(db, existing.id, staff.clientId);
         res.json({
           message: `${user.name} already had an account here and can now sign in to the staff console with it`,
@@ -208,8 +212,19 @@ export function teamRouter(db: Db): Router {
         // Back to a plain account: signed out everywhere, its links void, no more e-mails.
         await trx.updateTable("users").set({ role: "parent", notifyByEmail: 0 }).where("id", "=", id).execute();
         await trx.deleteFrom("authTokens").where("userId", "=", id).execute();
-        await trx.updateTable("signInLinks").set({ usedAt: new Date().toISOString() }).where("userId", "=", id).where("usedAt", "is", null).execute();
-        await audit(trx, staff, { action: "remove", subjectKind: "account", subjectId: id, fromStatus: found.role, toStatus: "parent" });
+        await trx
+          .updateTable("signInLinks")
+          .set({ usedAt: new Date().toISOString() })
+          .where("userId", "=", id)
+          .where("usedAt", "is", null)
+          .execute();
+        await audit(trx, staff, {
+          action: "remove",
+          subjectKind: "account",
+          subjectId: id,
+          fromStatus: found.role,
+          toStatus: "parent",
+        });
         return found;
       });
       res.json({ message: `${user.name} is no longer on the team`, data: { id } });

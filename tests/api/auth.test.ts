@@ -19,7 +19,10 @@ const REGISTERED = {
 };
 
 async function count(table: "users" | "authTokens", email?: string): Promise<number> {
-  const owners = api.db.selectFrom("users").select("id").where("email", "=", email ?? "");
+  const owners = api.db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", email ?? "");
   const row =
     table === "users"
       ? await api.db
@@ -35,7 +38,8 @@ async function count(table: "users" | "authTokens", email?: string): Promise<num
   return Number(row.n);
 }
 
-const login = (email: string, password: string, domain = "localhost") => api.post("/auth/login" + qs({ email, password, domain }));
+const login = (email: string, password: string, domain = "localhost") =>
+  api.post("/auth/login" + qs({ email, password, domain }));
 
 describe("POST /auth/register", () => {
   it("creates an account for the school of the domain and answers 202 { message }: no token, login signs in", async () => {
@@ -60,7 +64,11 @@ describe("POST /auth/register", () => {
       body: JSON.stringify({ ...member, email: "origin@sunshine.example.org" }),
     });
     expect(res.status).toBe(202);
-    const row = await api.db.selectFrom("users").select("clientId").where("email", "=", "origin@sunshine.example.org").executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom("users")
+      .select("clientId")
+      .where("email", "=", "origin@sunshine.example.org")
+      .executeTakeFirstOrThrow();
     expect(row.clientId).toBe(api.schoolA);
   });
 
@@ -69,7 +77,12 @@ describe("POST /auth/register", () => {
     const tokensBefore = await count("authTokens");
     const again = await api.post(
       "/auth/register" + qs({ domain: "localhost" }),
-      json({ name: "Someone Else", mobile: "9000000000", email: member.email.toUpperCase(), password: "another fine passphrase" }),
+      json({
+        name: "Someone Else",
+        mobile: "9000000000",
+        email: member.email.toUpperCase(),
+        password: "another fine passphrase",
+      }),
     );
     expect(again.status).toBe(202);
     expect(again.body).toEqual(REGISTERED);
@@ -85,7 +98,10 @@ describe("POST /auth/register", () => {
   it("lets one e-mail hold an account at each school, each with its own password", async () => {
     const email = "two-schools@example.org";
     const atA = await api.post("/auth/register" + qs({ domain: "localhost" }), json({ ...member, email }));
-    const atB = await api.post("/auth/register" + qs({ domain: "rainbow.localhost" }), json({ ...member, email, password: "rainbow umbrella kite" }));
+    const atB = await api.post(
+      "/auth/register" + qs({ domain: "rainbow.localhost" }),
+      json({ ...member, email, password: "rainbow umbrella kite" }),
+    );
     expect([atA.status, atB.status]).toEqual([202, 202]);
     expect(await count("users", email)).toBe(2);
     const a = await login(email, member.password);
@@ -135,7 +151,10 @@ describe("POST /auth/register", () => {
   });
 
   it("answers 404 for an unknown domain and 400 when none can be told", async () => {
-    const unknown = await api.post("/auth/register" + qs({ domain: "nowhere.example" }), json({ ...member, email: "x@example.org" }));
+    const unknown = await api.post(
+      "/auth/register" + qs({ domain: "nowhere.example" }),
+      json({ ...member, email: "x@example.org" }),
+    );
     expect(unknown.status).toBe(404);
     const none = await api.post("/auth/register", json({ ...member, email: "y@example.org" }));
     expect(none.status).toBe(400);
@@ -157,7 +176,9 @@ describe("POST /auth/login", () => {
     ["an unknown e-mail", { email: "ghost@example.org" }],
     ["another school's domain", { domain: "rainbow.localhost" }],
   ])("answers 401 for %s", async (_what, override) => {
-    const res = await api.post("/auth/login" + qs({ email: member.email, password: member.password, domain: "localhost", ...override }));
+    const res = await api.post(
+      "/auth/login" + qs({ email: member.email, password: member.password, domain: "localhost", ...override }),
+    );
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: "Invalid e-mail or password" });
   });
@@ -189,7 +210,11 @@ describe("Bearer tokens on list calls (SPEC §6)", () => {
 
   it("refuses an expired token", async () => {
     const token = await tokenFor("localhost", "expired@example.org");
-    const user = await api.db.selectFrom("users").select("id").where("email", "=", "expired@example.org").executeTakeFirstOrThrow();
+    const user = await api.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "expired@example.org")
+      .executeTakeFirstOrThrow();
     await api.db.updateTable("authTokens").set({ expiresAt: "2000-01-01T00:00:00.000Z" }).where("userId", "=", user.id).execute();
     const res = await api.get("/carousel/all" + qs({ clientId: api.schoolA }), { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(401);
@@ -197,7 +222,14 @@ describe("Bearer tokens on list calls (SPEC §6)", () => {
 
   it("never opens school B's lists with school A's token", async () => {
     const token = await tokenFor("localhost", "wall@example.org");
-    for (const path of ["/ourTeam/all", "/gallery/all", "/carousel/all", "/testimonial/all", "/missionAndVision/all", "/ourStory/all"]) {
+    for (const path of [
+      "/ourTeam/all",
+      "/gallery/all",
+      "/carousel/all",
+      "/testimonial/all",
+      "/missionAndVision/all",
+      "/ourStory/all",
+    ]) {
       const res = await api.get(path + qs({ pageSize: 100, clientId: api.schoolB }), {
         headers: { authorization: `Bearer ${token}` },
       });
@@ -231,7 +263,9 @@ describe("POST /auth/logout (SPEC §4 logout)", () => {
 
   it("ends only the session it is called with", async () => {
     const first = await signIn("two-sessions@example.org");
-    const second = await api.post("/auth/login" + qs({ email: "two-sessions@example.org", password: member.password, domain: "localhost" }));
+    const second = await api.post(
+      "/auth/login" + qs({ email: "two-sessions@example.org", password: member.password, domain: "localhost" }),
+    );
     expect(second.status).toBe(200);
     expect((await api.post("/auth/logout", bearer(first))).status).toBe(200);
     expect((await api.get(listPath(), bearer(second.body.token))).status).toBe(200);
@@ -241,7 +275,11 @@ describe("POST /auth/logout (SPEC §4 logout)", () => {
     expect((await api.post("/auth/logout")).status).toBe(401);
     expect((await api.post("/auth/logout", { headers: { authorization: "Bearer short" } })).status).toBe(401);
     const token = await signIn("logout-expired@example.org");
-    const user = await api.db.selectFrom("users").select("id").where("email", "=", "logout-expired@example.org").executeTakeFirstOrThrow();
+    const user = await api.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "logout-expired@example.org")
+      .executeTakeFirstOrThrow();
     await api.db.updateTable("authTokens").set({ expiresAt: "2000-01-01T00:00:00.000Z" }).where("userId", "=", user.id).execute();
     const res = await api.post("/auth/logout", bearer(token));
     expect(res.status).toBe(401);

@@ -34,10 +34,12 @@ async function enrollmentCount(): Promise<number> {
 
 const writes = () => [
   "/enrollment/new" + enrollment(),
-  "/contact/new" + qs({ clientId: api.schoolA, parentName: "A", parentMobile: "9876543210", email: "a@example.org", message: "Hi" }),
+  "/contact/new" +
+    qs({ clientId: api.schoolA, parentName: "A", parentMobile: "9876543210", email: "a@example.org", message: "Hi" }),
   "/testimonial/new" + qs({ clientId: api.schoolA, title: "A", mobile: "9876543210", description: "Lovely" }),
   "/auth/login" + qs({ email: "a@example.org", password: "whatever it is", domain: "localhost" }),
-  "/auth/register" + qs({ domain: "localhost", name: "A", mobile: "9876543210", email: "cross@example.org", password: "a long passphrase 93" }),
+  "/auth/register" +
+    qs({ domain: "localhost", name: "A", mobile: "9876543210", email: "cross@example.org", password: "a long passphrase 93" }),
   "/auth/logout",
 ];
 

@@ -22,17 +22,31 @@ afterAll(async () => {
 async function family(clientId: number) {
   const enrollment = await api.post(
     "/enrollment/new" +
-      qs({ clientId, childName: "Erase Child", childAge: "4", gender: "male", parentName: "Erase Parent", parentContact: MOBILE, address: "Erase Street" }),
+      qs({
+        clientId,
+        childName: "Erase Child",
+        childAge: "4",
+        gender: "male",
+        parentName: "Erase Parent",
+        parentContact: MOBILE,
+        address: "Erase Street",
+      }),
     { headers: { "Idempotency-Key": `erase-${clientId}-${Math.random().toString(36).slice(2)}` } },
   );
-  const enquiry = await api.post("/contact/new" + qs({ clientId, parentName: "Erase Parent", parentMobile: MOBILE, email: "erase@example.org", message: "Erase me" }));
-  const testimonial = await api.post("/testimonial/new" + qs({ clientId, title: "Erase Parent", mobile: MOBILE, description: "Erase words" }));
+  const enquiry = await api.post(
+    "/contact/new" +
+      qs({ clientId, parentName: "Erase Parent", parentMobile: MOBILE, email: "erase@example.org", message: "Erase me" }),
+  );
+  const testimonial = await api.post(
+    "/testimonial/new" + qs({ clientId, title: "Erase Parent", mobile: MOBILE, description: "Erase words" }),
+  );
   return { enrollment: enrollment.body, enquiry: enquiry.body, testimonial: testimonial.body };
 }
 
 const count = async (table: "enrollments" | "enquiries" | "testimonials", clientId: number) => {
   const column = table === "enrollments" ? "parentContact" : table === "enquiries" ? "parentMobile" : "mobile";
-  return (await api.db.selectFrom(table).select("id").where("clientId", "=", clientId).where(column, "=", MOBILE).execute()).length;
+  return (await api.db.selectFrom(table).select("id").where("clientId", "=", clientId).where(column, "=", MOBILE).execute())
+    .length;
 };
 
 describe("erasing a family's records", () => {
@@ -40,7 +54,10 @@ describe("erasing a family's records", () => {
     const a = await family(api.schoolA);
     await family(api.schoolA);
     await family(api.schoolB);
-    await api.post(`/staff/submissions/enrollment/${a.enrollment.data.id}/status`, authed(staff, { status: "contacted", note: "Spoke to Erase Parent" }));
+    await api.post(
+      `/staff/submissions/enrollment/${a.enrollment.data.id}/status`,
+      authed(staff, { status: "contacted", note: "Spoke to Erase Parent" }),
+    );
     await api.post(`/staff/testimonials/${a.testimonial.data.id}/approve`, authed(staff));
 
     const preview = await api.get("/staff/erase" + qs({ mobile: MOBILE }), authed(staff));
@@ -57,25 +74,48 @@ describe("erasing a family's records", () => {
       expect(await count(table, api.schoolB)).toBe(1);
     }
     // Their status history and queued notification mails went with them.
-    expect(await api.db.selectFrom("auditLog").select("id").where("subjectKind", "=", "enrollment").where("subjectId", "=", a.enrollment.data.id).execute()).toEqual([]);
-    expect(await api.db.selectFrom("outbox").select("id").where("sourceKind", "=", "enrollment").where("sourceId", "=", a.enrollment.data.id).execute()).toEqual([]);
+    expect(
+      await api.db
+        .selectFrom("auditLog")
+        .select("id")
+        .where("subjectKind", "=", "enrollment")
+        .where("subjectId", "=", a.enrollment.data.id)
+        .execute(),
+    ).toEqual([]);
+    expect(
+      await api.db
+        .selectFrom("outbox")
+        .select("id")
+        .where("sourceKind", "=", "enrollment")
+        .where("sourceId", "=", a.enrollment.data.id)
+        .execute(),
+    ).toEqual([]);
     // So did the stored idempotent answers that repeat the child's name — of this school only.
     const answers = await api.db.selectFrom("idempotencyKeys").select(["scope", "body"]).execute();
-    expect(answers.filter((row) => row.body.includes("Erase Child")).map((row) => row.scope)).toEqual([`enrollment:${api.schoolB}`]);
+    expect(answers.filter((row) => row.body.includes("Erase Child")).map((row) => row.scope)).toEqual([
+      `enrollment:${api.schoolB}`,
+    ]);
     // The public testimonial list drops it at once, and the site is told.
     const listed = await api.get("/testimonial/all" + qs({ clientId: api.schoolA, pageSize: 1000 }));
     expect(listed.body.data.map((t: { title: string }) => t.title)).not.toContain("Erase Parent");
     expect(changes).toEqual([{ clientId: api.schoolA, list: "testimonials" }]);
     // The parent's reference no longer finds anything.
-    expect((await api.get("/enrollment/status" + qs({ clientId: api.schoolA, reference: a.enrollment.reference, mobile: MOBILE }))).status).toBe(404);
+    expect(
+      (await api.get("/enrollment/status" + qs({ clientId: api.schoolA, reference: a.enrollment.reference, mobile: MOBILE })))
+        .status,
+    ).toBe(404);
 
     // One audit row remains: who, when, how many — no name, mobile or words.
     const erasures = await api.get("/staff/erasures", authed(staff));
     expect(erasures.body.count).toBe(1);
-    expect(erasures.body.data[0]).toMatchObject({ actorName: "Mr. Rohan Kulkarni", note: expect.stringContaining("2 enrollment") });
+    expect(erasures.body.data[0]).toMatchObject({
+      actorName: "Mr. Rohan Kulkarni",
+      note: expect.stringContaining("2 enrollment"),
+    });
     const all = await api.db.selectFrom("auditLog").selectAll().where("clientId", "=", api.schoolA).execute();
     const stored = JSON.stringify(all);
-    for (const personal of [MOBILE, "Erase Parent", "Erase Child", "Erase words", "erase@example.org"]) expect(stored).not.toContain(personal);
+    for (const personal of [MOBILE, "Erase Parent", "Erase Child", "Erase words", "erase@example.org"])
+      expect(stored).not.toContain(personal);
   });
 
   it("erasing a mobile with nothing stored changes nothing and writes no audit row", async () => {

@@ -44,8 +44,25 @@ beforeAll(async () => {
   }
   await migrateToLatest(db, dialect, usingPostgres ? pgSchema : undefined, BEFORE_PER_SCHOOL_EMAIL);
   // Two schools as rows of that release (the demo seed writes columns of later migrations).
-  const blank = { fullLogoUrl: "", aboutUs: "", contactPhone1: "", contactPhone2: "", whatsAppNumber1: "", contactEmail1: "", contactEmail2: "" };
-  const address = { addressLine1: "", addressLine2: "", city: "", state: "", pinCode: "", brandColor: "#1d4ed8", accentColor: "#dbeafe", deleted: 0 };
+  const blank = {
+    fullLogoUrl: "",
+    aboutUs: "",
+    contactPhone1: "",
+    contactPhone2: "",
+    whatsAppNumber1: "",
+    contactEmail1: "",
+    contactEmail2: "",
+  };
+  const address = {
+    addressLine1: "",
+    addressLine2: "",
+    city: "",
+    state: "",
+    pinCode: "",
+    brandColor: "#1d4ed8",
+    accentColor: "#dbeafe",
+    deleted: 0,
+  };
   await db
     .insertInto("clients")
     .values(["Old School A", "Old School B"].map((clientName) => ({ clientName, ...blank, ...address })))
@@ -60,13 +77,32 @@ describe("0003: an e-mail is unique per school, not per deployment", () => {
     const [a, b] = await db.selectFrom("clients").select("id").orderBy("id").execute();
     const now = new Date().toISOString();
     const user = { name: "Old Parent", mobile: "9876543210", passwordHash: "scrypt$x", createdAt: now };
-    const first = await db.insertInto("users").values({ ...user, clientId: a!.id, email: "old@example.org" }).returning("id").executeTakeFirstOrThrow();
-    const second = await db.insertInto("users").values({ ...user, clientId: a!.id, email: "older@example.org" }).returning("id").executeTakeFirstOrThrow();
+    const first = await db
+      .insertInto("users")
+      .values({ ...user, clientId: a!.id, email: "old@example.org" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const second = await db
+      .insertInto("users")
+      .values({ ...user, clientId: a!.id, email: "older@example.org" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     await db.deleteFrom("users").where("id", "=", second.id).execute(); // the highest id so far is gone
     const token = { clientId: a!.id, expiresAt: "2999-01-01T00:00:00.000Z", createdAt: now };
-    await db.insertInto("authTokens").values([{ ...token, userId: first.id, tokenHash: "t1" }, { ...token, userId: first.id, tokenHash: "t2" }]).execute();
+    await db
+      .insertInto("authTokens")
+      .values([
+        { ...token, userId: first.id, tokenHash: "t1" },
+        { ...token, userId: first.id, tokenHash: "t2" },
+      ])
+      .execute();
     // Before: one e-mail, one account in the whole deployment.
-    await expect(db.insertInto("users").values({ ...user, clientId: b!.id, email: "old@example.org" }).execute()).rejects.toThrow();
+    await expect(
+      db
+        .insertInto("users")
+        .values({ ...user, clientId: b!.id, email: "old@example.org" })
+        .execute(),
+    ).rejects.toThrow();
 
     await migrateToLatest(db, dialect, usingPostgres ? pgSchema : undefined);
 
@@ -74,10 +110,22 @@ describe("0003: an e-mail is unique per school, not per deployment", () => {
     expect(await db.selectFrom("users").selectAll().execute()).toEqual([
       { ...user, id: first.id, clientId: a!.id, email: "old@example.org", role: "parent", notifyByEmail: 0 },
     ]);
-    expect(await db.selectFrom("authTokens").select("tokenHash").orderBy("tokenHash").execute()).toEqual([{ tokenHash: "t1" }, { tokenHash: "t2" }]);
-    const atB = await db.insertInto("users").values({ ...user, clientId: b!.id, email: "old@example.org" }).returning("id").executeTakeFirstOrThrow();
+    expect(await db.selectFrom("authTokens").select("tokenHash").orderBy("tokenHash").execute()).toEqual([
+      { tokenHash: "t1" },
+      { tokenHash: "t2" },
+    ]);
+    const atB = await db
+      .insertInto("users")
+      .values({ ...user, clientId: b!.id, email: "old@example.org" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     expect(atB.id).toBeGreaterThan(second.id); // ids are never reused
-    await expect(db.insertInto("users").values({ ...user, clientId: a!.id, email: "old@example.org" }).execute()).rejects.toThrow();
+    await expect(
+      db
+        .insertInto("users")
+        .values({ ...user, clientId: a!.id, email: "old@example.org" })
+        .execute(),
+    ).rejects.toThrow();
     // Foreign keys still hold: deleting the account takes its tokens along.
     await db.deleteFrom("users").where("id", "=", first.id).execute();
     expect(await db.selectFrom("authTokens").select("id").execute()).toEqual([]);

@@ -65,12 +65,35 @@ describe("odd requests to the provider", () => {
     ["a broken gzip body", post("/api/v1/contact/new", { ...json, "Content-Encoding": "gzip" }, "not gzip at all")],
     ["an unknown content encoding", post("/api/v1/contact/new", { ...json, "Content-Encoding": "br2" }, "{}")],
     ["a body too large", post("/api/v1/contact/new", json, JSON.stringify({ message: "x".repeat(40_000) }))],
-    ["too many form fields", post("/api/v1/contact/new", { "Content-Type": "application/x-www-form-urlencoded" }, Array.from({ length: 1500 }, (_, i) => `f${i}=1`).join("&"))],
-    ["multipart", post("/api/v1/contact/new", { "Content-Type": "multipart/form-data; boundary=x" }, "--x\r\nContent-Disposition: form-data; name=\"clientId\"\r\n\r\n1\r\n--x--\r\n")],
+    [
+      "too many form fields",
+      post(
+        "/api/v1/contact/new",
+        { "Content-Type": "application/x-www-form-urlencoded" },
+        Array.from({ length: 1500 }, (_, i) => `f${i}=1`).join("&"),
+      ),
+    ],
+    [
+      "multipart",
+      post(
+        "/api/v1/contact/new",
+        { "Content-Type": "multipart/form-data; boundary=x" },
+        '--x\r\nContent-Disposition: form-data; name="clientId"\r\n\r\n1\r\n--x--\r\n',
+      ),
+    ],
     ["an Origin that is not a URL", post("/api/v1/contact/new", { Origin: "http://[" }, "")],
-    ["a huge Bearer token", `GET /api/v1/carousel/all?clientId=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${"a".repeat(5000)}\r\nConnection: close\r\n\r\n`],
-    ["an HTTP/1.0 POST without Host, with an Origin", `POST /api/v1/contact/new HTTP/1.0\r\nOrigin: http://127.0.0.1\r\nContent-Length: 0\r\n\r\n`],
-    ["an HTTP/1.0 login without Host", `POST /api/v1/auth/login?email=a@example.org&password=x&domain=localhost HTTP/1.0\r\nContent-Length: 0\r\n\r\n`],
+    [
+      "a huge Bearer token",
+      `GET /api/v1/carousel/all?clientId=1 HTTP/1.1\r\nHost: 127.0.0.1\r\nAuthorization: Bearer ${"a".repeat(5000)}\r\nConnection: close\r\n\r\n`,
+    ],
+    [
+      "an HTTP/1.0 POST without Host, with an Origin",
+      `POST /api/v1/contact/new HTTP/1.0\r\nOrigin: http://127.0.0.1\r\nContent-Length: 0\r\n\r\n`,
+    ],
+    [
+      "an HTTP/1.0 login without Host",
+      `POST /api/v1/auth/login?email=a@example.org&password=x&domain=localhost HTTP/1.0\r\nContent-Length: 0\r\n\r\n`,
+    ],
   ])("%s → 4xx", async (_what, request) => {
     const res = await raw(request);
     expect(res.status, res.body.slice(0, 200)).toBeGreaterThanOrEqual(400);

@@ -16,10 +16,34 @@ beforeAll(async () => {
   await api.db
     .insertInto("users")
     .values([
-      { clientId: api.schoolA, name: "Opted In", mobile: "", email: "optin@sunshine.test", passwordHash, role: "staff", notifyByEmail: 1 },
-      { clientId: api.schoolA, name: "Opted Out", mobile: "", email: "optout@sunshine.test", passwordHash, role: "staff", notifyByEmail: 0 },
+      {
+        clientId: api.schoolA,
+        name: "Opted In",
+        mobile: "",
+        email: "optin@sunshine.test",
+        passwordHash,
+        role: "staff",
+        notifyByEmail: 1,
+      },
+      {
+        clientId: api.schoolA,
+        name: "Opted Out",
+        mobile: "",
+        email: "optout@sunshine.test",
+        passwordHash,
+        role: "staff",
+        notifyByEmail: 0,
+      },
       // A parent who somehow has the flag set still gets nothing: only staff are notified.
-      { clientId: api.schoolA, name: "Parent", mobile: "", email: "parent@sunshine.test", passwordHash, role: "parent", notifyByEmail: 1 },
+      {
+        clientId: api.schoolA,
+        name: "Parent",
+        mobile: "",
+        email: "parent@sunshine.test",
+        passwordHash,
+        role: "parent",
+        notifyByEmail: 1,
+      },
     ])
     .execute();
 });
@@ -40,10 +64,24 @@ const enrollment = (childName: string) =>
   });
 
 const worker = (smtpUrl: string | undefined, log: (entry: Record<string, unknown>) => void = () => {}) =>
-  startOutboxWorker({ db: api.db, smtpUrl, log, pollMs: 30, retryBaseMs: 150, retryMaxMs: 300, from: "Nurture <mail@nurture.test>" });
+  startOutboxWorker({
+    db: api.db,
+    smtpUrl,
+    log,
+    pollMs: 30,
+    retryBaseMs: 150,
+    retryMaxMs: 300,
+    from: "Nurture <mail@nurture.test>",
+  });
 
 const rowsFor = (sourceKind: "enrollment" | "enquiry", sourceId: number) =>
-  api.db.selectFrom("outbox").selectAll().where("sourceKind", "=", sourceKind).where("sourceId", "=", sourceId).orderBy("id").execute();
+  api.db
+    .selectFrom("outbox")
+    .selectAll()
+    .where("sourceKind", "=", sourceKind)
+    .where("sourceId", "=", sourceId)
+    .orderBy("id")
+    .execute();
 
 describe("notification e-mails", () => {
   it("a submission writes one outbox row per recipient: the school's address and opted-in staff", async () => {
@@ -67,7 +105,14 @@ describe("notification e-mails", () => {
     try {
       const res = await api.post(
         "/contact/new" +
-          qs({ clientId: api.schoolA, parentName: "Imran Khan", parentMobile: "9123456789", email: "imran@example.org", childName: "Zoya", message: "Is there a bus from Aundh?" }),
+          qs({
+            clientId: api.schoolA,
+            parentName: "Imran Khan",
+            parentMobile: "9123456789",
+            email: "imran@example.org",
+            childName: "Zoya",
+            message: "Is there a bus from Aundh?",
+          }),
       );
       expect(res.status).toBe(201);
       const rows = await rowsFor("enquiry", res.body.data.id);
@@ -83,7 +128,9 @@ describe("notification e-mails", () => {
       expect(mail.text).toContain("Phone: 9123456789");
       expect(mail.text).toContain("Is there a bus from Aundh?");
       expect(mail.text).toContain(`http://localhost/staff/inbox/enquiry/${res.body.data.id}`);
-      await eventually(async () => (await rowsFor("enquiry", res.body.data.id)).every((row) => row.status === "sent" && row.sentAt));
+      await eventually(async () =>
+        (await rowsFor("enquiry", res.body.data.id)).every((row) => row.status === "sent" && row.sentAt),
+      );
     } finally {
       await stop();
       await smtp.close();

@@ -8,7 +8,8 @@ import { startTestApi, type TestApi } from "./harness.js";
 const scripted: Buffer[] = [];
 vi.mock("node:crypto", async (importOriginal) => {
   const crypto = await importOriginal<typeof import("node:crypto")>();
-  const randomBytes = (size: number) => (size === 5 && scripted.length > 0 ? scripted.shift() ?? crypto.randomBytes(size) : crypto.randomBytes(size));
+  const randomBytes = (size: number) =>
+    size === 5 && scripted.length > 0 ? (scripted.shift() ?? crypto.randomBytes(size)) : crypto.randomBytes(size);
   return { ...crypto, default: { ...crypto, randomBytes }, randomBytes };
 });
 

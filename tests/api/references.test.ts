@@ -17,7 +17,15 @@ afterAll(async () => {
 const FORMAT = /^[A-Z]{3}-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{5}$/;
 const enrollment = (clientId: number, i = 0) =>
   "/enrollment/new" +
-  qs({ clientId, childName: `Ref Child ${i}`, childAge: "3", gender: "other", parentName: "Ref Parent", parentContact: "9812345678", address: "Ref Road" });
+  qs({
+    clientId,
+    childName: `Ref Child ${i}`,
+    childAge: "3",
+    gender: "other",
+    parentName: "Ref Parent",
+    parentContact: "9812345678",
+    address: "Ref Road",
+  });
 const lookup = (params: Record<string, string | number>) => api.get("/enrollment/status" + qs(params));
 
 describe("the reference's shape", () => {
@@ -46,9 +54,16 @@ describe("references of submissions", () => {
     expect(res.body.reference).toMatch(FORMAT);
     expect(res.body.reference.startsWith("SUN-")).toBe(true);
     expect(typeof res.body.message).toBe("string");
-    const row = await api.db.selectFrom("enrollments").select(["reference", "status"]).where("id", "=", res.body.data.id).executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom("enrollments")
+      .select(["reference", "status"])
+      .where("id", "=", res.body.data.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ reference: res.body.reference, status: "new" });
-    const enquiry = await api.post("/contact/new" + qs({ clientId: api.schoolB, parentName: "R", parentMobile: "9812345678", email: "r@example.org", message: "Hi" }));
+    const enquiry = await api.post(
+      "/contact/new" +
+        qs({ clientId: api.schoolB, parentName: "R", parentMobile: "9812345678", email: "r@example.org", message: "Hi" }),
+    );
     expect(enquiry.body.reference).toMatch(/^RAI-/);
   });
 
@@ -62,7 +77,18 @@ describe("references of submissions", () => {
   it("300 submissions at once get 300 different references from the unambiguous alphabet", async () => {
     const results = await Promise.all(
       Array.from({ length: 300 }, (_, i) =>
-        i % 2 ? api.post(enrollment(api.schoolA, i)) : api.post("/contact/new" + qs({ clientId: api.schoolA, parentName: "P", parentMobile: "9812345678", email: "p@example.org", message: `m${i}` })),
+        i % 2
+          ? api.post(enrollment(api.schoolA, i))
+          : api.post(
+              "/contact/new" +
+                qs({
+                  clientId: api.schoolA,
+                  parentName: "P",
+                  parentMobile: "9812345678",
+                  email: "p@example.org",
+                  message: `m${i}`,
+                }),
+            ),
       ),
     );
     expect(results.filter((res) => res.status !== 201)).toEqual([]);
@@ -79,7 +105,10 @@ describe("GET /enrollment/status", () => {
     expect(res.body).toEqual({ data: { reference: "SUN-7K3Q9", status: "new" } });
     const staff = await signIn(api, demoAccount(0, "staff"));
     const list = await api.get("/staff/submissions" + qs({ q: "9822000101" }), authed(staff));
-    await api.post(`/staff/submissions/enrollment/${list.body.data[0].id}/status`, authed(staff, { status: "contacted", note: "Private: mother prefers evenings" }));
+    await api.post(
+      `/staff/submissions/enrollment/${list.body.data[0].id}/status`,
+      authed(staff, { status: "contacted", note: "Private: mother prefers evenings" }),
+    );
     const after = await lookup({ clientId: api.schoolA, reference: "sun 7k3q9", mobile: "9822000101" });
     expect(after.body).toEqual({ data: { reference: "SUN-7K3Q9", status: "contacted" } });
   });
@@ -108,7 +137,12 @@ describe("GET /enrollment/status", () => {
     [{ mobile: undefined }, "mobile"],
     [{ clientId: "abc" }, "clientId"],
   ])("answers 400 naming the field for %o", async (override, field) => {
-    const params: Record<string, string | number | undefined> = { clientId: api.schoolA, reference: "SUN-7K3Q9", mobile: "9822000101", ...override };
+    const params: Record<string, string | number | undefined> = {
+      clientId: api.schoolA,
+      reference: "SUN-7K3Q9",
+      mobile: "9822000101",
+      ...override,
+    };
     const res = await api.get("/enrollment/status" + qs(params));
     expect(res.status).toBe(400);
     expect(res.body.field).toBe(field);

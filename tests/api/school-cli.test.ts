@@ -35,7 +35,19 @@ const byDomain = (domain: string) => api.get("/client/getByPublicDomain" + qs({ 
 
 describe("school create", () => {
   it("creates the school, its domain and its owner, and prints a one-time link that sets the password", async () => {
-    const res = await school("create", "--name", "Little Lotus Preschool", "--domain", "Lotus.Example.in", "--owner-email", "Owner@Lotus.example.in", "--owner-name", "Mrs. Padma Rao", "--contact-email", "office@lotus.example.in");
+    const res = await school(
+      "create",
+      "--name",
+      "Little Lotus Preschool",
+      "--domain",
+      "Lotus.Example.in",
+      "--owner-email",
+      "Owner@Lotus.example.in",
+      "--owner-name",
+      "Mrs. Padma Rao",
+      "--contact-email",
+      "office@lotus.example.in",
+    );
     expect(res.code).toBe(0);
     expect(res.out).toMatch(/Created school \d+: Little Lotus Preschool at lotus\.example\.in/);
     const link = linkIn(res.out);
@@ -46,21 +58,51 @@ describe("school create", () => {
     expect(client.body.data).toMatchObject({ clientName: "Little Lotus Preschool", contactEmail1: "office@lotus.example.in" });
 
     const info = await api.get("/auth/claim" + qs({ token: link.token }));
-    expect(info.body.data).toMatchObject({ name: "Mrs. Padma Rao", email: "owner@lotus.example.in", role: "owner", clientName: "Little Lotus Preschool" });
-    expect((await api.post("/auth/claim", authed(null, { token: link.token, password: "Lotus-Pond-Morning-8" }))).status).toBe(200);
-    const token = await signIn(api, { email: "owner@lotus.example.in", password: "Lotus-Pond-Morning-8", domain: "lotus.example.in" });
+    expect(info.body.data).toMatchObject({
+      name: "Mrs. Padma Rao",
+      email: "owner@lotus.example.in",
+      role: "owner",
+      clientName: "Little Lotus Preschool",
+    });
+    expect((await api.post("/auth/claim", authed(null, { token: link.token, password: "Lotus-Pond-Morning-8" }))).status).toBe(
+      200,
+    );
+    const token = await signIn(api, {
+      email: "owner@lotus.example.in",
+      password: "Lotus-Pond-Morning-8",
+      domain: "lotus.example.in",
+    });
     const me = await api.get("/staff/me", authed(token));
     expect(me.body.data.user).toMatchObject({ role: "owner", notifyByEmail: true });
     expect(me.body.data.clientInfo.clientId).toBe(client.body.data.clientId);
     // The first reference of the new school carries its own prefix.
     const enrollment = await api.post(
-      "/enrollment/new" + qs({ clientId: client.body.data.clientId, childName: "C", childAge: "3", gender: "male", parentName: "P", parentContact: "9876543210", address: "A" }),
+      "/enrollment/new" +
+        qs({
+          clientId: client.body.data.clientId,
+          childName: "C",
+          childAge: "3",
+          gender: "male",
+          parentName: "P",
+          parentContact: "9876543210",
+          address: "A",
+        }),
     );
     expect(enrollment.body.reference).toMatch(/^LIT-/);
   });
 
   it("uses --base-url for the link (a port, plain http)", async () => {
-    const res = await school("create", "--name", "Port School", "--domain", "port.localhost", "--owner-email", "owner@port.example.org", "--base-url", "http://port.localhost:3000/");
+    const res = await school(
+      "create",
+      "--name",
+      "Port School",
+      "--domain",
+      "port.localhost",
+      "--owner-email",
+      "owner@port.example.org",
+      "--base-url",
+      "http://port.localhost:3000/",
+    );
     expect(linkIn(res.out).origin).toBe("http://port.localhost:3000");
   });
 
@@ -85,7 +127,15 @@ describe("school create", () => {
 
 describe("school add-domain, list, disable, enable, link", () => {
   it("adds a domain; --primary makes links use it", async () => {
-    await school("create", "--name", "Domain School", "--domain", "domain.example.in", "--owner-email", "owner@domain.example.in");
+    await school(
+      "create",
+      "--name",
+      "Domain School",
+      "--domain",
+      "domain.example.in",
+      "--owner-email",
+      "owner@domain.example.in",
+    );
     const added = await school("add-domain", "--school", "domain.example.in", "--domain", "www.domain.example.in", "--primary");
     expect(added.code).toBe(0);
     expect((await byDomain("www.domain.example.in")).body.data.clientName).toBe("Domain School");
@@ -102,25 +152,58 @@ describe("school add-domain, list, disable, enable, link", () => {
     const schools = JSON.parse(res.out);
     expect(schools).toEqual(
       expect.arrayContaining([
-        { id: api.schoolA, name: "Sunshine Kids Academy", status: "active", domains: ["localhost", "127.0.0.1"], owners: ["owner@sunshinekids.example.org"] },
+        {
+          id: api.schoolA,
+          name: "Sunshine Kids Academy",
+          status: "active",
+          domains: ["localhost", "127.0.0.1"],
+          owners: ["owner@sunshinekids.example.org"],
+        },
       ]),
     );
-    expect((await school("list")).out).toMatch(new RegExp(`^${api.schoolB}\\tactive\\tRainbow Early Learning Centre\\trainbow\\.localhost\\towners: owner@rainbowelc\\.example\\.com$`, "m"));
+    expect((await school("list")).out).toMatch(
+      new RegExp(
+        `^${api.schoolB}\\tactive\\tRainbow Early Learning Centre\\trainbow\\.localhost\\towners: owner@rainbowelc\\.example\\.com$`,
+        "m",
+      ),
+    );
   });
 
   it("disable hides the school and stops its sign-ins and links at once; enable brings it back", async () => {
-    const created = await school("create", "--name", "Paused School", "--domain", "paused.example.in", "--owner-email", "owner@paused.example.in");
+    const created = await school(
+      "create",
+      "--name",
+      "Paused School",
+      "--domain",
+      "paused.example.in",
+      "--owner-email",
+      "owner@paused.example.in",
+    );
     const pending = linkIn(created.out).token;
-    const other = await school("create", "--name", "Paused Too", "--domain", "paused2.example.in", "--owner-email", "owner@paused2.example.in");
+    const other = await school(
+      "create",
+      "--name",
+      "Paused Too",
+      "--domain",
+      "paused2.example.in",
+      "--owner-email",
+      "owner@paused2.example.in",
+    );
     await api.post("/auth/claim", authed(null, { token: linkIn(other.out).token, password: "Paused-Owner-Pass-2" }));
-    const token = await signIn(api, { email: "owner@paused2.example.in", password: "Paused-Owner-Pass-2", domain: "paused2.example.in" });
+    const token = await signIn(api, {
+      email: "owner@paused2.example.in",
+      password: "Paused-Owner-Pass-2",
+      domain: "paused2.example.in",
+    });
 
     expect((await school("disable", "--school", "paused.example.in")).code).toBe(0);
     expect((await school("disable", "--school", "paused2.example.in")).out).toMatch(/is disabled/);
     expect((await byDomain("paused.example.in")).status).toBe(404);
     expect((await api.get("/auth/claim" + qs({ token: pending }))).status).toBe(404);
     expect((await api.get("/staff/me", authed(token))).status).toBe(401);
-    expect(JSON.parse((await school("list", "--json")).out).find((s: { name: string }) => s.name === "Paused School").status).toBe("disabled");
+    expect(
+      JSON.parse((await school("list", "--json")).out).find((s: { name: string }) => s.name === "Paused School").status,
+    ).toBe("disabled");
 
     expect((await school("enable", "--school", "paused.example.in")).code).toBe(0);
     expect((await byDomain("paused.example.in")).status).toBe(200);
@@ -128,7 +211,15 @@ describe("school add-domain, list, disable, enable, link", () => {
   });
 
   it("link makes a new link for an owner or staff member only, replacing the old one", async () => {
-    const created = await school("create", "--name", "Link School", "--domain", "link.example.in", "--owner-email", "owner@link.example.in");
+    const created = await school(
+      "create",
+      "--name",
+      "Link School",
+      "--domain",
+      "link.example.in",
+      "--owner-email",
+      "owner@link.example.in",
+    );
     const first = linkIn(created.out).token;
     const again = await school("link", "--school", "link.example.in", "--email", "owner@link.example.in");
     expect(again.code).toBe(0);
@@ -166,12 +257,30 @@ describe("npm run school (spawned)", () => {
 
   it("creates a school in the DATABASE_URL file and prints its sign-in link", async () => {
     const env = { ...process.env, DATABASE_URL: path.join(dir, "school.sqlite") };
-    const created = await run("npm", ["run", "-s", "school", "--", "create", "--name", "Spawned School", "--domain", "spawned.example.in", "--owner-email", "owner@spawned.example.in"], { env });
+    const created = await run(
+      "npm",
+      [
+        "run",
+        "-s",
+        "school",
+        "--",
+        "create",
+        "--name",
+        "Spawned School",
+        "--domain",
+        "spawned.example.in",
+        "--owner-email",
+        "owner@spawned.example.in",
+      ],
+      { env },
+    );
     const link = linkIn(created.stdout);
     expect(link.origin).toBe("https://spawned.example.in");
     const listed = await run("npm", ["run", "-s", "school", "--", "list"], { env });
     expect(listed.stdout).toMatch(/^1\tactive\tSpawned School\tspawned\.example\.in\towners: owner@spawned\.example\.in$/m);
-    const refused = await run("npm", ["run", "-s", "school", "--", "disable"], { env }).catch((error: { code: number; stderr: string }) => error);
+    const refused = await run("npm", ["run", "-s", "school", "--", "disable"], { env }).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringMatching(/--school is required/) });
     // The file is a migrated database holding the school and its hashed link.
     const handle = await openDatabase({ url: env.DATABASE_URL });

@@ -90,7 +90,15 @@ describe("seeding", () => {
   });
 
   it("seeds once: a second start leaves an existing database alone", async () => {
-    const count = async () => Number((await api.db.selectFrom("clients").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await api.db
+            .selectFrom("clients")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count()).toBe(demoSchools.length);
     expect(await seedDemoSchools(api.db)).toBe(false);
     expect(await count()).toBe(demoSchools.length);
@@ -99,7 +107,9 @@ describe("seeding", () => {
   it("the demo accounts sign in with their README passwords and hold their roles", async () => {
     for (const [index, school] of demoSchools.entries()) {
       for (const account of school.accounts) {
-        const res = await api.post("/auth/login" + qs({ email: account.email, password: account.password, domain: school.domains[0] }));
+        const res = await api.post(
+          "/auth/login" + qs({ email: account.email, password: account.password, domain: school.domains[0] }),
+        );
         expect(res.status, account.email).toBe(200);
         const me = await api.get("/staff/me", { headers: { authorization: `Bearer ${res.body.token}` } });
         expect(me.body.data.user.role).toBe(account.role);

@@ -58,7 +58,12 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        mails.push(parse(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((rcpt) => rcpt.address)));
+        mails.push(
+          parse(
+            Buffer.concat(chunks).toString("utf8"),
+            session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          ),
+        );
         callback();
       });
     },

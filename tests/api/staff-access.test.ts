@@ -28,8 +28,18 @@ const rows: { A: Rows; B: Rows } = {
 };
 
 async function rowsOf(clientId: number): Promise<Rows> {
-  const enrollment = await api.db.selectFrom("enrollments").select(["id", "parentContact"]).where("clientId", "=", clientId).orderBy("id").executeTakeFirstOrThrow();
-  const enquiry = await api.db.selectFrom("enquiries").select("id").where("clientId", "=", clientId).orderBy("id").executeTakeFirstOrThrow();
+  const enrollment = await api.db
+    .selectFrom("enrollments")
+    .select(["id", "parentContact"])
+    .where("clientId", "=", clientId)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  const enquiry = await api.db
+    .selectFrom("enquiries")
+    .select("id")
+    .where("clientId", "=", clientId)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
   const testimonial = await api.db
     .selectFrom("testimonials")
     .select("id")
@@ -37,8 +47,19 @@ async function rowsOf(clientId: number): Promise<Rows> {
     .where("approved", "=", 0)
     .orderBy("id")
     .executeTakeFirstOrThrow();
-  const member = await api.db.selectFrom("users").select("id").where("clientId", "=", clientId).where("role", "=", "staff").executeTakeFirstOrThrow();
-  return { enrollment: enrollment.id, enquiry: enquiry.id, testimonial: testimonial.id, member: member.id, familyMobile: enrollment.parentContact };
+  const member = await api.db
+    .selectFrom("users")
+    .select("id")
+    .where("clientId", "=", clientId)
+    .where("role", "=", "staff")
+    .executeTakeFirstOrThrow();
+  return {
+    enrollment: enrollment.id,
+    enquiry: enquiry.id,
+    testimonial: testimonial.id,
+    member: member.id,
+    familyMobile: enrollment.parentContact,
+  };
 }
 
 /** Everything of school A a request could touch, to prove a refused request changed nothing. */
@@ -72,7 +93,14 @@ beforeAll(async () => {
   // School B's own member to remove is not the staff account whose token the tests use.
   const extra = await api.db
     .insertInto("users")
-    .values({ clientId: api.schoolB, name: "Extra Staff", mobile: "", email: "extra-b@example.org", passwordHash: "x", role: "staff" })
+    .values({
+      clientId: api.schoolB,
+      name: "Extra Staff",
+      mobile: "",
+      email: "extra-b@example.org",
+      passwordHash: "x",
+      role: "staff",
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   rows.B.member = extra.id;
@@ -98,7 +126,14 @@ interface Endpoint {
 
 const endpoints: Endpoint[] = [
   { method: "GET", path: () => "/staff/me", role: "staff", params: () => ({}), rowScoped: false },
-  { method: "POST", path: () => "/staff/me", role: "staff", params: () => ({ notifyByEmail: "false" }), bad: [{ notifyByEmail: "maybe" }, "notifyByEmail"], rowScoped: false },
+  {
+    method: "POST",
+    path: () => "/staff/me",
+    role: "staff",
+    params: () => ({ notifyByEmail: "false" }),
+    bad: [{ notifyByEmail: "maybe" }, "notifyByEmail"],
+    rowScoped: false,
+  },
   { method: "GET", path: () => "/staff/summary", role: "staff", params: () => ({}), rowScoped: false },
   {
     method: "GET",
@@ -108,7 +143,14 @@ const endpoints: Endpoint[] = [
     bad: [{ status: "lost" }, "status"],
     rowScoped: false,
   },
-  { method: "GET", path: () => "/staff/submissions/export", role: "staff", params: () => ({ kind: "enrollment" }), bad: [{ kind: "letters" }, "kind"], rowScoped: false },
+  {
+    method: "GET",
+    path: () => "/staff/submissions/export",
+    role: "staff",
+    params: () => ({ kind: "enrollment" }),
+    bad: [{ kind: "letters" }, "kind"],
+    rowScoped: false,
+  },
   {
     method: "GET",
     path: (r) => `/staff/submissions/enrollment/${r.enrollment}`,
@@ -133,9 +175,30 @@ const endpoints: Endpoint[] = [
     bad: [{ status: "won" }, "status"],
     rowScoped: true,
   },
-  { method: "GET", path: () => "/staff/testimonials", role: "staff", params: () => ({ status: "all", pageSize: "100" }), bad: [{ pageSize: "0" }, "pageSize"], rowScoped: false },
-  { method: "POST", path: (r) => `/staff/testimonials/${r.testimonial}/approve`, role: "staff", params: () => ({}), badPath: ["/staff/testimonials/0/approve", "id"], rowScoped: true },
-  { method: "POST", path: (r) => `/staff/testimonials/${r.testimonial}/reject`, role: "staff", params: () => ({}), badPath: ["/staff/testimonials/x/reject", "id"], rowScoped: true },
+  {
+    method: "GET",
+    path: () => "/staff/testimonials",
+    role: "staff",
+    params: () => ({ status: "all", pageSize: "100" }),
+    bad: [{ pageSize: "0" }, "pageSize"],
+    rowScoped: false,
+  },
+  {
+    method: "POST",
+    path: (r) => `/staff/testimonials/${r.testimonial}/approve`,
+    role: "staff",
+    params: () => ({}),
+    badPath: ["/staff/testimonials/0/approve", "id"],
+    rowScoped: true,
+  },
+  {
+    method: "POST",
+    path: (r) => `/staff/testimonials/${r.testimonial}/reject`,
+    role: "staff",
+    params: () => ({}),
+    badPath: ["/staff/testimonials/x/reject", "id"],
+    rowScoped: true,
+  },
   {
     method: "POST",
     path: (r) => `/staff/testimonials/${r.testimonial}/edit`,
@@ -144,9 +207,30 @@ const endpoints: Endpoint[] = [
     bad: [{ title: "<b>x</b>" }, "title"],
     rowScoped: true,
   },
-  { method: "GET", path: () => "/staff/erase", role: "staff", params: (r) => ({ mobile: r.familyMobile }), bad: [{ mobile: "12" }, "mobile"], rowScoped: false },
-  { method: "GET", path: () => "/staff/erasures", role: "staff", params: () => ({}), bad: [{ pageNo: "0" }, "pageNo"], rowScoped: false },
-  { method: "GET", path: () => "/staff/team", role: "owner", params: () => ({}), bad: [{ pageSize: "5000" }, "pageSize"], rowScoped: false },
+  {
+    method: "GET",
+    path: () => "/staff/erase",
+    role: "staff",
+    params: (r) => ({ mobile: r.familyMobile }),
+    bad: [{ mobile: "12" }, "mobile"],
+    rowScoped: false,
+  },
+  {
+    method: "GET",
+    path: () => "/staff/erasures",
+    role: "staff",
+    params: () => ({}),
+    bad: [{ pageNo: "0" }, "pageNo"],
+    rowScoped: false,
+  },
+  {
+    method: "GET",
+    path: () => "/staff/team",
+    role: "owner",
+    params: () => ({}),
+    bad: [{ pageSize: "5000" }, "pageSize"],
+    rowScoped: false,
+  },
   {
     method: "POST",
     path: () => "/staff/team",
@@ -155,11 +239,39 @@ const endpoints: Endpoint[] = [
     bad: [{ name: "New Teacher", email: "not-an-email" }, "email"],
     rowScoped: false,
   },
-  { method: "POST", path: (r) => `/staff/team/${r.member}/link`, role: "owner", params: () => ({}), badPath: ["/staff/team/-1/link", "id"], rowScoped: true },
+  {
+    method: "POST",
+    path: (r) => `/staff/team/${r.member}/link`,
+    role: "owner",
+    params: () => ({}),
+    badPath: ["/staff/team/-1/link", "id"],
+    rowScoped: true,
+  },
   // Destructive ones last: the valid call (on school B's own rows) removes or erases them.
-  { method: "POST", path: (r) => `/staff/testimonials/${r.testimonial}/delete`, role: "staff", params: () => ({}), badPath: ["/staff/testimonials/1e3/delete", "id"], rowScoped: true },
-  { method: "POST", path: (r) => `/staff/team/${r.member}/remove`, role: "owner", params: () => ({}), badPath: ["/staff/team/two/remove", "id"], rowScoped: true },
-  { method: "POST", path: () => "/staff/erase", role: "staff", params: (r) => ({ mobile: r.familyMobile }), bad: [{ mobile: "98765" }, "mobile"], rowScoped: false },
+  {
+    method: "POST",
+    path: (r) => `/staff/testimonials/${r.testimonial}/delete`,
+    role: "staff",
+    params: () => ({}),
+    badPath: ["/staff/testimonials/1e3/delete", "id"],
+    rowScoped: true,
+  },
+  {
+    method: "POST",
+    path: (r) => `/staff/team/${r.member}/remove`,
+    role: "owner",
+    params: () => ({}),
+    badPath: ["/staff/team/two/remove", "id"],
+    rowScoped: true,
+  },
+  {
+    method: "POST",
+    path: () => "/staff/erase",
+    role: "staff",
+    params: (r) => ({ mobile: r.familyMobile }),
+    bad: [{ mobile: "98765" }, "mobile"],
+    rowScoped: false,
+  },
 ];
 
 function call(endpoint: Endpoint, who: string | null, r: Rows, params: Record<string, string>, path = endpoint.path(r)) {
@@ -167,7 +279,8 @@ function call(endpoint: Endpoint, who: string | null, r: Rows, params: Record<st
   return api.post(path, authed(who, params));
 }
 
-const label = (endpoint: Endpoint) => `${endpoint.method} ${endpoint.path({ enrollment: 1, enquiry: 2, testimonial: 3, member: 4, familyMobile: "" })}`;
+const label = (endpoint: Endpoint) =>
+  `${endpoint.method} ${endpoint.path({ enrollment: 1, enquiry: 2, testimonial: 3, member: 4, familyMobile: "" })}`;
 
 describe.each(endpoints.map((endpoint) => [label(endpoint), endpoint] as const))("%s", (_label, endpoint) => {
   it("answers 401 without a token and 401 with a bad one, changing nothing", async () => {

@@ -17,7 +17,8 @@ afterAll(async () => {
   await api?.close();
 });
 
-const list = (params: Record<string, string | number>) => api.get("/staff/submissions" + qs({ pageSize: 100, ...params }), authed(staff));
+const list = (params: Record<string, string | number>) =>
+  api.get("/staff/submissions" + qs({ pageSize: 100, ...params }), authed(staff));
 const idOf = async (reference: string): Promise<{ kind: "enrollment" | "enquiry"; id: number }> => {
   const res = await list({ q: "" });
   const item = res.body.data.find((row: { reference: string }) => row.reference === reference);
@@ -27,7 +28,16 @@ const idOf = async (reference: string): Promise<{ kind: "enrollment" | "enquiry"
 const enroll = (fields: Record<string, string>) =>
   api.post(
     "/enrollment/new" +
-      qs({ clientId: api.schoolA, childName: "Test Child", childAge: "3", gender: "female", parentName: "Test Parent", parentContact: "9111111111", address: "Somewhere", ...fields }),
+      qs({
+        clientId: api.schoolA,
+        childName: "Test Child",
+        childAge: "3",
+        gender: "female",
+        parentName: "Test Parent",
+        parentContact: "9111111111",
+        address: "Somewhere",
+        ...fields,
+      }),
   );
 
 describe("GET /staff/summary", () => {
@@ -136,12 +146,19 @@ describe("GET /staff/submissions/:kind/:id", () => {
       "new→contacted",
       "contacted→admitted",
     ]);
-    expect(res.body.data.history[1]).toMatchObject({ actorName: "Mr. Rohan Kulkarni", note: "Fees paid; starts Junior KG in June.", action: "status" });
+    expect(res.body.data.history[1]).toMatchObject({
+      actorName: "Mr. Rohan Kulkarni",
+      note: "Fees paid; starts Junior KG in June.",
+      action: "status",
+    });
   });
 
   it("answers 404 for an id of the other kind or no row", async () => {
     const { id } = await idOf("SUN-D9FZ3");
-    const max = await api.db.selectFrom("enrollments").select((eb) => eb.fn.max("id").as("id")).executeTakeFirstOrThrow();
+    const max = await api.db
+      .selectFrom("enrollments")
+      .select((eb) => eb.fn.max("id").as("id"))
+      .executeTakeFirstOrThrow();
     expect((await api.get(`/staff/submissions/enrollment/${Number(max.id) + 1000}`, authed(staff))).status).toBe(404);
     expect((await api.get(`/staff/submissions/enquiry/${id}`, authed(staff))).status).toBe(200);
   });
@@ -152,20 +169,36 @@ describe("POST /staff/submissions/:kind/:id/status", () => {
     const created = await enroll({ childName: "Status Child" });
     const id = created.body.data.id;
     const before = Date.now();
-    const res = await api.post(`/staff/submissions/enrollment/${id}/status`, authed(staff, { status: "contacted", note: "Called; visit on Monday" }));
+    const res = await api.post(
+      `/staff/submissions/enrollment/${id}/status`,
+      authed(staff, { status: "contacted", note: "Called; visit on Monday" }),
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.submission.status).toBe("contacted");
     expect(res.body.data.nextStatuses).toEqual(["admitted", "declined", "closed"]);
-    const audit = await api.db.selectFrom("auditLog").selectAll().where("subjectKind", "=", "enrollment").where("subjectId", "=", id).execute();
+    const audit = await api.db
+      .selectFrom("auditLog")
+      .selectAll()
+      .where("subjectKind", "=", "enrollment")
+      .where("subjectId", "=", id)
+      .execute();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ clientId: api.schoolA, actorName: "Mr. Rohan Kulkarni", fromStatus: "new", toStatus: "contacted", note: "Called; visit on Monday" });
+    expect(audit[0]).toMatchObject({
+      clientId: api.schoolA,
+      actorName: "Mr. Rohan Kulkarni",
+      fromStatus: "new",
+      toStatus: "contacted",
+      note: "Called; visit on Monday",
+    });
     expect(Date.parse(audit[0]!.createdAt)).toBeGreaterThanOrEqual(before - 1000);
     const detail = await api.get(`/staff/submissions/enrollment/${id}`, authed(staff));
     expect(detail.body.data.history).toHaveLength(1);
     // Then contacted → admitted, without a note.
     const admitted = await api.post(`/staff/submissions/enrollment/${id}/status`, authed(staff, { status: "admitted" }));
     expect(admitted.status).toBe(200);
-    expect((await api.db.selectFrom("enrollments").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status).toBe("admitted");
+    expect((await api.db.selectFrom("enrollments").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status).toBe(
+      "admitted",
+    );
   });
 
   it("refuses a transition the workflow does not allow: 409 naming status, nothing changed", async () => {
@@ -174,17 +207,34 @@ describe("POST /staff/submissions/:kind/:id/status", () => {
     expect(res.status).toBe(409);
     expect(res.body.field).toBe("status");
     expect(res.body.message).toMatch(/new.*admitted/);
-    expect((await api.db.selectFrom("enrollments").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status).toBe("new");
-    expect(await api.db.selectFrom("auditLog").select("id").where("subjectKind", "=", "enrollment").where("subjectId", "=", id).execute()).toEqual([]);
+    expect((await api.db.selectFrom("enrollments").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status).toBe(
+      "new",
+    );
+    expect(
+      await api.db
+        .selectFrom("auditLog")
+        .select("id")
+        .where("subjectKind", "=", "enrollment")
+        .where("subjectId", "=", id)
+        .execute(),
+    ).toEqual([]);
   });
 
   it("the same status with a note adds a note; without one it is a 409", async () => {
     const { id } = await idOf("SUN-W6BN8");
-    const note = await api.post(`/staff/submissions/enquiry/${id}/status`, authed(staff, { status: "contacted", note: "No answer, try again Friday" }));
+    const note = await api.post(
+      `/staff/submissions/enquiry/${id}/status`,
+      authed(staff, { status: "contacted", note: "No answer, try again Friday" }),
+    );
     expect(note.status).toBe(200);
     expect(note.body.message).toBe("Note added");
     const history = (await api.get(`/staff/submissions/enquiry/${id}`, authed(staff))).body.data.history;
-    expect(history.at(-1)).toMatchObject({ action: "note", fromStatus: "contacted", toStatus: "contacted", note: "No answer, try again Friday" });
+    expect(history.at(-1)).toMatchObject({
+      action: "note",
+      fromStatus: "contacted",
+      toStatus: "contacted",
+      note: "No answer, try again Friday",
+    });
     const empty = await api.post(`/staff/submissions/enquiry/${id}/status`, authed(staff, { status: "contacted" }));
     expect(empty.status).toBe(409);
     expect(empty.body.field).toBe("status");
@@ -200,7 +250,12 @@ describe("POST /staff/submissions/:kind/:id/status", () => {
     );
     expect(results.filter((res) => res.status === 200)).toHaveLength(1);
     expect(results.filter((res) => res.status === 409)).toHaveLength(4);
-    const audit = await api.db.selectFrom("auditLog").selectAll().where("subjectKind", "=", "enrollment").where("subjectId", "=", id).execute();
+    const audit = await api.db
+      .selectFrom("auditLog")
+      .selectAll()
+      .where("subjectKind", "=", "enrollment")
+      .where("subjectId", "=", id)
+      .execute();
     expect(audit).toHaveLength(2);
   });
 
@@ -277,7 +332,7 @@ describe("GET /staff/submissions/export", () => {
 
   it("escapes cells a spreadsheet would run as a formula, and quotes", async () => {
     const created = await enroll({
-      childName: "=HYPERLINK(\"http://evil.example\",\"x\")",
+      childName: '=HYPERLINK("http://evil.example","x")',
       parentName: "+91 Parent",
       address: "-2+3 Lane",
       additionalInformation: "@SUM(A1)",
@@ -286,7 +341,7 @@ describe("GET /staff/submissions/export", () => {
     const rows = parseCsv((await exportCsv({ q: "HYPERLINK" })).text.slice(1)).slice(1);
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
-    expect(row[4]).toBe("'=HYPERLINK(\"http://evil.example\",\"x\")");
+    expect(row[4]).toBe('\'=HYPERLINK("http://evil.example","x")');
     expect(row[7]).toBe("'+91 Parent");
     expect(row[10]).toBe("'-2+3 Lane");
     expect(row[11]).toBe("'@SUM(A1)");
@@ -306,11 +361,20 @@ describe("GET /staff/submissions/export", () => {
       additionalInformation: "",
       createdAt,
     }));
-    for (let i = 0; i < values.length; i += 250) await api.db.insertInto("enrollments").values(values.slice(i, i + 250)).execute();
+    for (let i = 0; i < values.length; i += 250)
+      await api.db
+        .insertInto("enrollments")
+        .values(values.slice(i, i + 250))
+        .execute();
     const rows = parseCsv((await exportCsv({ q: "Bulk " })).text.slice(1)).slice(1);
     expect(rows).toHaveLength(1100);
     expect(new Set(rows.map((row) => row[4])).size).toBe(1100);
-    const ids = await api.db.selectFrom("enrollments").select(["id", "childName"]).where("childName", "like", "Bulk %").orderBy("id", "desc").execute();
+    const ids = await api.db
+      .selectFrom("enrollments")
+      .select(["id", "childName"])
+      .where("childName", "like", "Bulk %")
+      .orderBy("id", "desc")
+      .execute();
     expect(rows.map((row) => row[4])).toEqual(ids.map((row) => row.childName));
   });
 });

@@ -25,9 +25,18 @@ describe("GET and POST /staff/me", () => {
   it("answers the signed-in member, their role and their school", async () => {
     const res = await api.get("/staff/me", authed(staff));
     expect(res.status).toBe(200);
-    expect(res.body.data.user).toMatchObject({ name: "Mr. Rohan Kulkarni", email: demoAccount(0, "staff").email, role: "staff", notifyByEmail: false });
+    expect(res.body.data.user).toMatchObject({
+      name: "Mr. Rohan Kulkarni",
+      email: demoAccount(0, "staff").email,
+      role: "staff",
+      notifyByEmail: false,
+    });
     expect(res.body.data.user).not.toHaveProperty("passwordHash");
-    expect(res.body.data.clientInfo).toMatchObject({ clientId: api.schoolA, clientName: demoSchools[0]!.client.clientName, publicDomain: "localhost" });
+    expect(res.body.data.clientInfo).toMatchObject({
+      clientId: api.schoolA,
+      clientName: demoSchools[0]!.client.clientName,
+      publicDomain: "localhost",
+    });
     expect((await api.get("/staff/me", authed(owner))).body.data.user.role).toBe("owner");
   });
 
@@ -36,9 +45,15 @@ describe("GET and POST /staff/me", () => {
     expect(res.status).toBe(200);
     expect(res.body.data.user.notifyByEmail).toBe(true);
     const enquiry = await api.post(
-      "/contact/new" + qs({ clientId: api.schoolA, parentName: "Opt In", parentMobile: "9555555555", email: "o@example.org", message: "Hello" }),
+      "/contact/new" +
+        qs({ clientId: api.schoolA, parentName: "Opt In", parentMobile: "9555555555", email: "o@example.org", message: "Hello" }),
     );
-    const rows = await api.db.selectFrom("outbox").select("recipient").where("sourceKind", "=", "enquiry").where("sourceId", "=", enquiry.body.data.id).execute();
+    const rows = await api.db
+      .selectFrom("outbox")
+      .select("recipient")
+      .where("sourceKind", "=", "enquiry")
+      .where("sourceId", "=", enquiry.body.data.id)
+      .execute();
     expect(rows.map((row) => row.recipient)).toContain(demoAccount(0, "staff").email);
     await api.post("/staff/me", authed(staff, { notifyByEmail: "false" }));
   });
@@ -46,7 +61,15 @@ describe("GET and POST /staff/me", () => {
 
 describe("the owner's team", () => {
   it("lists owners and staff of the school, never parents", async () => {
-    const parent = await api.post("/auth/register" + qs({ domain: "localhost" }), authed(null, { name: "Some Parent", mobile: "9666666666", email: "some-parent@example.org", password: "Velvet-Canyon-Otter-29" }));
+    const parent = await api.post(
+      "/auth/register" + qs({ domain: "localhost" }),
+      authed(null, {
+        name: "Some Parent",
+        mobile: "9666666666",
+        email: "some-parent@example.org",
+        password: "Velvet-Canyon-Otter-29",
+      }),
+    );
     expect(parent.status).toBe(202);
     const res = await api.get("/staff/team", authed(owner));
     expect(res.status).toBe(200);
@@ -73,11 +96,19 @@ describe("the owner's team", () => {
     expect(stored[0]!.tokenHash).not.toContain(link.token);
     // Listed as invited; no password works before the link is used.
     const team = await api.get("/staff/team", authed(owner));
-    expect(team.body.data.find((user: { id: number }) => user.id === res.body.data.user.id).pendingLinkExpiresAt).toBe(link.expiresAt);
+    expect(team.body.data.find((user: { id: number }) => user.id === res.body.data.user.id).pendingLinkExpiresAt).toBe(
+      link.expiresAt,
+    );
 
     const info = await api.get("/auth/claim" + qs({ token: link.token }));
     expect(info.status).toBe(200);
-    expect(info.body.data).toEqual({ name: "Ms. New Teacher", email: "new.teacher@example.org", role: "staff", clientName: demoSchools[0]!.client.clientName, expiresAt: link.expiresAt });
+    expect(info.body.data).toEqual({
+      name: "Ms. New Teacher",
+      email: "new.teacher@example.org",
+      role: "staff",
+      clientName: demoSchools[0]!.client.clientName,
+      expiresAt: link.expiresAt,
+    });
 
     const weak = await claim(link.token, "short");
     expect(weak.status).toBe(400);
@@ -91,14 +122,20 @@ describe("the owner's team", () => {
     // Single use.
     expect((await claim(link.token, "Another-Password-77")).status).toBe(404);
     expect((await api.get("/auth/claim" + qs({ token: link.token }))).status).toBe(404);
-    const login = await api.post("/auth/login" + qs({ email: "new.teacher@example.org", password: "Chalk-Board-Sunrise-9", domain: "localhost" }));
+    const login = await api.post(
+      "/auth/login" + qs({ email: "new.teacher@example.org", password: "Chalk-Board-Sunrise-9", domain: "localhost" }),
+    );
     expect(login.status).toBe(200);
   });
 
   it("the same 404 for an unknown, expired or used link; 400 for a malformed one", async () => {
     const res = await invite({ name: "Late Teacher", email: "late@example.org" });
     const token = res.body.data.signInLink.token;
-    await api.db.updateTable("signInLinks").set({ expiresAt: "2000-01-01T00:00:00.000Z" }).where("userId", "=", res.body.data.user.id).execute();
+    await api.db
+      .updateTable("signInLinks")
+      .set({ expiresAt: "2000-01-01T00:00:00.000Z" })
+      .where("userId", "=", res.body.data.user.id)
+      .execute();
     const expired = await claim(token, "Late-Teacher-Pass-3");
     const unknown = await claim("x".repeat(43), "Late-Teacher-Pass-3");
     expect(expired.status).toBe(404);
@@ -107,7 +144,10 @@ describe("the owner's team", () => {
     const malformed = await claim("not a token!", "Late-Teacher-Pass-3");
     expect(malformed.status).toBe(400);
     expect(malformed.body.field).toBe("token");
-    expect((await api.post("/auth/login" + qs({ email: "late@example.org", password: "Late-Teacher-Pass-3", domain: "localhost" }))).status).toBe(401);
+    expect(
+      (await api.post("/auth/login" + qs({ email: "late@example.org", password: "Late-Teacher-Pass-3", domain: "localhost" })))
+        .status,
+    ).toBe(401);
   });
 
   it("two claims of one link at once: exactly one sets the password", async () => {
@@ -137,13 +177,25 @@ describe("the owner's team", () => {
   });
 
   it("a parent account of the school joins the team keeping its password; no link is made", async () => {
-    const parent = await api.post("/auth/register" + qs({ domain: "localhost" }), authed(null, { name: "Parent Teacher", mobile: "9777777777", email: "parent-teacher@example.org", password: "Quiet-Harbor-Lamp-83" }));
+    const parent = await api.post(
+      "/auth/register" + qs({ domain: "localhost" }),
+      authed(null, {
+        name: "Parent Teacher",
+        mobile: "9777777777",
+        email: "parent-teacher@example.org",
+        password: "Quiet-Harbor-Lamp-83",
+      }),
+    );
     expect(parent.status).toBe(202);
     const res = await invite({ name: "Parent Teacher", email: "parent-teacher@example.org" });
     expect(res.status).toBe(200);
     expect(res.body.data.signInLink).toBeNull();
     expect(res.body.data.user.role).toBe("staff");
-    const token = await signIn(api, { email: "parent-teacher@example.org", password: "Quiet-Harbor-Lamp-83", domain: "localhost" });
+    const token = await signIn(api, {
+      email: "parent-teacher@example.org",
+      password: "Quiet-Harbor-Lamp-83",
+      domain: "localhost",
+    });
     expect((await api.get("/staff/me", authed(token))).status).toBe(200);
   });
 
@@ -179,7 +231,12 @@ describe("the owner's team", () => {
     const self = await api.post(`/staff/team/${me}/remove`, authed(owner));
     expect(self.status).toBe(409);
     expect(self.body.field).toBe("id");
-    const audit = await api.db.selectFrom("auditLog").select(["action", "fromStatus", "toStatus"]).where("subjectKind", "=", "account").where("subjectId", "=", res.body.data.user.id).execute();
+    const audit = await api.db
+      .selectFrom("auditLog")
+      .select(["action", "fromStatus", "toStatus"])
+      .where("subjectKind", "=", "account")
+      .where("subjectId", "=", res.body.data.user.id)
+      .execute();
     expect(audit.map((row) => row.action)).toEqual(["invite", "remove"]);
   });
 });

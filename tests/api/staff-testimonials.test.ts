@@ -24,7 +24,9 @@ const submit = async (title: string, mobile = "9333333333") => {
   return id;
 };
 const publicTitles = async () =>
-  (await api.get("/testimonial/all" + qs({ clientId: api.schoolA, pageSize: 1000 }))).body.data.map((t: { title: string }) => t.title);
+  (await api.get("/testimonial/all" + qs({ clientId: api.schoolA, pageSize: 1000 }))).body.data.map(
+    (t: { title: string }) => t.title,
+  );
 const moderation = (status: string) => api.get("/staff/testimonials" + qs({ status, pageSize: 100 }), authed(staff));
 
 describe("the staff's testimonial list", () => {
@@ -64,8 +66,15 @@ describe("moderation", () => {
     expect(res.body.data.status).toBe("approved");
     expect(await publicTitles()).toContain("Approve Me");
     expect(changes).toEqual([{ clientId: api.schoolA, list: "testimonials" }]);
-    const audit = await api.db.selectFrom("auditLog").selectAll().where("subjectKind", "=", "testimonial").where("subjectId", "=", id).execute();
-    expect(audit).toMatchObject([{ action: "approve", fromStatus: "pending", toStatus: "approved", actorName: "Mr. Rohan Kulkarni" }]);
+    const audit = await api.db
+      .selectFrom("auditLog")
+      .selectAll()
+      .where("subjectKind", "=", "testimonial")
+      .where("subjectId", "=", id)
+      .execute();
+    expect(audit).toMatchObject([
+      { action: "approve", fromStatus: "pending", toStatus: "approved", actorName: "Mr. Rohan Kulkarni" },
+    ]);
   });
 
   it("reject hides it (also after an approval) and keeps it to reconsider", async () => {
@@ -106,7 +115,12 @@ describe("moderation", () => {
     expect(res.status).toBe(200);
     expect(await api.db.selectFrom("testimonials").select("id").where("id", "=", id).executeTakeFirst()).toBeUndefined();
     expect(await publicTitles()).not.toContain("Delete Me");
-    const audit = await api.db.selectFrom("auditLog").selectAll().where("subjectKind", "=", "testimonial").where("subjectId", "=", id).execute();
+    const audit = await api.db
+      .selectFrom("auditLog")
+      .selectAll()
+      .where("subjectKind", "=", "testimonial")
+      .where("subjectId", "=", id)
+      .execute();
     expect(audit.map((row) => row.action)).toEqual(["approve", "delete"]);
     expect(JSON.stringify(audit)).not.toContain("Delete Me");
     expect((await api.post(`/staff/testimonials/${id}/delete`, authed(staff))).status).toBe(404);

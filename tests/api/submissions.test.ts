@@ -139,11 +139,7 @@ describe.each(endpoints)("POST $path", (endpoint) => {
     expect(res.status).toBe(201);
     expect(typeof res.body.message).toBe("string");
     expect(await rowCount(endpoint.table, api.schoolA)).toBe(before + 1);
-    const row = await api.db
-      .selectFrom(endpoint.table)
-      .selectAll()
-      .where("id", "=", res.body.data.id)
-      .executeTakeFirstOrThrow();
+    const row = await api.db.selectFrom(endpoint.table).selectAll().where("id", "=", res.body.data.id).executeTakeFirstOrThrow();
     expect(row.clientId).toBe(api.schoolA);
   });
 
@@ -204,7 +200,11 @@ describe.each(endpoints)("POST $path", (endpoint) => {
     expect(second.body).toEqual({ message: expect.stringMatching(/different details/), field: "idempotencyKey" });
     expect(await rowCount(endpoint.table)).toBe(before + 1);
     const [name, value] = Object.entries(endpoint.changed)[0]!;
-    const stored = await api.db.selectFrom(endpoint.table).selectAll().where("id", "=", first.body.data.id).executeTakeFirstOrThrow();
+    const stored = await api.db
+      .selectFrom(endpoint.table)
+      .selectAll()
+      .where("id", "=", first.body.data.id)
+      .executeTakeFirstOrThrow();
     expect(stored).not.toHaveProperty(name, value);
     // The first submission still replays.
     const again = await api.post(endpoint.path + qs(endpoint.valid()), { headers });
@@ -278,7 +278,8 @@ describe("what the submissions store and answer", () => {
   it("a new testimonial is stored unapproved and not listed until approved", async () => {
     const title = `Pending Parent ${Date.now()}`;
     const res = await api.post(
-      "/testimonial/new" + qs({ clientId: api.schoolA, title, mobile: "9000000001", description: "<img src=x onerror=alert(1)>" }),
+      "/testimonial/new" +
+        qs({ clientId: api.schoolA, title, mobile: "9000000001", description: "<img src=x onerror=alert(1)>" }),
     );
     expect(res.status).toBe(201);
     const row = await api.db.selectFrom("testimonials").selectAll().where("id", "=", res.body.data.id).executeTakeFirstOrThrow();

@@ -31,14 +31,17 @@ async function register(on: TestApi, email: string) {
 }
 
 const login = (on: TestApi, email: string, password: string, address?: string, extra: Record<string, string> = {}) =>
-  on.post("/auth/login" + qs({ email, password, domain: "localhost" }), { headers: { ...(address ? { [ADDRESS_HEADER]: address } : {}), ...extra } });
+  on.post("/auth/login" + qs({ email, password, domain: "localhost" }), {
+    headers: { ...(address ? { [ADDRESS_HEADER]: address } : {}), ...extra },
+  });
 
 describe("per account", () => {
   it("150 wrong passwords from 150 addresses, then the right one: locked after 10, the right one refused too", async () => {
     const email = "spread@example.org";
     await register(api, email);
     const statuses: number[] = [];
-    for (let i = 0; i < 150; i++) statuses.push((await login(api, email, `wrong guess ${i}`, `10.1.${Math.floor(i / 250)}.${i % 250}`)).status);
+    for (let i = 0; i < 150; i++)
+      statuses.push((await login(api, email, `wrong guess ${i}`, `10.1.${Math.floor(i / 250)}.${i % 250}`)).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(new Set(statuses.slice(10))).toEqual(new Set([429]));
     const right = await login(api, email, PASSWORD, "10.2.0.1");
@@ -69,7 +72,11 @@ describe("per account", () => {
     for (let i = 0; i < 11; i++) await login(api, email, `wrong guess ${i}`, `10.4.0.${i}`);
     expect((await login(api, email, PASSWORD, "10.4.1.1")).status).toBe(429);
     // Fifteen minutes later, as far as the counters know.
-    await api.db.updateTable("loginThrottle").set({ expire: Date.now() - 1 }).where("key", "like", "login_account:%").execute();
+    await api.db
+      .updateTable("loginThrottle")
+      .set({ expire: Date.now() - 1 })
+      .where("key", "like", "login_account:%")
+      .execute();
     expect((await login(api, email, PASSWORD, "10.4.1.1")).status).toBe(200);
   });
 
@@ -105,7 +112,9 @@ describe("per address (default: the address the request arrives from)", () => {
     for (let batch = 0; batch < 13; batch++) {
       const answers = await Promise.all(
         Array.from({ length: 8 }, (_, i) =>
-          login(plain, `victim${batch * 8 + i}@example.org`, "not the password", undefined, { "x-forwarded-for": `192.0.2.${batch * 8 + i}` }),
+          login(plain, `victim${batch * 8 + i}@example.org`, "not the password", undefined, {
+            "x-forwarded-for": `192.0.2.${batch * 8 + i}`,
+          }),
         ),
       );
       statuses.push(...answers.map((res) => res.status));

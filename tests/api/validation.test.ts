@@ -28,7 +28,12 @@ const enrollment = () => ({
   address: "12 MG Road\nPune",
   additionalInformation: "",
 });
-const testimonial = () => ({ clientId: String(api.schoolA), title: "Meera Iyer", mobile: "9123456780", description: "Lovely school." });
+const testimonial = () => ({
+  clientId: String(api.schoolA),
+  title: "Meera Iyer",
+  mobile: "9123456780",
+  description: "Lovely school.",
+});
 const enquiry = () => ({
   clientId: String(api.schoolA),
   parentName: "Rahul Verma",
@@ -39,7 +44,10 @@ const enquiry = () => ({
 });
 
 async function enrollmentRows(): Promise<number> {
-  const row = await api.db.selectFrom("enrollments").select((eb) => eb.fn.countAll<number | string>().as("n")).executeTakeFirstOrThrow();
+  const row = await api.db
+    .selectFrom("enrollments")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -70,10 +78,10 @@ describe("invisible-only values count as blank", () => {
       expect(res.body.field).toBe(field);
       expect(res.body.errors[field]).toContain(message);
     }
-    const register = await api.post(
-      "/auth/register" + qs({ domain: "localhost" }),
-      { headers: { "content-type": "application/json" }, body: JSON.stringify({ name: value, mobile: "9876543210", email: "blank@example.org", password: "a long passphrase 93" }) },
-    );
+    const register = await api.post("/auth/register" + qs({ domain: "localhost" }), {
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: value, mobile: "9876543210", email: "blank@example.org", password: "a long passphrase 93" }),
+    });
     expect(register.status).toBe(400);
     expect(register.body.field).toBe("name");
   });
@@ -173,9 +181,12 @@ describe("links a school's pages render", () => {
     expect(check(value)).toMatch(/^400 mediaUrl: /);
   });
 
-  it.each(["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "http://example.org/a.jpg", "/demo/sunshine/logo.svg"])("accepts %s", (value) => {
-    expect(check(value)).toBe("ok");
-  });
+  it.each(["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "http://example.org/a.jpg", "/demo/sunshine/logo.svg"])(
+    "accepts %s",
+    (value) => {
+      expect(check(value)).toBe("ok");
+    },
+  );
 
   it("a school whose event links to javascript: is refused before anything is stored, naming the field", async () => {
     const school = structuredClone(demoSchools[0]!);

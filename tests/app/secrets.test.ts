@@ -60,7 +60,9 @@ describe("generated secrets", () => {
   it("refuses a weak secret that is set, even with a file at hand", () => {
     parseEnv({ DATA_DIR: dir });
     expect(() => parseEnv({ DATA_DIR: dir, SESSION_SECRET: "short" })).toThrow(/SESSION_SECRET.0: each secret needs at least 16 characters/);
-    expect(() => parseEnv({ DATA_DIR: dir, HONEYPOT_SECRET: "abababababababababab" })).toThrow(/HONEYPOT_SECRET.0: each secret needs at least 8 different/);
+    expect(() => parseEnv({ DATA_DIR: dir, HONEYPOT_SECRET: "abababababababababab" })).toThrow(
+      /HONEYPOT_SECRET.0: each secret needs at least 8 different/,
+    );
   });
 
   it("stops with a clear error naming the file when it is damaged, and leaves it alone", () => {

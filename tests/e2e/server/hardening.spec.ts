@@ -14,7 +14,12 @@ import { request, startServer, type RawResponse } from "./spawn.js";
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
 function decode(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 /** The named inputs of the page's form with the given id, with their rendered values. */
@@ -192,7 +197,11 @@ test.describe("the embedded provider", () => {
       expect(write.body).not.toContain("message");
       const home = await request(`${server.url}/`);
       expect(home.body).toContain("Sunshine Kids Academy");
-      const sent = await request(`${server.url}/contact/info`, { method: "POST", headers: FORM, body: await enquiry(server.url, "Internal Listener") });
+      const sent = await request(`${server.url}/contact/info`, {
+        method: "POST",
+        headers: FORM,
+        body: await enquiry(server.url, "Internal Listener"),
+      });
       expect(sent.status).toBe(302);
     } finally {
       await server.stop();
