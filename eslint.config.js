@@ -8,11 +8,23 @@ import tseslint from "typescript-eslint";
 // not import from `from`. app/ and api/ meet only over HTTP.
 const layer = (target, from, message) => ({ target, from, message });
 const LAYERS = [
-  layer("./app/utils", ["./app/models", "./app/services", "./app/content", "./app/components", "./app/routes", "./app/root.tsx"], "utils/ is a leaf."),
-  layer("./app/models", ["./app/services", "./app/content", "./app/components", "./app/routes", "./app/root.tsx"], "models/ depend on the API client (utils/) only."),
+  layer(
+    "./app/utils",
+    ["./app/models", "./app/services", "./app/content", "./app/components", "./app/routes", "./app/root.tsx"],
+    "utils/ is a leaf.",
+  ),
+  layer(
+    "./app/models",
+    ["./app/services", "./app/content", "./app/components", "./app/routes", "./app/root.tsx"],
+    "models/ depend on the API client (utils/) only.",
+  ),
   layer("./app/services", ["./app/components", "./app/routes", "./app/root.tsx"], "services/ serve loaders and actions; they import no UI."),
   layer("./app/content", ["./app/models", "./app/services", "./app/components", "./app/routes", "./app/root.tsx"], "content/ is copy: plain data."),
-  layer("./app/components", ["./app/models", "./app/services", "./app/content", "./app/routes", "./app/root.tsx"], "components get copy through props."),
+  layer(
+    "./app/components",
+    ["./app/models", "./app/services", "./app/content", "./app/routes", "./app/root.tsx"],
+    "components get copy through props.",
+  ),
   layer("./app/components", ["./app/**/*.server.ts"], "a component never imports a server module."),
   layer("./app/routes", ["./app/root.tsx"], "the root's data type is utils/root-data.ts."),
   layer("./app", ["./api", "./server.ts"], "the site knows the provider only through /api/v1."),

@@ -42,11 +42,19 @@ export const positiveId = (label: string) =>
 
 /** SPEC §5 testimonial and §9: exactly 10 digits. */
 export const mobile = (required: string, invalid: string) =>
-  z.string({ required_error: required }).trim().min(1, required).regex(/^\d{10}$/, invalid);
+  z
+    .string({ required_error: required })
+    .trim()
+    .min(1, required)
+    .regex(/^\d{10}$/, invalid);
 
 /** SPEC §5 enquiry: 10 digits starting with 6 to 9. */
 export const indianMobile = (required: string, invalid: string) =>
-  z.string({ required_error: required }).trim().min(1, required).regex(/^[6-9]\d{9}$/, invalid);
+  z
+    .string({ required_error: required })
+    .trim()
+    .min(1, required)
+    .regex(/^[6-9]\d{9}$/, invalid);
 
 export const email = (required: string) =>
   z

@@ -1,11 +1,4 @@
-import {
-  type CreateTableBuilder,
-  type Kysely,
-  type Migration,
-  type MigrationProvider,
-  Migrator,
-  sql,
-} from "kysely";
+import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 
 // One migration set for both databases. Only the primary-key column differs: SQLite's
 // `integer primary key autoincrement` versus PostgreSQL's identity column.
@@ -96,9 +89,7 @@ function initial(dialect: Dialect): Migration {
         .execute();
 
       await withContentColumns(withId(db.schema.createTable("missionAndVisions"), dialect))
-        .addColumn("type", "text", (col) =>
-          col.notNull().check(sql`"type" in ('mission', 'vision', 'coreValues')`),
-        )
+        .addColumn("type", "text", (col) => col.notNull().check(sql`"type" in ('mission', 'vision', 'coreValues')`))
         .addColumn("title", "text", (col) => col.notNull().defaultTo(""))
         .addColumn("description", "text", (col) => col.notNull().defaultTo(""))
         .addColumn("imageUrl", "text", (col) => col.notNull().defaultTo(""))

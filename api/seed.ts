@@ -44,7 +44,10 @@ export async function insertSchool(db: Db, school: DemoSchool): Promise<number> 
     if (items.length > 0) await insert(items);
   };
   await many(school.carousel, (items) =>
-    db.insertInto("carousels").values(items.map((item, i) => ({ ...item, ...owned(i) }))).execute(),
+    db
+      .insertInto("carousels")
+      .values(items.map((item, i) => ({ ...item, ...owned(i) })))
+      .execute(),
   );
   await many(school.gallery, (items) =>
     db
@@ -59,7 +62,10 @@ export async function insertSchool(db: Db, school: DemoSchool): Promise<number> 
       .execute(),
   );
   await many(school.team, (items) =>
-    db.insertInto("teamMembers").values(items.map((item, i) => ({ ...item, ...owned(i) }))).execute(),
+    db
+      .insertInto("teamMembers")
+      .values(items.map((item, i) => ({ ...item, ...owned(i) })))
+      .execute(),
   );
   await many(school.testimonials, (items) =>
     db
@@ -68,13 +74,22 @@ export async function insertSchool(db: Db, school: DemoSchool): Promise<number> 
       .execute(),
   );
   await many(school.events, (items) =>
-    db.insertInto("events").values(items.map((item, i) => ({ ...item, ...owned(i) }))).execute(),
+    db
+      .insertInto("events")
+      .values(items.map((item, i) => ({ ...item, ...owned(i) })))
+      .execute(),
   );
   await many(school.missionAndVision, (items) =>
-    db.insertInto("missionAndVisions").values(items.map((item, i) => ({ ...item, ...owned(i) }))).execute(),
+    db
+      .insertInto("missionAndVisions")
+      .values(items.map((item, i) => ({ ...item, ...owned(i) })))
+      .execute(),
   );
   await many(school.ourStory, (items) =>
-    db.insertInto("ourStories").values(items.map((item, i) => ({ ...item, ...owned(i) }))).execute(),
+    db
+      .insertInto("ourStories")
+      .values(items.map((item, i) => ({ ...item, ...owned(i) })))
+      .execute(),
   );
   return clientId;
 }

@@ -84,10 +84,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const toasts: ToastItem[] = [
     ...[
       ...(data?.toasts ?? []),
-      ...messages.filter((message) => !data?.toasts.some((toast) => toast.message === message)).map((message) => ({
-        type: "error" as const,
-        message,
-      })),
+      ...messages
+        .filter((message) => !data?.toasts.some((toast) => toast.message === message))
+        .map((message) => ({
+          type: "error" as const,
+          message,
+        })),
     ].map((toast, index) => ({ ...toast, id: `${location.key}:${index}` })),
     ...actionToasts.map((toast) => ({ type: "error" as const, message: toast.message, id: `action:${toast.id}` })),
   ];
@@ -144,10 +146,7 @@ export function ErrorBoundary() {
           ? "Sorry, we could not find the page you were looking for. It may have moved, or the address may be mistyped."
           : "Sorry, this page could not be shown right now. Please try again in a little while."}
       </p>
-      <Link
-        to="/"
-        className="mt-8 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white shadow hover:opacity-90"
-      >
+      <Link to="/" className="mt-8 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white shadow hover:opacity-90">
         Go to the home page
       </Link>
     </section>

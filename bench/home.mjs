@@ -35,9 +35,7 @@ async function waitFor(url) {
 
 function load(url, duration = DURATION) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
+    autocannon({ url, connections: CONNECTIONS, duration }, (error, result) => (error ? reject(error) : resolve(result)));
   });
 }
 
@@ -113,6 +111,8 @@ await load(`http://127.0.0.1:${BARE_PORT}/`, 2);
 const bareResult = summary("bare renderToString(<HomePage>)", await load(`http://127.0.0.1:${BARE_PORT}/`));
 console.table([siteResult, bareResult]);
 const ratio = siteResult["req/s"] / bareResult["req/s"];
-console.log(`bench: ratio site/bare = ${ratio.toFixed(2)} (the site also renders the document, layout, toasts and meta, and resolves the tenant and lists)`);
+console.log(
+  `bench: ratio site/bare = ${ratio.toFixed(2)} (the site also renders the document, layout, toasts and meta, and resolves the tenant and lists)`,
+);
 stopAll();
 process.exit(siteResult.errors + bareResult.errors > 0 ? 1 : 0);

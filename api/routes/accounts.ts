@@ -102,11 +102,7 @@ export function accountsRouter(db: Db, options: { tokenTtlHours: number }): Rout
     handle(async (req, res) => {
       const input = parseOr400(loginInput, readParams(req));
       const client = await clientForDomain(db, input.domain);
-      const user = await db
-        .selectFrom("users")
-        .selectAll()
-        .where("email", "=", input.email)
-        .executeTakeFirst();
+      const user = await db.selectFrom("users").selectAll().where("email", "=", input.email).executeTakeFirst();
       // Same answer and the same scrypt work for an unknown e-mail, a wrong password and an
       // account of another school.
       const valid = user

@@ -43,9 +43,7 @@ async function page<T extends keyof Database, O>(
 }
 
 const galleryQuery = listQuery.extend({
-  mediaType: z
-    .enum(["image", "video"], { errorMap: () => ({ message: "mediaType must be image or video" }) })
-    .optional(),
+  mediaType: z.enum(["image", "video"], { errorMap: () => ({ message: "mediaType must be image or video" }) }).optional(),
 });
 
 export function contentRouter(db: Db): Router {
@@ -56,9 +54,7 @@ export function contentRouter(db: Db): Router {
     handle(async (req, res) => {
       const query = await scope(db, req);
       const base = db.selectFrom("carousels").where("clientId", "=", query.clientId).where("deleted", "=", 0);
-      res.json(
-        await page(base, (qb) => qb.select(["id", "imageUrl", "title"]).orderBy("displayOrder").orderBy("id"), query),
-      );
+      res.json(await page(base, (qb) => qb.select(["id", "imageUrl", "title"]).orderBy("displayOrder").orderBy("id"), query));
     }),
   );
 
@@ -126,8 +122,7 @@ export function contentRouter(db: Db): Router {
       res.json(
         await page(
           base,
-          (qb) =>
-            qb.select(["id", "title", "description", "createdAt"]).orderBy("displayOrder").orderBy("id", "desc"),
+          (qb) => qb.select(["id", "title", "description", "createdAt"]).orderBy("displayOrder").orderBy("id", "desc"),
           query,
         ),
       );
@@ -138,10 +133,7 @@ export function contentRouter(db: Db): Router {
     "/missionAndVision/all",
     handle(async (req, res) => {
       const query = await scope(db, req);
-      const base = db
-        .selectFrom("missionAndVisions")
-        .where("clientId", "=", query.clientId)
-        .where("deleted", "=", 0);
+      const base = db.selectFrom("missionAndVisions").where("clientId", "=", query.clientId).where("deleted", "=", 0);
       res.json(
         await page(
           base,

@@ -23,7 +23,10 @@ export function FeaturePageBody({ page, headingLevel = 2 }: { page: FeaturePage;
 }
 
 const LOOKS = {
-  page: { list: "mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3", card: "rounded-2xl border-t-4 border-accent bg-white p-6 shadow ring-1 ring-slate-900/5" },
+  page: {
+    list: "mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
+    card: "rounded-2xl border-t-4 border-accent bg-white p-6 shadow ring-1 ring-slate-900/5",
+  },
   // On Home's dark curriculum band.
   band: { list: "mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3", card: "rounded-xl border-t-4 border-accent bg-white p-6 text-slate-900 shadow" },
 };

@@ -11,13 +11,26 @@ const LOOKS = {
  * A team member (SPEC §2 "Home" 5, "Meet Our Team"): the photo, or the name's initial when there
  * is none, then name and designation. The caller's card element holds it.
  */
-export function PersonCardContent({ photo, name, designation, look }: { photo: string; name: string; designation: string; look: keyof typeof LOOKS }) {
+export function PersonCardContent({
+  photo,
+  name,
+  designation,
+  look,
+}: {
+  photo: string;
+  name: string;
+  designation: string;
+  look: keyof typeof LOOKS;
+}) {
   return (
     <>
       {photo ? (
         <LazyImage src={photo} alt={`Photo of ${name}`} width={400} height={400} className="aspect-square w-full object-cover" />
       ) : (
-        <div aria-hidden="true" className={`flex aspect-square w-full items-center justify-center bg-brand ${LOOKS[look].initial} font-bold text-white`}>
+        <div
+          aria-hidden="true"
+          className={`flex aspect-square w-full items-center justify-center bg-brand ${LOOKS[look].initial} font-bold text-white`}
+        >
           {name.slice(0, 1).toUpperCase()}
         </div>
       )}

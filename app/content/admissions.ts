@@ -5,7 +5,6 @@ import type { Faq } from "~/utils/copy";
  * with placeholder answers; these are the answers a school would publish instead.
  */
 
-
 export const HOW_TO_APPLY = {
   lead: "Joining our school is simple. Follow these six steps, and our admissions team will help you at every one of them.",
   stepsTitle: "Six Steps to Admission",
@@ -16,8 +15,7 @@ export const HOW_TO_APPLY = {
     },
     {
       title: "Complete Documents",
-      description:
-        "Keep your child's birth certificate, two passport-size photos, address proof and the parents' ID proof ready for verification.",
+      description: "Keep your child's birth certificate, two passport-size photos, address proof and the parents' ID proof ready for verification.",
     },
     {
       title: "Pay Admission Fee",

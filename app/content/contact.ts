@@ -39,8 +39,7 @@ export const SUPPORT = {
   faqs: [
     {
       question: "How do I enrol my child?",
-      answer:
-        "Fill in the enrollment form on this website. Our admissions team then calls you to arrange a visit and explain the next steps.",
+      answer: "Fill in the enrollment form on this website. Our admissions team then calls you to arrange a visit and explain the next steps.",
       link: { label: "Open the enrollment form", to: "/admissions/enrollmentForm" },
     },
     {

@@ -16,8 +16,7 @@ export const PAGES = {
   },
   whyChooseUs: {
     title: "Why Choose Us",
-    description: (school) =>
-      `Qualified educators, a safe campus, a holistic curriculum and personal attention: why families choose ${school}.`,
+    description: (school) => `Qualified educators, a safe campus, a holistic curriculum and personal attention: why families choose ${school}.`,
   },
   ourTeam: {
     title: "Meet Our Team",

@@ -27,19 +27,14 @@ export const clientInfoSchema = z.object({
 export type ClientInfo = z.infer<typeof clientInfoSchema>;
 
 export type ClientLookup =
-  | { status: "found"; client: ClientInfo }
-  | { status: "unknown" }
-  | { status: "failed"; httpStatus: number; message: string };
+  { status: "found"; client: ClientInfo } | { status: "unknown" } | { status: "failed"; httpStatus: number; message: string };
 
 /** GET /client/getByPublicDomain?publicDomain=HOST (SPEC §7). */
 function clientQuery(publicDomain: string): URLSearchParams {
   return new URLSearchParams({ publicDomain });
 }
 
-export async function getClientByPublicDomain(
-  publicDomain: string,
-  options: { signal?: AbortSignal } = {},
-): Promise<ClientLookup> {
+export async function getClientByPublicDomain(publicDomain: string, options: { signal?: AbortSignal } = {}): Promise<ClientLookup> {
   const result = await apiRequest("/client/getByPublicDomain", {
     query: clientQuery(publicDomain),
     schema: z.object({ data: clientInfoSchema }),

@@ -29,10 +29,6 @@ function galleryQuery(clientId: number, options: { mediaType?: MediaType; page: 
 
 const resource = createListResource("/gallery/all", galleryItemSchema);
 
-export function listGallery(
-  clientId: number,
-  query: { mediaType?: MediaType; page: keyof typeof GALLERY_PAGE_SIZE },
-  options?: ListCallOptions,
-) {
+export function listGallery(clientId: number, query: { mediaType?: MediaType; page: keyof typeof GALLERY_PAGE_SIZE }, options?: ListCallOptions) {
   return resource.list(galleryQuery(clientId, query), options);
 }

@@ -43,9 +43,7 @@ export default function MissionAndVision() {
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {values.map((value) => (
               <li key={value.key} className="overflow-hidden rounded-2xl bg-white text-center shadow ring-1 ring-slate-900/5">
-                {value.image ? (
-                  <LazyImage src={value.image} alt="" width={400} height={300} className="aspect-[4/3] w-full object-cover" />
-                ) : null}
+                {value.image ? <LazyImage src={value.image} alt="" width={400} height={300} className="aspect-[4/3] w-full object-cover" /> : null}
                 <div className="p-6">
                   <h3 className="text-xl font-semibold text-slate-900">{value.title}</h3>
                   <p className="mt-2 text-slate-700">{value.description}</p>
@@ -69,7 +67,13 @@ function Statement({ id, title, items, imageFirst = false }: { id: string; title
         {items.map((item, index) => (
           <div key={item.key} className="grid items-center gap-0 md:grid-cols-2">
             {item.image ? (
-              <LazyImage src={item.image} alt="" width={800} height={600} className={`aspect-[4/3] h-full w-full object-cover ${imageFirst ? "" : "md:order-2"}`} />
+              <LazyImage
+                src={item.image}
+                alt=""
+                width={800}
+                height={600}
+                className={`aspect-[4/3] h-full w-full object-cover ${imageFirst ? "" : "md:order-2"}`}
+              />
             ) : null}
             <div className={`p-8 md:p-12 ${item.image ? "" : "md:col-span-2"}`}>
               {index === 0 ? (

@@ -50,11 +50,7 @@ export default function OurStory() {
       </section>
 
       <Section titleId="story-timeline" title={OUR_STORY.timelineTitle} compact className="mx-auto my-12 max-w-5xl px-4">
-        {entries.length === 0 ? (
-          <p className="mt-8 text-center text-lg text-slate-700">{OUR_STORY.empty}</p>
-        ) : (
-          <Timeline entries={entries} />
-        )}
+        {entries.length === 0 ? <p className="mt-8 text-center text-lg text-slate-700">{OUR_STORY.empty}</p> : <Timeline entries={entries} />}
       </Section>
     </>
   );

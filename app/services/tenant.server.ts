@@ -6,9 +6,7 @@ import { log } from "~/utils/log.server";
 
 /** The school of a request, looked up by its hostname (utils/host.ts). */
 export type Tenant =
-  | { status: "found"; host: string; client: ClientInfo }
-  | { status: "unknown"; host: string }
-  | { status: "failed"; host: string; message: string };
+  { status: "found"; host: string; client: ClientInfo } | { status: "unknown"; host: string } | { status: "failed"; host: string; message: string };
 
 /** One entry per hostname: 60 s fresh, then up to 10 min stale while one refresh runs; unknown or failed hosts 10 s. */
 const tenantCache = new SwrCache<ClientLookup>({

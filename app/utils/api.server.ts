@@ -81,10 +81,7 @@ function buildApiUrl(path: string, query?: URLSearchParams, baseUrl = getEnv().A
   return `${baseUrl.replace(/\/+$/, "")}${path}${search}`;
 }
 
-export async function apiRequest<S extends z.ZodTypeAny>(
-  path: string,
-  options: ApiRequestOptions<S>,
-): Promise<ApiResult<z.output<S>>> {
+export async function apiRequest<S extends z.ZodTypeAny>(path: string, options: ApiRequestOptions<S>): Promise<ApiResult<z.output<S>>> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? getEnv().API_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   const method = options.method ?? "GET";

@@ -39,10 +39,7 @@ export type LoadOptions<V> = {
 
 type Entry<V> = { value: V; freshUntil: number };
 
-export type CacheLookup<V> =
-  | { state: "fresh"; value: V }
-  | { state: "stale"; value: V }
-  | { state: "miss" };
+export type CacheLookup<V> = { state: "fresh"; value: V } | { state: "stale"; value: V } | { state: "miss" };
 
 export class SwrCache<V> {
   readonly #entries: LRUCache<string, Entry<V>>;

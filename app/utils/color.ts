@@ -37,8 +37,7 @@ function readableTextOn(hex: string): "#000000" | "#ffffff" {
 export type Theme = { brand: string; accent: string; accentText: string };
 
 export function themeFrom(brandColor: string | undefined, accentColor: string | undefined): Theme {
-  const brand =
-    brandColor && isHexColor(brandColor) && contrastRatio(brandColor, "#ffffff") >= 4.5 ? brandColor.toLowerCase() : DEFAULT_BRAND;
+  const brand = brandColor && isHexColor(brandColor) && contrastRatio(brandColor, "#ffffff") >= 4.5 ? brandColor.toLowerCase() : DEFAULT_BRAND;
   const accent = accentColor && isHexColor(accentColor) ? accentColor.toLowerCase() : DEFAULT_ACCENT;
   return { brand, accent, accentText: readableTextOn(accent) };
 }

@@ -25,8 +25,5 @@ export function isCrossSite(headers: { origin: string | null; secFetchSite: stri
 
 /** The same rule for a Fetch API request (an action's). */
 export function isCrossSiteRequest(request: Request): boolean {
-  return isCrossSite(
-    { origin: request.headers.get("Origin"), secFetchSite: request.headers.get("Sec-Fetch-Site") },
-    new URL(request.url).hostname,
-  );
+  return isCrossSite({ origin: request.headers.get("Origin"), secFetchSite: request.headers.get("Sec-Fetch-Site") }, new URL(request.url).hostname);
 }

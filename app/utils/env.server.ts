@@ -56,10 +56,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const parsed = result.data;
   const production = parsed.NODE_ENV === "production";
-  const missing = [
-    parsed.SESSION_SECRET ? null : "SESSION_SECRET",
-    parsed.HONEYPOT_SECRET ? null : "HONEYPOT_SECRET",
-  ].filter((name): name is string => name !== null);
+  const missing = [parsed.SESSION_SECRET ? null : "SESSION_SECRET", parsed.HONEYPOT_SECRET ? null : "HONEYPOT_SECRET"].filter(
+    (name): name is string => name !== null,
+  );
   if (production && missing.length > 0) {
     throw new Error(
       `Missing ${missing.join(" and ")}: set ${missing.length > 1 ? "them" : "it"} to a random string of at least 16 characters (comma-separated to rotate: new,old).`,

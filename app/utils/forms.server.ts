@@ -4,14 +4,7 @@ import { json } from "@remix-run/node";
 import type { ApiFailure } from "./api.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./cross-site";
 import { getEnv } from "./env.server";
-import {
-  HONEYPOT_FIELD,
-  IDEMPOTENCY_FIELD,
-  VALID_FROM_FIELD,
-  type FormGuard,
-  type FormMessage,
-  type FormRejection,
-} from "./forms";
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, VALID_FROM_FIELD, type FormGuard, type FormMessage, type FormRejection } from "./forms";
 import { log } from "./log.server";
 import { GENERIC_ERROR_MESSAGE } from "./messages";
 

@@ -21,9 +21,7 @@ export function usePrefersReducedMotion(): boolean {
 
 /** Items per view for the current viewport width; only used by components rendered after hydration. */
 export function usePerView(config: PerViewConfig): number {
-  const [perView, setPerView] = useState(() =>
-    typeof window === "undefined" ? config.base : perViewForWidth(window.innerWidth, config),
-  );
+  const [perView, setPerView] = useState(() => (typeof window === "undefined" ? config.base : perViewForWidth(window.innerWidth, config)));
   useEffect(() => {
     let frame = 0;
     const update = () => {

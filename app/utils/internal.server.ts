@@ -9,5 +9,7 @@ import { createHmac } from "node:crypto";
 export const INTERNAL_HEADER = "x-nurture-internal";
 
 export function internalToken(sessionSecrets: string[]): string {
-  return createHmac("sha256", sessionSecrets[0] ?? "").update("nurture-internal-call").digest("base64url");
+  return createHmac("sha256", sessionSecrets[0] ?? "")
+    .update("nurture-internal-call")
+    .digest("base64url");
 }

@@ -14,14 +14,20 @@ const MAP_FALLBACK = { lat: 18.5204, lng: 73.8567 } as const;
 
 /** A Google Maps embed URL (no API key; server.ts's CSP allows https://maps.google.com frames). */
 export function mapEmbedUrl(addressLines: readonly string[]): string {
-  const address = addressLines.map((line) => line.trim()).filter(Boolean).join(", ");
+  const address = addressLines
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(", ");
   const query = address || `${MAP_FALLBACK.lat},${MAP_FALLBACK.lng}`;
   return `https://maps.google.com/maps?q=${encodeURIComponent(query)}&z=${MAP_ZOOM}&output=embed`;
 }
 
 /** The same place in Google Maps itself, for a "directions" link that also works where frames fail. */
 export function mapLinkUrl(addressLines: readonly string[]): string {
-  const address = addressLines.map((line) => line.trim()).filter(Boolean).join(", ");
+  const address = addressLines
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join(", ");
   const query = address || `${MAP_FALLBACK.lat},${MAP_FALLBACK.lng}`;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }

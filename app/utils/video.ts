@@ -14,7 +14,14 @@ export type YouTubeVideo = {
 };
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
-const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtube-nocookie.com", "www.youtube-nocookie.com"]);
+const YOUTUBE_HOSTS = new Set([
+  "youtube.com",
+  "www.youtube.com",
+  "m.youtube.com",
+  "music.youtube.com",
+  "youtube-nocookie.com",
+  "www.youtube-nocookie.com",
+]);
 
 /** "90", "90s", "1m30s", "1h2m3s" → seconds; anything else → 0. */
 function startSeconds(value: string | null): number {

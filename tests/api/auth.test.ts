@@ -60,7 +60,10 @@ describe("POST /auth/register", () => {
   });
 
   it("answers 404 for an unknown domain and 400 when none can be told", async () => {
-    const unknown = await api.post("/auth/register" + qs({ domain: "nowhere.example" }), json({ ...member, email: "x@example.org" }));
+    const unknown = await api.post(
+      "/auth/register" + qs({ domain: "nowhere.example" }),
+      json({ ...member, email: "x@example.org" }),
+    );
     expect(unknown.status).toBe(404);
     const none = await api.post("/auth/register", json({ ...member, email: "y@example.org" }));
     expect(none.status).toBe(400);
@@ -82,7 +85,9 @@ describe("POST /auth/login", () => {
     ["an unknown e-mail", { email: "ghost@example.org" }],
     ["another school's domain", { domain: "rainbow.localhost" }],
   ])("answers 401 for %s", async (_what, override) => {
-    const res = await api.post("/auth/login" + qs({ email: member.email, password: member.password, domain: "localhost", ...override }));
+    const res = await api.post(
+      "/auth/login" + qs({ email: member.email, password: member.password, domain: "localhost", ...override }),
+    );
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ message: "Invalid e-mail or password" });
   });
@@ -113,7 +118,11 @@ describe("Bearer tokens on list calls (SPEC §6)", () => {
 
   it("refuses an expired token", async () => {
     const token = await tokenFor("localhost", "expired@example.org");
-    const user = await api.db.selectFrom("users").select("id").where("email", "=", "expired@example.org").executeTakeFirstOrThrow();
+    const user = await api.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "expired@example.org")
+      .executeTakeFirstOrThrow();
     await api.db.updateTable("authTokens").set({ expiresAt: "2000-01-01T00:00:00.000Z" }).where("userId", "=", user.id).execute();
     const res = await api.get("/carousel/all" + qs({ clientId: api.schoolA }), { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(401);
@@ -121,7 +130,14 @@ describe("Bearer tokens on list calls (SPEC §6)", () => {
 
   it("never opens school B's lists with school A's token", async () => {
     const token = await tokenFor("localhost", "wall@example.org");
-    for (const path of ["/ourTeam/all", "/gallery/all", "/carousel/all", "/testimonial/all", "/missionAndVision/all", "/ourStory/all"]) {
+    for (const path of [
+      "/ourTeam/all",
+      "/gallery/all",
+      "/carousel/all",
+      "/testimonial/all",
+      "/missionAndVision/all",
+      "/ourStory/all",
+    ]) {
       const res = await api.get(path + qs({ pageSize: 100, clientId: api.schoolB }), {
         headers: { authorization: `Bearer ${token}` },
       });

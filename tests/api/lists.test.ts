@@ -29,9 +29,7 @@ const shapes = {
     })
     .strict(),
   "/ourTeam/all": z.object({ id: z.number(), imageUrl: z.string(), name: z.string(), designation: z.string() }).strict(),
-  "/testimonial/all": z
-    .object({ id: z.number(), title: z.string(), description: z.string(), createdAt: z.string() })
-    .strict(),
+  "/testimonial/all": z.object({ id: z.number(), title: z.string(), description: z.string(), createdAt: z.string() }).strict(),
   "/missionAndVision/all": z
     .object({
       id: z.number(),

@@ -70,7 +70,15 @@ describe("seeding", () => {
   });
 
   it("seeds once: a second start leaves an existing database alone", async () => {
-    const count = async () => Number((await api.db.selectFrom("clients").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await api.db
+            .selectFrom("clients")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect(await count()).toBe(demoSchools.length);
     expect(await seedDemoSchools(api.db)).toBe(false);
     expect(await count()).toBe(demoSchools.length);

@@ -134,11 +134,7 @@ describe.each(endpoints)("POST $path", (endpoint) => {
     expect(res.status).toBe(201);
     expect(typeof res.body.message).toBe("string");
     expect(await rowCount(endpoint.table, api.schoolA)).toBe(before + 1);
-    const row = await api.db
-      .selectFrom(endpoint.table)
-      .selectAll()
-      .where("id", "=", res.body.data.id)
-      .executeTakeFirstOrThrow();
+    const row = await api.db.selectFrom(endpoint.table).selectAll().where("id", "=", res.body.data.id).executeTakeFirstOrThrow();
     expect(row.clientId).toBe(api.schoolA);
   });
 
@@ -236,7 +232,8 @@ describe("what the submissions store and answer", () => {
   it("a new testimonial is stored unapproved and not listed until approved", async () => {
     const title = `Pending Parent ${Date.now()}`;
     const res = await api.post(
-      "/testimonial/new" + qs({ clientId: api.schoolA, title, mobile: "9000000001", description: "<img src=x onerror=alert(1)>" }),
+      "/testimonial/new" +
+        qs({ clientId: api.schoolA, title, mobile: "9000000001", description: "<img src=x onerror=alert(1)>" }),
     );
     expect(res.status).toBe(201);
     const row = await api.db.selectFrom("testimonials").selectAll().where("id", "=", res.body.data.id).executeTakeFirstOrThrow();

@@ -20,7 +20,13 @@ describe("items per view (SPEC §2 Home)", () => {
   });
 
   it("does not depend on the order of the rules", () => {
-    const config = { base: 4, below: [{ width: 640, perView: 1 }, { width: 1024, perView: 2 }] };
+    const config = {
+      base: 4,
+      below: [
+        { width: 640, perView: 1 },
+        { width: 1024, perView: 2 },
+      ],
+    };
     expect(perViewForWidth(500, config)).toBe(1);
     expect(perViewForWidth(800, config)).toBe(2);
   });

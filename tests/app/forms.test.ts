@@ -98,7 +98,9 @@ describe("schemas", () => {
   });
 
   it("enrollment: a whole age from 0 to 18, a gender, CRLF line breaks made LF", () => {
-    expect(errors(enrollmentSchema, { childName: "A", childAge: "3.5", gender: "x", parentName: "P", parentContact: "9876543210", address: "a" })).toEqual({
+    expect(
+      errors(enrollmentSchema, { childName: "A", childAge: "3.5", gender: "x", parentName: "P", parentContact: "9876543210", address: "a" }),
+    ).toEqual({
       childAge: ["Child's age must be a whole number from 0 to 18"],
       gender: ["Gender must be male, female or other"],
     });
@@ -106,7 +108,12 @@ describe("schemas", () => {
       formData({ childName: "A", childAge: "4", gender: "male", parentName: "P", parentContact: "98765 43210", address: "a\r\nb" }),
       { schema: enrollmentSchema },
     );
-    expect(submission.status === "success" ? submission.value : null).toMatchObject({ childAge: 4, parentContact: "9876543210", address: "a\nb", additionalInformation: "" });
+    expect(submission.status === "success" ? submission.value : null).toMatchObject({
+      childAge: 4,
+      parentContact: "9876543210",
+      address: "a\nb",
+      additionalInformation: "",
+    });
   });
 
   it("register: the provider's 8-character password rule", () => {
@@ -127,13 +134,20 @@ describe("replyWithApiFailure", () => {
   const submission = parseWithZod(formData({ email: "taken@example.org" }), { schema: registerSchema });
 
   it("puts a named field's message on that field and in the toast, without the field prefix", () => {
-    const reply = replyWithApiFailure(submission, { ok: false, status: 409, message: "An account with this e-mail already exists", field: "email" }, ["email"], {
-      formError: true,
-    });
+    const reply = replyWithApiFailure(
+      submission,
+      { ok: false, status: 409, message: "An account with this e-mail already exists", field: "email" },
+      ["email"],
+      {
+        formError: true,
+      },
+    );
     expect(reply.message).toBe("An account with this e-mail already exists");
     expect(reply.httpStatus).toBe(409);
     expect(reply.result.error).toMatchObject({ email: ["An account with this e-mail already exists"] });
-    const bad = replyWithApiFailure(submission, { ok: false, status: 400, message: "email: email must be a valid e-mail address", field: "email" }, ["email"]);
+    const bad = replyWithApiFailure(submission, { ok: false, status: 400, message: "email: email must be a valid e-mail address", field: "email" }, [
+      "email",
+    ]);
     expect(bad.message).toBe("email must be a valid e-mail address");
   });
 

@@ -24,9 +24,7 @@ describe("school colours", () => {
   });
 
   it("writes only the validated values into the CSS", () => {
-    expect(themeCss(themeFrom("#123456", "</style><script>"))).toBe(
-      ":root{--brand:#123456;--accent:#f59e0b;--accent-contrast:#000000}",
-    );
+    expect(themeCss(themeFrom("#123456", "</style><script>"))).toBe(":root{--brand:#123456;--accent:#f59e0b;--accent-contrast:#000000}");
   });
 });
 

@@ -49,7 +49,13 @@ beforeEach(() => {
 });
 
 /** The query of the last call to `path` that the provider received, as [name, value] pairs. */
-const received = (path: string) => Array.from(api.requests.filter((request) => request.path === path).at(-1)?.query.entries() ?? []);
+const received = (path: string) =>
+  Array.from(
+    api.requests
+      .filter((request) => request.path === path)
+      .at(-1)
+      ?.query.entries() ?? [],
+  );
 
 describe("list queries: parameters, order and page sizes of SPEC §7 and §9", () => {
   it("carousel: clientId, pageNo 1, pageSize 50, deleted=false", async () => {
@@ -164,7 +170,14 @@ describe("list calls over HTTP", () => {
   it("writes to a loopback API carry the internal rate-limit header; reads and outside APIs do not", async () => {
     const { INTERNAL_HEADER, internalToken } = await import("~/utils/internal.server");
     const { getEnv } = await import("~/utils/env.server");
-    const result = await createEnquiry({ clientId: 1, parentName: "Ravi", parentMobile: "9876543210", email: "r@example.com", childName: "", message: "Hi" });
+    const result = await createEnquiry({
+      clientId: 1,
+      parentName: "Ravi",
+      parentMobile: "9876543210",
+      email: "r@example.com",
+      childName: "",
+      message: "Hi",
+    });
     expect(result.ok).toBe(true);
     const post = api.requests.find((r) => r.path === "/contact/new");
     expect(post?.headers[INTERNAL_HEADER]).toBe(internalToken(getEnv().SESSION_SECRET));

@@ -46,12 +46,9 @@ export async function expectNoAxeViolations(page: Page) {
         new Promise((resolve) => setTimeout(resolve, 5000)),
       ]),
     );
-    const results = await new AxeBuilder({ page: target })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
+    const results = await new AxeBuilder({ page: target }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
     const summary = results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+      (violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
     );
     expect(summary, "axe violations").toEqual([]);
   } finally {

@@ -44,10 +44,7 @@ for (const { url, data, other } of schools) {
     // This school's identity, never the other's.
     const body = await page.locator("body").innerText();
     expect(body).not.toContain(other.client.clientName);
-    await expect(page.getByRole("img", { name: new RegExp(data.client.clientName) }).first()).toHaveAttribute(
-      "src",
-      data.client.fullLogoUrl,
-    );
+    await expect(page.getByRole("img", { name: new RegExp(data.client.clientName) }).first()).toHaveAttribute("src", data.client.fullLogoUrl);
 
     // Site layout: top info bar on desktop only, footer parts.
     const infoBar = page.getByText("Opening Time : 9:30 AM - 5:30 PM");
@@ -89,4 +86,3 @@ test("every hero slide and class photo is reachable", async ({ page, javaScript 
   const images = demoSchools[0]!.gallery.filter((item) => item.mediaType === "image");
   for (const image of images) await expect(classPhotos.locator(`img[src="${image.mediaUrl}"]`)).toHaveCount(1);
 });
-

@@ -62,10 +62,7 @@ test("the Preschool Programs submenu reaches both preschool pages", async ({ pag
     "href",
     "/programs/preschool/earlyChildhoodDevelopment",
   );
-  await expect(nav.getByRole("link", { name: "Interactive Learning" })).toHaveAttribute(
-    "href",
-    "/programs/preschool/interactiveLearning",
-  );
+  await expect(nav.getByRole("link", { name: "Interactive Learning" })).toHaveAttribute("href", "/programs/preschool/interactiveLearning");
   await expectNoAxeViolations(page);
 });
 

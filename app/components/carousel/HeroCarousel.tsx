@@ -42,12 +42,7 @@ export function HeroCarousel({ slides, className }: { slides: HeroSlide[]; class
         }
         renderArrowNext={() =>
           show.hasNext ? (
-            <ArrowButton
-              direction="next"
-              onClick={() => show.go(1)}
-              label="Next slide"
-              className="absolute right-3 top-1/2 z-20 -translate-y-1/2"
-            />
+            <ArrowButton direction="next" onClick={() => show.go(1)} label="Next slide" className="absolute right-3 top-1/2 z-20 -translate-y-1/2" />
           ) : null
         }
         renderItem={(item, options) => <div aria-hidden={options?.isSelected ? undefined : true}>{item}</div>}
@@ -69,5 +64,7 @@ export function HeroCarousel({ slides, className }: { slides: HeroSlide[]; class
 
 /** One hero photo, in the slideshow or in the row without JavaScript; only the first loads at once. */
 export function HeroImage({ slide, index, className }: { slide: HeroSlide; index: number; className: string }) {
-  return <img src={slide.src} alt={slide.alt} width={1600} height={700} loading={index === 0 ? "eager" : "lazy"} decoding="async" className={className} />;
+  return (
+    <img src={slide.src} alt={slide.alt} width={1600} height={700} loading={index === 0 ? "eager" : "lazy"} decoding="async" className={className} />
+  );
 }

@@ -39,8 +39,7 @@ export function useSlideshow({ count, intervalMs, loop, holdOnHover = false }: O
     return () => window.clearTimeout(timer);
   }, [running, current, count, intervalMs]);
 
-  const go = (delta: number) =>
-    setIndex((value) => (loop ? (value + delta + count) % count : Math.min(count - 1, Math.max(0, value + delta))));
+  const go = (delta: number) => setIndex((value) => (loop ? (value + delta + count) % count : Math.min(count - 1, Math.max(0, value + delta))));
 
   const holdProps = holdOnHover
     ? {

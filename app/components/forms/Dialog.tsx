@@ -7,7 +7,8 @@ const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : use
 
 type DialogTone = "success" | "error" | "none";
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** What Tab can reach inside the dialog, in order (hidden ones, like the honeypot, left out). */
 function focusables(dialog: HTMLElement): HTMLElement[] {

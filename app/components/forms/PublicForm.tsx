@@ -38,7 +38,15 @@ export function PublicForm({ state, name, action, guard, rejected, labelledBy, c
   const body = (
     <>
       <FormAlert id={form.errorId} messages={rejected ? [rejected] : form.errors} />
-      <Form method="post" action={action} {...getFormProps(form)} noValidate data-hydrated={hydrated || undefined} {...labelledBy} className={className}>
+      <Form
+        method="post"
+        action={action}
+        {...getFormProps(form)}
+        noValidate
+        data-hydrated={hydrated || undefined}
+        {...labelledBy}
+        className={className}
+      >
         <input type="hidden" name={FORM_NAME_FIELD} value={name} />
         {guard ? <FormGuardFields guard={guard} /> : null}
         {children}

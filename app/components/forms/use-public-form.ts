@@ -22,7 +22,17 @@ export function useFormAnswer() {
  * and, without JavaScript, the first invalid field to focus. `name` tells this form's submission
  * apart from others in the navigation state.
  */
-export function usePublicForm<S extends z.AnyZodObject>({ id, name, schema, failure }: { id: string; name: string; schema: S; failure: FormFailure | undefined }) {
+export function usePublicForm<S extends z.AnyZodObject>({
+  id,
+  name,
+  schema,
+  failure,
+}: {
+  id: string;
+  name: string;
+  schema: S;
+  failure: FormFailure | undefined;
+}) {
   const hydrated = useHydrated();
   const guard = useFormGuard(failure?.guard);
   const busy = useFormBusy(name);

@@ -94,7 +94,9 @@ export function PhotoLightbox({
       }}
       render={{
         slide: ({ slide, rect }) =>
-          slide.type === "gallery-photo" ? <PhotoSlide key={slide.src} slide={slide} width={rect.width} height={rect.height} failedText={failedText} /> : undefined,
+          slide.type === "gallery-photo" ? (
+            <PhotoSlide key={slide.src} slide={slide} width={rect.width} height={rect.height} failedText={failedText} />
+          ) : undefined,
       }}
     />
   );
@@ -103,11 +105,7 @@ export function PhotoLightbox({
 function PhotoSlide({ slide, width, height, failedText }: { slide: GalleryPhotoSlide; width: number; height: number; failedText: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) {
-    return (
-      <p className="rounded-lg bg-slate-800 px-6 py-4 text-center text-lg font-semibold text-white">
-        {failedText}
-      </p>
-    );
+    return <p className="rounded-lg bg-slate-800 px-6 py-4 text-center text-lg font-semibold text-white">{failedText}</p>;
   }
   return (
     <img

@@ -108,9 +108,7 @@ function DesktopMenu({ menu }: { menu: readonly MenuEntry[] }) {
               <NavLink
                 to={entry.to}
                 end
-                className={({ isActive }) =>
-                  `${topLinkClass} ${isActive ? "text-brand underline decoration-2 underline-offset-8" : ""}`
-                }
+                className={({ isActive }) => `${topLinkClass} ${isActive ? "text-brand underline decoration-2 underline-offset-8" : ""}`}
               >
                 {entry.label}
               </NavLink>
@@ -209,9 +207,7 @@ function DrawerGroup({ label, items, nested = false }: { label: string; items: A
     <details className={nested ? "group/sub" : "group/acc"}>
       <summary className="flex items-center justify-between rounded-md px-3 py-3 font-semibold text-slate-800 hover:bg-slate-100">
         {label}
-        <ChevronDown
-          className={`h-5 w-5 transition-transform ${nested ? "group-open/sub:rotate-180" : "group-open/acc:rotate-180"}`}
-        />
+        <ChevronDown className={`h-5 w-5 transition-transform ${nested ? "group-open/sub:rotate-180" : "group-open/acc:rotate-180"}`} />
       </summary>
       <ul className="ml-3 space-y-1 border-l-2 border-slate-200 pl-2">
         {items.map((item) =>
@@ -235,9 +231,7 @@ function DrawerLink({ item }: { item: MenuLink }) {
     <NavLink
       to={item.to}
       end
-      className={({ isActive }) =>
-        `block rounded-md px-3 py-3 hover:bg-slate-100 ${isActive ? "font-semibold text-brand" : "text-slate-800"}`
-      }
+      className={({ isActive }) => `block rounded-md px-3 py-3 hover:bg-slate-100 ${isActive ? "font-semibold text-brand" : "text-slate-800"}`}
     >
       {item.label}
     </NavLink>

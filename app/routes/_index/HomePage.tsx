@@ -120,7 +120,14 @@ function CarouselSection<T extends { key: string }>({
           {items.length === 0 ? (
             <p className="text-center text-slate-700">{copy.empty}</p>
           ) : hydrated ? (
-            <PagedCarousel items={items} perView={perView} label={label} autoPlayMs={autoPlayMs} itemKey={(item) => item.key} renderItem={renderItem} />
+            <PagedCarousel
+              items={items}
+              perView={perView}
+              label={label}
+              autoPlayMs={autoPlayMs}
+              itemKey={(item) => item.key}
+              renderItem={renderItem}
+            />
           ) : (
             <SnapRow label={label}>
               {items.map((item) => (

@@ -2,8 +2,7 @@
 
 export const HERO = {
   headline: "Children Academy First Researches",
-  tagline:
-    "A safe, stimulating environment where children from the age of three months explore, play and grow with confidence.",
+  tagline: "A safe, stimulating environment where children from the age of three months explore, play and grow with confidence.",
   cta: "ENROLL NOW",
   ctaTo: "/admissions/enrollmentForm",
 } as const;

@@ -15,42 +15,57 @@ export function EnrollmentForm({ failure, rejected }: { failure: FormFailure | u
   const state = usePublicForm({ id: "enrollment-form", name: FORM_NAME, schema: enrollmentSchema, failure });
   const { fields, guard, invalid } = state;
   return (
-    <PublicForm state={state} name={FORM_NAME} action={ENROLLMENT_PATH} guard={guard} rejected={rejected} labelledBy={{ "aria-label": ENROLLMENT.title }} className="mt-2 grid gap-5 sm:grid-cols-2" sending={FORM_TEXT.sending} frame="relative rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-900/5 md:p-10">
-        <TextField field={fields.childName} label={ENROLLMENT.labels.childName} autoFocus={invalid === "childName"} className="sm:col-span-2" />
-        <TextField field={fields.childAge} label={ENROLLMENT.labels.childAge} type="number" inputMode="numeric" autoFocus={invalid === "childAge"} />
-        <SelectField
-          field={fields.gender}
-          label={ENROLLMENT.labels.gender}
-          placeholder={ENROLLMENT.genderPlaceholder}
-          options={GENDER_OPTIONS}
-          autoFocus={invalid === "gender"}
-        />
-        <TextField field={fields.parentName} label={ENROLLMENT.labels.parentName} autoComplete="name" autoFocus={invalid === "parentName"} />
-        <PhoneField field={fields.parentContact} label={ENROLLMENT.labels.parentContact} hint={ENROLLMENT.contactHint} autoFocus={invalid === "parentContact"} />
-        <TextareaField
-          field={fields.address}
-          label={ENROLLMENT.labels.address}
-          autoComplete="street-address"
-          rows={4}
-          autoFocus={invalid === "address"}
-          className="sm:col-span-2"
-        />
-        <TextareaField
-          field={fields.additionalInformation}
-          label={ENROLLMENT.labels.additionalInformation}
-          optional={FORM_TEXT.optional}
-          rows={4}
-          autoFocus={invalid === "additionalInformation"}
-          className="sm:col-span-2"
-        />
-        <div className="sm:col-span-2">
-          <button
-            type="submit"
-            className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-8 py-3 text-lg font-bold text-white shadow hover:brightness-90 sm:w-auto"
-          >
-            {ENROLLMENT.submit}
-          </button>
-        </div>
+    <PublicForm
+      state={state}
+      name={FORM_NAME}
+      action={ENROLLMENT_PATH}
+      guard={guard}
+      rejected={rejected}
+      labelledBy={{ "aria-label": ENROLLMENT.title }}
+      className="mt-2 grid gap-5 sm:grid-cols-2"
+      sending={FORM_TEXT.sending}
+      frame="relative rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-900/5 md:p-10"
+    >
+      <TextField field={fields.childName} label={ENROLLMENT.labels.childName} autoFocus={invalid === "childName"} className="sm:col-span-2" />
+      <TextField field={fields.childAge} label={ENROLLMENT.labels.childAge} type="number" inputMode="numeric" autoFocus={invalid === "childAge"} />
+      <SelectField
+        field={fields.gender}
+        label={ENROLLMENT.labels.gender}
+        placeholder={ENROLLMENT.genderPlaceholder}
+        options={GENDER_OPTIONS}
+        autoFocus={invalid === "gender"}
+      />
+      <TextField field={fields.parentName} label={ENROLLMENT.labels.parentName} autoComplete="name" autoFocus={invalid === "parentName"} />
+      <PhoneField
+        field={fields.parentContact}
+        label={ENROLLMENT.labels.parentContact}
+        hint={ENROLLMENT.contactHint}
+        autoFocus={invalid === "parentContact"}
+      />
+      <TextareaField
+        field={fields.address}
+        label={ENROLLMENT.labels.address}
+        autoComplete="street-address"
+        rows={4}
+        autoFocus={invalid === "address"}
+        className="sm:col-span-2"
+      />
+      <TextareaField
+        field={fields.additionalInformation}
+        label={ENROLLMENT.labels.additionalInformation}
+        optional={FORM_TEXT.optional}
+        rows={4}
+        autoFocus={invalid === "additionalInformation"}
+        className="sm:col-span-2"
+      />
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-8 py-3 text-lg font-bold text-white shadow hover:brightness-90 sm:w-auto"
+        >
+          {ENROLLMENT.submit}
+        </button>
+      </div>
     </PublicForm>
   );
 }

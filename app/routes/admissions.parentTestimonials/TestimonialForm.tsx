@@ -10,15 +10,32 @@ export const TESTIMONIALS_PATH = "/admissions/parentTestimonials";
 const FORM_NAME = "testimonial";
 
 /** The modal's form (SPEC §2: name, mobile, testimonial); its submit button sits in the dialog's footer. */
-export function TestimonialForm({ failure, rejected, focusFirst }: { failure: FormFailure | undefined; rejected: string | undefined; focusFirst: boolean }) {
+export function TestimonialForm({
+  failure,
+  rejected,
+  focusFirst,
+}: {
+  failure: FormFailure | undefined;
+  rejected: string | undefined;
+  focusFirst: boolean;
+}) {
   const state = usePublicForm({ id: "testimonial-form", name: FORM_NAME, schema: testimonialSchema, failure });
   const { fields, guard, hydrated, invalid } = state;
   const focus = invalid ?? (focusFirst && !hydrated ? "title" : undefined);
   return (
-    <PublicForm state={state} name={FORM_NAME} action={`${TESTIMONIALS_PATH}?add=1`} guard={guard} rejected={rejected} className="mt-2 grid gap-5" sending={FORM_TEXT.sending} frame="relative">
-        <TextField field={fields.title} label={TESTIMONIALS.labels.title} autoComplete="name" autoFocus={focus === "title"} />
-        <PhoneField field={fields.mobile} label={TESTIMONIALS.labels.mobile} hint={TESTIMONIALS.mobileHint} autoFocus={focus === "mobile"} />
-        <TextareaField field={fields.description} label={TESTIMONIALS.labels.description} rows={5} autoFocus={focus === "description"} />
+    <PublicForm
+      state={state}
+      name={FORM_NAME}
+      action={`${TESTIMONIALS_PATH}?add=1`}
+      guard={guard}
+      rejected={rejected}
+      className="mt-2 grid gap-5"
+      sending={FORM_TEXT.sending}
+      frame="relative"
+    >
+      <TextField field={fields.title} label={TESTIMONIALS.labels.title} autoComplete="name" autoFocus={focus === "title"} />
+      <PhoneField field={fields.mobile} label={TESTIMONIALS.labels.mobile} hint={TESTIMONIALS.mobileHint} autoFocus={focus === "mobile"} />
+      <TextareaField field={fields.description} label={TESTIMONIALS.labels.description} rows={5} autoFocus={focus === "description"} />
     </PublicForm>
   );
 }

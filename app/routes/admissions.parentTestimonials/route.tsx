@@ -53,7 +53,13 @@ export default function ParentTestimonials() {
     <>
       <PageBanner title={TESTIMONIALS.title} lead={TESTIMONIALS.lead} />
       <div className="mx-auto max-w-7xl px-4 py-12">
-        <SavedDialog id="testimonial-saved" open={saved} back={PATH} copy={TESTIMONIALS} fallbackFocus={() => document.getElementById("open-testimonial")} />
+        <SavedDialog
+          id="testimonial-saved"
+          open={saved}
+          back={PATH}
+          copy={TESTIMONIALS}
+          fallbackFocus={() => document.getElementById("open-testimonial")}
+        />
 
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 className="text-3xl font-bold text-brand">{TESTIMONIALS.gridTitle}</h2>
@@ -99,7 +105,13 @@ export default function ParentTestimonials() {
           >
             <TestimonialForm key={guard?.idempotencyKey ?? "form"} failure={failure} rejected={rejected} focusFirst={adding && !actionData} />
           </Dialog>
-          <ErrorDialog id="testimonial-error" message={failure?.dialog} title={TESTIMONIALS.errorTitle} dismiss={TESTIMONIALS.cool} className="order-first" />
+          <ErrorDialog
+            id="testimonial-error"
+            message={failure?.dialog}
+            title={TESTIMONIALS.errorTitle}
+            dismiss={TESTIMONIALS.cool}
+            className="order-first"
+          />
         </div>
 
         {testimonials.length === 0 ? (

@@ -37,20 +37,30 @@ function EnquiryFields({ failure, rejected }: { failure: FormFailure | undefined
   const state = usePublicForm({ id: "enquiry-form", name: FORM_NAME, schema: enquirySchema, failure });
   const { fields, guard, invalid } = state;
   return (
-    <PublicForm state={state} name={FORM_NAME} action={ENQUIRY_PATH} guard={guard} rejected={rejected} labelledBy={{ "aria-labelledby": "enquiry-title" }} className="mt-2 grid scroll-mt-28 gap-5 sm:grid-cols-2" sending={FORM_TEXT.sending} frame="relative rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-900/5 md:p-10">
-        <TextField field={fields.parentName} label={ENQUIRY.labels.parentName} autoComplete="name" autoFocus={invalid === "parentName"} />
-        <PhoneField field={fields.parentMobile} label={ENQUIRY.labels.parentMobile} hint={ENQUIRY.mobileHint} autoFocus={invalid === "parentMobile"} />
-        <TextField field={fields.email} label={ENQUIRY.labels.email} type="email" autoComplete="email" autoFocus={invalid === "email"} />
-        <TextField field={fields.childName} label={ENQUIRY.labels.childName} optional={FORM_TEXT.optional} autoFocus={invalid === "childName"} />
-        <TextareaField field={fields.message} label={ENQUIRY.labels.message} rows={5} autoFocus={invalid === "message"} className="sm:col-span-2" />
-        <div className="sm:col-span-2">
-          <button
-            type="submit"
-            className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-8 py-3 text-lg font-bold text-white shadow hover:brightness-90 sm:w-auto"
-          >
-            {ENQUIRY.submit}
-          </button>
-        </div>
+    <PublicForm
+      state={state}
+      name={FORM_NAME}
+      action={ENQUIRY_PATH}
+      guard={guard}
+      rejected={rejected}
+      labelledBy={{ "aria-labelledby": "enquiry-title" }}
+      className="mt-2 grid scroll-mt-28 gap-5 sm:grid-cols-2"
+      sending={FORM_TEXT.sending}
+      frame="relative rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-900/5 md:p-10"
+    >
+      <TextField field={fields.parentName} label={ENQUIRY.labels.parentName} autoComplete="name" autoFocus={invalid === "parentName"} />
+      <PhoneField field={fields.parentMobile} label={ENQUIRY.labels.parentMobile} hint={ENQUIRY.mobileHint} autoFocus={invalid === "parentMobile"} />
+      <TextField field={fields.email} label={ENQUIRY.labels.email} type="email" autoComplete="email" autoFocus={invalid === "email"} />
+      <TextField field={fields.childName} label={ENQUIRY.labels.childName} optional={FORM_TEXT.optional} autoFocus={invalid === "childName"} />
+      <TextareaField field={fields.message} label={ENQUIRY.labels.message} rows={5} autoFocus={invalid === "message"} className="sm:col-span-2" />
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-8 py-3 text-lg font-bold text-white shadow hover:brightness-90 sm:w-auto"
+        >
+          {ENQUIRY.submit}
+        </button>
+      </div>
     </PublicForm>
   );
 }

@@ -59,7 +59,13 @@ export default function EventsAndCelebrations() {
                 {event.type === "video" ? (
                   <VideoPlayer video={event.video} url={event.url} title={event.title} />
                 ) : event.image ? (
-                  <LazyImage src={event.image} alt={`Photo from ${event.title}`} width={800} height={600} className="aspect-[4/3] w-full object-cover" />
+                  <LazyImage
+                    src={event.image}
+                    alt={`Photo from ${event.title}`}
+                    width={800}
+                    height={600}
+                    className="aspect-[4/3] w-full object-cover"
+                  />
                 ) : null}
                 <div className="flex-1 p-6">
                   <h3 className="text-xl font-semibold text-slate-900">{event.title}</h3>

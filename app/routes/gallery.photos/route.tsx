@@ -64,9 +64,7 @@ export default function PhotoGallery() {
     <>
       <PageBanner title={PAGES.photos.title} lead={PHOTO_GALLERY.lead} />
       <Section titleId="photos-title" title={PHOTO_GALLERY.heading} className="mx-auto my-12 max-w-7xl px-4">
-        {photos.length > 0 ? (
-          <CategoryTabs copy={PHOTO_GALLERY} categories={categories} selected={selected} />
-        ) : null}
+        {photos.length > 0 ? <CategoryTabs copy={PHOTO_GALLERY} categories={categories} selected={selected} /> : null}
         {shown.length === 0 ? (
           <p className="mt-10 text-center text-lg text-slate-700">{PHOTO_GALLERY.empty}</p>
         ) : (

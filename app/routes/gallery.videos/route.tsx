@@ -45,9 +45,7 @@ export default function VideoGallery() {
     <>
       <PageBanner title={PAGES.videos.title} lead={VIDEO_GALLERY.lead} />
       <Section titleId="videos-title" title={VIDEO_GALLERY.heading} className="mx-auto my-12 max-w-6xl px-4">
-        {videos.length > 0 ? (
-          <CategoryTabs copy={VIDEO_GALLERY} categories={categories} selected={selected} />
-        ) : null}
+        {videos.length > 0 ? <CategoryTabs copy={VIDEO_GALLERY} categories={categories} selected={selected} /> : null}
         {shown.length === 0 ? (
           <p className="mt-10 text-center text-lg text-slate-700">{VIDEO_GALLERY.empty}</p>
         ) : (

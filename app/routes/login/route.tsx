@@ -27,7 +27,15 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={ACCOUNT.loginTitle} lead={ACCOUNT.loginLead}>
-      <PublicForm state={state} name={FORM_NAME} action="/login" rejected={rejected} className="mt-2 grid gap-5" sending={FORM_TEXT.sending} after={<AuthSwitch text={ACCOUNT.toRegister} link={ACCOUNT.toRegisterLink} to="/register" />}>
+      <PublicForm
+        state={state}
+        name={FORM_NAME}
+        action="/login"
+        rejected={rejected}
+        className="mt-2 grid gap-5"
+        sending={FORM_TEXT.sending}
+        after={<AuthSwitch text={ACCOUNT.toRegister} link={ACCOUNT.toRegisterLink} to="/register" />}
+      >
         <TextField field={fields.email} label={ACCOUNT.labels.email} type="email" autoComplete="email" autoFocus={focus === "email"} />
         <TextField
           field={fields.password}

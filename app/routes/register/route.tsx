@@ -27,7 +27,16 @@ export default function RegisterPage() {
 
   return (
     <AuthCard title={ACCOUNT.registerTitle} lead={ACCOUNT.registerLead}>
-      <PublicForm state={state} name={FORM_NAME} action="/register" guard={guard} rejected={rejected} className="mt-2 grid gap-5" sending={FORM_TEXT.sending} after={<AuthSwitch text={ACCOUNT.toLogin} link={ACCOUNT.toLoginLink} to="/login" />}>
+      <PublicForm
+        state={state}
+        name={FORM_NAME}
+        action="/register"
+        guard={guard}
+        rejected={rejected}
+        className="mt-2 grid gap-5"
+        sending={FORM_TEXT.sending}
+        after={<AuthSwitch text={ACCOUNT.toLogin} link={ACCOUNT.toLoginLink} to="/login" />}
+      >
         <TextField field={fields.name} label={ACCOUNT.labels.name} autoComplete="name" autoFocus={focus === "name"} />
         <PhoneField field={fields.mobile} label={ACCOUNT.labels.mobile} autoFocus={focus === "mobile"} />
         <TextField field={fields.email} label={ACCOUNT.labels.email} type="email" autoComplete="email" autoFocus={focus === "email"} />

@@ -40,7 +40,11 @@ async function register(page: Page, stage: FormsStage, javaScript: boolean, name
   await page.getByRole("button", { name: "Create Account" }).click();
 }
 
-test("register → login → list calls carry the Bearer token → logout clears the cookie and lands on /login", async ({ page, stage, javaScript }, testInfo) => {
+test("register → login → list calls carry the Bearer token → logout clears the cookie and lands on /login", async ({
+  page,
+  stage,
+  javaScript,
+}, testInfo) => {
   // Four sign-ins with scrypt and a dozen pages: more than the default 30 s on a busy machine.
   test.slow();
   const name = unique("Lakshmi", testInfo);
@@ -156,7 +160,11 @@ test("sign-in and registration failures show the server's message as a toast and
   await expectNoAxeViolations(page);
 });
 
-test("a tampered session cookie is treated as signed out: pages answer 200, /account sends to /login", async ({ page, stage, javaScript }, testInfo) => {
+test("a tampered session cookie is treated as signed out: pages answer 200, /account sends to /login", async ({
+  page,
+  stage,
+  javaScript,
+}, testInfo) => {
   const name = unique("Zoya", testInfo);
   await register(page, stage, javaScript, name);
   await expect(page).toHaveURL(`${stage.url()}/account`);
@@ -177,7 +185,11 @@ test("a tampered session cookie is treated as signed out: pages answer 200, /acc
   await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
 });
 
-test("/logout signs out only by POST: a GET shows the button, or sends a signed-out visitor to /login", async ({ page, stage, javaScript }, testInfo) => {
+test("/logout signs out only by POST: a GET shows the button, or sends a signed-out visitor to /login", async ({
+  page,
+  stage,
+  javaScript,
+}, testInfo) => {
   await page.goto(`${stage.url()}/logout`);
   await expect(page).toHaveURL(`${stage.url()}/login`);
 

@@ -125,7 +125,9 @@ test("while a form is sent the loading overlay covers it; a hanging provider end
   stage.setWriteMode("hang");
   await main.getByRole("button", { name: "Submit Enrollment" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Sending, please wait..." })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Notifications" }).getByText("Something went wrong. Please try again later.")).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole("region", { name: "Notifications" }).getByText("Something went wrong. Please try again later.")).toBeVisible({
+    timeout: 10_000,
+  });
   await expect(page.getByText("Sending, please wait...")).toBeHidden();
   await expect(main.getByLabel("Child's Name", { exact: true })).toHaveValue(child);
   await expect(main.getByLabel("Gender", { exact: true })).toHaveValue("other");

@@ -154,7 +154,11 @@ test("provider down: the 'Error!' dialog with 'Okay', every value kept; the retr
   expect(rows(stage, parent)).toHaveLength(1);
 });
 
-test("provider slow (it stores, the site times out): 'Error!', values kept; the retry is still one row", async ({ page, stage, javaScript }, testInfo) => {
+test("provider slow (it stores, the site times out): 'Error!', values kept; the retry is still one row", async ({
+  page,
+  stage,
+  javaScript,
+}, testInfo) => {
   const parent = unique("Ira", testInfo);
   const values = sample(parent);
   const ready = await openForm(page, `${stage.url()}${PATH}`, javaScript);

@@ -71,10 +71,16 @@ async function expectValues(page: Page, values: Partial<Enrollment>) {
 const submit = (page: Page) => page.getByRole("button", { name: "Submit Enrollment" }).click();
 
 function rows(stage: FormsStage, childName: string) {
-  return stage.query<{ clientId: number; childName: string; childAge: number; gender: string; parentName: string; parentContact: string; address: string; additionalInformation: string }>(
-    "select * from enrollments where childName = ?",
-    childName,
-  );
+  return stage.query<{
+    clientId: number;
+    childName: string;
+    childAge: number;
+    gender: string;
+    parentName: string;
+    parentContact: string;
+    address: string;
+    additionalInformation: string;
+  }>("select * from enrollments where childName = ?", childName);
 }
 
 const clientIdOf = (stage: FormsStage, domain: string) =>
@@ -84,7 +90,11 @@ for (const [school, data] of [
   ["A", demoSchools[0]!],
   ["B", demoSchools[1]!],
 ] as const) {
-  test(`${data.client.clientName}: a valid enrollment shows the API's message, empties the form and stores one row`, async ({ page, stage, javaScript }, testInfo) => {
+  test(`${data.client.clientName}: a valid enrollment shows the API's message, empties the form and stores one row`, async ({
+    page,
+    stage,
+    javaScript,
+  }, testInfo) => {
     const child = unique("Aanya", testInfo);
     const ready = await openForm(page, `${stage.url(school)}${PATH}`, javaScript);
     await expect(page.getByRole("heading", { level: 1, name: "Enrollment Form" })).toBeVisible();
@@ -103,7 +113,7 @@ for (const [school, data] of [
     await submit(page);
 
     // SPEC §8: the response's message as a success toast.
-    await expect(toast(page, `Thank you! ${data.client.clientName} has received the enrollment for ${child}.`, )).toBeVisible();
+    await expect(toast(page, `Thank you! ${data.client.clientName} has received the enrollment for ${child}.`)).toBeVisible();
     await expect(page).toHaveURL(`${stage.url(school)}${PATH}`);
     await expectValues(page, { childName: "", childAge: "", parentName: "", parentContact: "", address: "", additionalInformation: "" });
     await expect(field(page, "Gender")).toHaveValue("");
@@ -131,7 +141,11 @@ for (const [school, data] of [
   });
 }
 
-test("each invalid field shows its exact message next to it, keeps every value, and the corrected form is stored", async ({ page, stage, javaScript }, testInfo) => {
+test("each invalid field shows its exact message next to it, keeps every value, and the corrected form is stored", async ({
+  page,
+  stage,
+  javaScript,
+}, testInfo) => {
   const child = unique("Vihaan", testInfo);
   const ready = await openForm(page, `${stage.url()}${PATH}`, javaScript);
   const entered = { childAge: "25", parentName: "Rohan Kulkarni", parentContact: "12345", additionalInformation: "Prefers mornings" };
@@ -167,7 +181,11 @@ test("each invalid field shows its exact message next to it, keeps every value, 
   expect(rows(stage, child)).toHaveLength(1);
 });
 
-test("provider down: the generic error toast, every value kept, nothing stored; the retry stores one row", async ({ page, stage, javaScript }, testInfo) => {
+test("provider down: the generic error toast, every value kept, nothing stored; the retry stores one row", async ({
+  page,
+  stage,
+  javaScript,
+}, testInfo) => {
   const child = unique("Kabir", testInfo);
   const values = sample(child);
   const ready = await openForm(page, `${stage.url()}${PATH}`, javaScript);
@@ -193,7 +211,11 @@ test("provider down: the generic error toast, every value kept, nothing stored; 
   expect(rows(stage, child)).toHaveLength(1);
 });
 
-test("provider slow (it stores, then the site times out): the error and every value; the retry is still one row", async ({ page, stage, javaScript }, testInfo) => {
+test("provider slow (it stores, then the site times out): the error and every value; the retry is still one row", async ({
+  page,
+  stage,
+  javaScript,
+}, testInfo) => {
   const child = unique("Ishaan", testInfo);
   const values = sample(child);
   const ready = await openForm(page, `${stage.url()}${PATH}`, javaScript);

@@ -55,7 +55,12 @@ const FORMS: FormCase[] = [
     name: "registration",
     path: "/register",
     routeId: "routes/register",
-    fields: (marker) => ({ name: marker, mobile: "9876543210", email: `${marker.replace(/\W+/g, ".")}@example.org`, password: "long-enough-password" }),
+    fields: (marker) => ({
+      name: marker,
+      mobile: "9876543210",
+      email: `${marker.replace(/\W+/g, ".")}@example.org`,
+      password: "long-enough-password",
+    }),
     count: (stage, marker) => stage.count("select count(*) as n from users where name = ?", marker),
   },
 ];
@@ -75,7 +80,12 @@ for (const form of FORMS) {
       await pause(MIN_FILL_MS + 200);
 
       const filled = marker("filled");
-      let answer = await post(url, { ...page.honeypot, name__confirm: "https://spam.example", idempotencyKey: page.idempotencyKey, ...form.fields(filled) });
+      let answer = await post(url, {
+        ...page.honeypot,
+        name__confirm: "https://spam.example",
+        idempotencyKey: page.idempotencyKey,
+        ...form.fields(filled),
+      });
       expect(answer.status).toBe(400);
       expect(answer.body).toContain(REJECTED_SPAM);
 
@@ -91,7 +101,12 @@ for (const form of FORMS) {
       // A "valid from" time the site did not sign (a bot moving it into the past).
       const forged = marker("forged");
       const [, signature] = page.honeypot.from__confirm.split(".");
-      answer = await post(url, { name__confirm: "", from__confirm: `1000.${signature}`, idempotencyKey: page.idempotencyKey, ...form.fields(forged) });
+      answer = await post(url, {
+        name__confirm: "",
+        from__confirm: `1000.${signature}`,
+        idempotencyKey: page.idempotencyKey,
+        ...form.fields(forged),
+      });
       expect(answer.status).toBe(400);
 
       const noKey = marker("nokey");

@@ -97,7 +97,13 @@ async function startRecordingProxy(target: string) {
             try {
               const encoding = String(answer.headers["content-encoding"] ?? "");
               const plain =
-                encoding === "gzip" ? gunzipSync(body) : encoding === "deflate" ? inflateSync(body) : encoding === "br" ? brotliDecompressSync(body) : body;
+                encoding === "gzip"
+                  ? gunzipSync(body)
+                  : encoding === "deflate"
+                    ? inflateSync(body)
+                    : encoding === "br"
+                      ? brotliDecompressSync(body)
+                      : body;
               const parsed: unknown = JSON.parse(plain.toString("utf8"));
               if (typeof parsed === "object" && parsed !== null && "token" in parsed && typeof parsed.token === "string") call.token = parsed.token;
             } catch {
@@ -223,7 +229,10 @@ export const test = base.extend<{ stage: FormsStage }, { workerStage: FormsStage
 
 /** A name no other test uses, so that a test counts only its own rows. */
 export function unique(prefix: string, testInfo: { project: { name: string }; title: string }): string {
-  const letters = Math.random().toString(36).replace(/[^a-z]/g, "").slice(0, 8);
+  const letters = Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, "")
+    .slice(0, 8);
   return `${prefix} ${testInfo.project.name.replace(/[^a-z]/gi, "")} ${letters}`;
 }
 

@@ -83,7 +83,10 @@ async function expectSaved(page: Page) {
 const grid = (page: Page): Locator => page.getByRole("main").getByRole("listitem");
 
 test("the grid shows the school's approved testimonials, asked for with page size 12", async ({ page, stage }) => {
-  for (const [school, data] of [["A", demoSchools[0]!], ["B", demoSchools[1]!]] as const) {
+  for (const [school, data] of [
+    ["A", demoSchools[0]!],
+    ["B", demoSchools[1]!],
+  ] as const) {
     await page.goto(`${stage.url(school)}${PATH}`);
     await expect(page.getByRole("heading", { level: 1, name: "Parent Testimonials" })).toBeVisible();
     const approved = data.testimonials.filter((item) => item.approved);
@@ -156,7 +159,11 @@ test("each invalid field shows SPEC §5's message under it; the form stays open 
   expect(rows(stage, name)).toHaveLength(1);
 });
 
-test("provider down: 'Error!' with 'Cool', the form still open with its values; the retry stores one row", async ({ page, stage, javaScript }, testInfo) => {
+test("provider down: 'Error!' with 'Cool', the form still open with its values; the retry stores one row", async ({
+  page,
+  stage,
+  javaScript,
+}, testInfo) => {
   const name = unique("Manav", testInfo);
   const values = sample(name);
   const ready = await openModal(page, stage, javaScript);

@@ -27,7 +27,9 @@ test("every list is requested with the page size of SPEC §9", async ({ page }) 
     expect((await page.goto(`http://rainbow.localhost:${site.port}${path}`))?.status(), path).toBe(200);
   }
   const lists = proxy.calls.filter((call) => call.path.endsWith("/all"));
-  const sizes = lists.map((call) => `${call.path}${call.query.get("mediaType") ? `?${call.query.get("mediaType")}` : ""} ${call.query.get("pageSize")}`);
+  const sizes = lists.map(
+    (call) => `${call.path}${call.query.get("mediaType") ? `?${call.query.get("mediaType")}` : ""} ${call.query.get("pageSize")}`,
+  );
   expect(new Set(sizes)).toEqual(
     new Set([
       "/carousel/all 50",

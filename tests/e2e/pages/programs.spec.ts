@@ -9,7 +9,14 @@ const PROGRAMS = [
   {
     path: "/programs/preschool/earlyChildhoodDevelopment",
     title: "Early Childhood Development",
-    cards: ["Cognitive Development", "Emotional Intelligence", "Social Interaction", "Language & Literacy", "Physical Coordination", "Creative Expression"],
+    cards: [
+      "Cognitive Development",
+      "Emotional Intelligence",
+      "Social Interaction",
+      "Language & Literacy",
+      "Physical Coordination",
+      "Creative Expression",
+    ],
     button: "Contact Us Today",
     to: "/contact/info",
   },

@@ -16,10 +16,7 @@ export interface RawResponse {
 }
 
 /** One HTTP request with full control of headers (fetch will not send a custom Host). */
-export function request(
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<RawResponse> {
+export function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: options.method ?? "GET", headers: options.headers, agent: false }, (res) => {
