@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { safeMediaUrl } from "~/utils/url";
 import type { YouTubeVideo } from "~/utils/video";
 
 /** A local poster: server.ts's CSP allows images from 'self' only, so no YouTube thumbnails. */
@@ -17,10 +18,12 @@ export function VideoPlayer({ video, url, title }: { video: YouTubeVideo | null;
   const label = title || "video";
 
   if (!video) {
+    // Only an http(s) or site link: a `javascript:` one would run in the school's page.
+    const href = safeMediaUrl(url, "");
     return (
       <div className="flex aspect-video w-full items-center justify-center bg-slate-100 p-6 text-center">
-        {url ? (
-          <a href={url} rel="noopener noreferrer" target="_blank" className="font-semibold text-brand underline underline-offset-4">
+        {href ? (
+          <a href={href} rel="noopener noreferrer" target="_blank" className="font-semibold text-brand underline underline-offset-4">
             Watch the video: {label}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>

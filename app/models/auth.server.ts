@@ -5,29 +5,37 @@ import { id, text } from "./list.server";
 
 const userSchema = z.object({ id, name: text, email: text, mobile: text, clientId: z.coerce.number().optional() }).passthrough();
 
-/** POST /auth/login?email&password&domain (SPEC §7): user, clientInfo, token. */
-export function login(input: { email: string; password: string; domain: string }, options: { signal?: AbortSignal } = {}) {
+/**
+ * POST /auth/login?email&password&domain (SPEC §7): user, clientInfo, token. The provider limits
+ * attempts per account and per address (429 with a message): `clientAddress` names the visitor.
+ */
+export function login(input: { email: string; password: string; domain: string }, options: { clientAddress?: string } = {}) {
   return apiRequest("/auth/login", {
     method: "POST",
     query: new URLSearchParams({ email: input.email, password: input.password, domain: input.domain }),
     schema: z.object({ user: userSchema, clientInfo: clientInfoSchema.optional(), token: z.string().min(1) }),
-    signal: options.signal,
+    clientAddress: options.clientAddress,
   });
 }
 
-/** POST /auth/register with a JSON body (SPEC §7); the domain names the school (contract). */
-export function register(
-  input: { name: string; mobile: string; email: string; password: string; domain: string },
-  options: { signal?: AbortSignal } = {},
-) {
+/**
+ * POST /auth/register with a JSON body (SPEC §7); the domain names the school (contract). The
+ * provider answers 202 with a message and no token whether the e-mail was new at the school or
+ * not, so that register never tells who has an account (README "Accounts"): sign in afterwards.
+ */
+export function register(input: { name: string; mobile: string; email: string; password: string; domain: string }) {
   const { domain, ...body } = input;
   return apiRequest("/auth/register", {
     method: "POST",
     query: new URLSearchParams({ domain }),
     json: body,
-    schema: z.object({ user: userSchema, token: z.string().min(1) }),
-    signal: options.signal,
+    schema: z.object({ message: z.string() }),
   });
+}
+
+/** POST /auth/logout with the token (README "Accounts"): the provider revokes it. */
+export function logout(token: string) {
+  return apiRequest("/auth/logout", { method: "POST", token, schema: z.unknown() });
 }
 
 /**

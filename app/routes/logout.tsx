@@ -2,6 +2,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form } from "@remix-run/react";
 import { AuthCard, PRIMARY_BUTTON } from "~/components/forms/AuthCard";
 import { ACCOUNT, FORM_PAGES } from "~/content/forms";
+import { logout } from "~/models/auth.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/utils/cross-site";
 import { pageMeta } from "~/utils/meta";
 import { destroySession, getSession, getToken } from "~/utils/session.server";
@@ -20,6 +21,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   if (isCrossSiteRequest(request)) throw new Response(CROSS_SITE_MESSAGE, { status: 403 });
   const session = await getSession(request);
+  // The provider revokes the token, so a copy of the old cookie opens nothing (README
+  // "Accounts"). Signing out never waits on that: the session ends whatever it answers.
+  const token = await getToken(request);
+  if (token) await logout(token);
   // SPEC §4: logout clears the user and goes to /login.
   return redirectWithInfo("/login", ACCOUNT.signedOut, { headers: { "Set-Cookie": await destroySession(session) } });
 }

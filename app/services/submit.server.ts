@@ -3,8 +3,8 @@ import { json } from "@remix-run/node";
 import type { z } from "zod";
 import { FORM_TEXT } from "~/content/forms";
 import type { ApiResult } from "~/utils/api.server";
-import type { FormActionData } from "~/utils/forms";
-import { checkSubmission, formMessage, rejectSubmission, replyWithApiFailure } from "~/utils/forms.server";
+import { IDEMPOTENCY_FIELD, type FormActionData } from "~/utils/forms";
+import { checkSubmission, createFormGuard, formMessage, rejectSubmission, replyWithApiFailure } from "~/utils/forms.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { getTenant } from "./tenant.server";
 
@@ -29,8 +29,9 @@ export async function readPublicForm<S extends Schema>(request: Request, schema:
   if (check.status === "rejected") return { response: rejectSubmission(check) } as const;
   const submission = parseWithZod(formData, { schema });
   const { hideFields } = options;
-  if (check.status === "too-fast") {
-    return { response: answer({ result: submission.reply({ formErrors: [FORM_TEXT.tooFast], hideFields }), guard: check.guard }, 400) } as const;
+  if (check.status === "too-fast" || check.status === "expired") {
+    const message = check.status === "too-fast" ? FORM_TEXT.tooFast : FORM_TEXT.expired;
+    return { response: answer({ result: submission.reply({ formErrors: [message], hideFields }), guard: check.guard }, 400) } as const;
   }
   if (submission.status !== "success") return { response: answer({ result: submission.reply({ hideFields }), guard: check.guard }, 400) } as const;
   return { submission, guard: check.guard } as const;
@@ -51,9 +52,9 @@ export async function submitPublicForm<S extends Schema>(request: Request, form:
   const read = await readPublicForm(request, form.schema);
   if ("response" in read) return read.response;
   const { submission, guard } = read;
-  const fail = (result: ReturnType<typeof submission.reply>, message: string, status: number) => {
+  const fail = (result: ReturnType<typeof submission.reply>, message: string, status: number, next = guard) => {
     const shown = form.notify === "toast" ? { toast: formMessage(message) } : { dialog: formMessage(message) };
-    return answer({ result, guard, ...shown }, status);
+    return answer({ result, guard: next, ...shown }, status);
   };
 
   const tenant = await getTenant(request);
@@ -66,7 +67,10 @@ export async function submitPublicForm<S extends Schema>(request: Request, form:
   if (!result.ok) {
     // SPEC §8: the server's message, else the generic one; every value kept.
     const failure = replyWithApiFailure(submission, result, Object.keys(form.schema.shape));
-    return fail(failure.result, failure.message, failure.httpStatus);
+    // The key was already used with other details (README "Submissions"): the provider stored
+    // nothing; the form comes back with its values and a fresh key, so sending it again works.
+    const reused = result.status === 409 && result.field === IDEMPOTENCY_FIELD;
+    return fail(failure.result, failure.message, failure.httpStatus, reused ? createFormGuard() : guard);
   }
   return redirectWithSuccess(form.success.to, result.data.message || form.success.message);
 }

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { getEnv } from "./env.server";
-import { INTERNAL_HEADER, internalToken } from "./internal.server";
+import { CLIENT_ADDRESS_HEADER, INTERNAL_HEADER, internalToken } from "./internal.server";
 import { log } from "./log.server";
 import { GENERIC_ERROR_MESSAGE } from "./messages";
 
@@ -30,6 +30,11 @@ export type ApiRequestOptions<S extends z.ZodTypeAny> = {
   /** JSON body (register); most writes of SPEC §7 send their fields as query parameters. */
   json?: unknown;
   headers?: Record<string, string>;
+  /**
+   * The visitor's address (the load context's), for the provider's per-address sign-in limit.
+   * Sent only beside the internal token, so only to the embedded provider.
+   */
+  clientAddress?: string;
   /** Parses a successful response body. */
   schema: S;
   /** An outer deadline (the loader's), combined with this call's own timeout. */
@@ -66,14 +71,16 @@ const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
  * server.ts rate-limit the visitor's own POST instead of one shared loopback bucket. It is sent
  * only to a loopback API, never to an outside provider.
  */
-function internalHeaders(url: string, method: string): Record<string, string> {
+function internalHeaders(url: string, method: string, clientAddress: string | undefined): Record<string, string> {
   if (method === "GET") return {};
   try {
     if (!LOOPBACK.has(new URL(url).hostname)) return {};
   } catch {
     return {};
   }
-  return { [INTERNAL_HEADER]: internalToken(getEnv().SESSION_SECRET) };
+  const headers: Record<string, string> = { [INTERNAL_HEADER]: internalToken(getEnv().SESSION_SECRET) };
+  if (clientAddress) headers[CLIENT_ADDRESS_HEADER] = clientAddress;
+  return headers;
 }
 
 function buildApiUrl(path: string, query?: URLSearchParams, baseUrl = getEnv().API_URL): string {
@@ -86,7 +93,7 @@ export async function apiRequest<S extends z.ZodTypeAny>(path: string, options: 
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   const method = options.method ?? "GET";
   const url = buildApiUrl(path, options.query, options.baseUrl);
-  const headers: Record<string, string> = { Accept: "application/json", ...options.headers, ...internalHeaders(url, method) };
+  const headers: Record<string, string> = { Accept: "application/json", ...options.headers, ...internalHeaders(url, method, options.clientAddress) };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let body: string | undefined;
   if (options.json !== undefined) {

@@ -13,7 +13,10 @@ import { GENERIC_ERROR_MESSAGE } from "./messages";
  * - the request must come from this site (utils/cross-site.ts);
  * - remix-utils' honeypot inputs must be present and the trap empty (its own server check lets a
  *   POST without the fields through, STACK.md);
- * - the form's signed "valid from" time (render time + FORM_MIN_FILL_MS) must have passed.
+ * - the form's signed "valid from" time (render time + FORM_MIN_FILL_MS) must have passed, and
+ *   not by more than FORM_LIFETIME_MS; the signature also covers the form's idempotency key, so a
+ *   captured pair cannot be sent again under another key (the provider answers a repeated key
+ *   with the first answer, or 409 for other data: README "Submissions").
  *
  * The server half of remix-utils' honeypot needs the optional package crypto-js, which is not
  * installed, so the inputs (remix-utils/honeypot/react, same field names) are checked here: the
@@ -23,37 +26,41 @@ import { GENERIC_ERROR_MESSAGE } from "./messages";
 
 const REJECTED_SPAM = "This form could not be accepted. Please reload the page and try again.";
 
-function sign(value: string, secret: string): string {
-  return createHmac("sha256", secret).update(`nurture-form-valid-from:${value}`).digest("base64url");
+/** A page left open longer than this is sent again with a fresh guard (values kept). */
+const FORM_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+function sign(value: string, key: string, secret: string): string {
+  return createHmac("sha256", secret).update(`nurture-form-valid-from:${value}:${key}`).digest("base64url");
 }
 
-function seal(time: number): string {
+function seal(time: number, key: string): string {
   const value = String(time);
-  return `${value}.${sign(value, getEnv().HONEYPOT_SECRET[0] ?? "")}`;
+  return `${value}.${sign(value, key, getEnv().HONEYPOT_SECRET[0] ?? "")}`;
 }
 
-/** The time inside a sealed value, or null when it was not signed by one of our secrets. */
-function unseal(sealed: string): number | null {
+/** The time inside a sealed value, or null when it was not signed by one of our secrets for `key`. */
+function unseal(sealed: string, key: string): number | null {
   const match = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(sealed);
   if (!match) return null;
   const [, value = "", signature = ""] = match;
   const actual = Buffer.from(signature);
   for (const secret of getEnv().HONEYPOT_SECRET) {
-    const expected = Buffer.from(sign(value, secret));
+    const expected = Buffer.from(sign(value, key, secret));
     if (expected.length === actual.length && timingSafeEqual(expected, actual)) return Number(value);
   }
   return null;
 }
 
-/** A fresh guard for a rendered page: honeypot props valid from now + FORM_MIN_FILL_MS, a new key. */
+/** A fresh guard for a rendered page: a new key, and honeypot props valid from now + FORM_MIN_FILL_MS. */
 export function createFormGuard(now = Date.now()): FormGuard {
+  const idempotencyKey = randomUUID();
   return {
     honeypot: {
       nameFieldName: HONEYPOT_FIELD,
       validFromFieldName: VALID_FROM_FIELD,
-      encryptedValidFrom: seal(now + getEnv().FORM_MIN_FILL_MS),
+      encryptedValidFrom: seal(now + getEnv().FORM_MIN_FILL_MS, idempotencyKey),
     },
-    idempotencyKey: randomUUID(),
+    idempotencyKey,
   };
 }
 
@@ -61,6 +68,8 @@ export type GuardOutcome =
   | { status: "ok"; guard: FormGuard }
   /** Sent sooner than the minimum fill time: refused, but a quick person keeps the values. */
   | { status: "too-fast"; guard: FormGuard }
+  /** Sent more than FORM_LIFETIME_MS after the page was rendered: values kept, a fresh guard. */
+  | { status: "expired"; guard: FormGuard }
   | { status: "rejected"; httpStatus: 400 | 403; message: string };
 
 function rejected(request: Request, reason: string, httpStatus: 400 | 403, message: string): GuardOutcome {
@@ -78,10 +87,10 @@ export function checkSubmission(request: Request, formData: FormData, now = Date
     return rejected(request, "fields-missing", 400, REJECTED_SPAM);
   }
   if (trap !== "") return rejected(request, "honeypot-filled", 400, REJECTED_SPAM);
-  const validFrom = unseal(sealed);
-  if (validFrom === null) return rejected(request, "valid-from-invalid", 400, REJECTED_SPAM);
   // The provider takes 8–200 visible characters; ours are UUIDs.
   if (!/^[A-Za-z0-9-]{16,100}$/.test(key)) return rejected(request, "idempotency-key-invalid", 400, REJECTED_SPAM);
+  const validFrom = unseal(sealed, key);
+  if (validFrom === null) return rejected(request, "valid-from-invalid", 400, REJECTED_SPAM);
   const guard: FormGuard = {
     honeypot: { nameFieldName: HONEYPOT_FIELD, validFromFieldName: VALID_FROM_FIELD, encryptedValidFrom: sealed },
     idempotencyKey: key,
@@ -89,6 +98,10 @@ export function checkSubmission(request: Request, formData: FormData, now = Date
   if (now < validFrom) {
     log("info", "form.too_fast", { path: new URL(request.url).pathname });
     return { status: "too-fast", guard };
+  }
+  if (now > validFrom + FORM_LIFETIME_MS) {
+    log("info", "form.expired", { path: new URL(request.url).pathname });
+    return { status: "expired", guard: createFormGuard(now) };
   }
   return { status: "ok", guard };
 }

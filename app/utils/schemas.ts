@@ -73,11 +73,13 @@ const AGE_MESSAGE = "Child's age must be a whole number from 0 to 18";
 /** SPEC §3 "Enrollment (submitted)"; SPEC §5: the six required fields, a numeric age. */
 export const enrollmentSchema = z.object({
   childName: requiredText({ label: "Child's name", max: 200, required: "Child's name is required" }),
+  // Whole years in plain digits: Number() would also read "0x10", "0b11" or "1e1" as ages.
   childAge: z
-    .number({ required_error: "Child's age is required", invalid_type_error: AGE_MESSAGE })
-    .int(AGE_MESSAGE)
-    .min(0, AGE_MESSAGE)
-    .max(18, AGE_MESSAGE),
+    .string({ required_error: "Child's age is required", invalid_type_error: AGE_MESSAGE })
+    .trim()
+    .regex(/^\d{1,2}$/, AGE_MESSAGE)
+    .transform(Number)
+    .pipe(z.number().int(AGE_MESSAGE).min(0, AGE_MESSAGE).max(18, AGE_MESSAGE)),
   gender: z.enum(GENDERS, {
     errorMap: (issue) => ({
       message: issue.code === "invalid_type" ? "Gender is required" : "Gender must be male, female or other",

@@ -1,6 +1,6 @@
 /**
- * Media URLs come from the provider. They are used only as image sources, and only when they are
- * site-relative paths or http(s) URLs; anything else falls back.
+ * Media URLs come from the provider. They are used as image sources and links only when they are
+ * site-relative paths or http(s) URLs; anything else (`javascript:`, `data:`) falls back.
  */
 export function safeMediaUrl(url: string | null | undefined, fallback: string): string {
   const value = (url ?? "").trim();

@@ -38,6 +38,28 @@ describe("checkSubmission", () => {
     expect(outcome.status).toBe("too-fast");
   });
 
+  it("binds the signed time to the form's key: the pair cannot be sent again under another key", () => {
+    const fields = guardFields(1_000_000);
+    const other = guardFields(1_000_000);
+    const later = 1_000_000 + 60_000;
+    expect(checkSubmission(post(), formData({ ...fields, idempotencyKey: other.idempotencyKey }), later)).toMatchObject({
+      status: "rejected",
+      httpStatus: 400,
+    });
+    expect(checkSubmission(post(), formData(fields), later).status).toBe("ok");
+  });
+
+  it("gives the signed time a lifetime: a day later the values come back with a fresh guard", () => {
+    const fields = guardFields(1_000_000);
+    const dayLater = 1_000_000 + 3000 + 24 * 60 * 60 * 1000 + 1;
+    const outcome = checkSubmission(post(), formData(fields), dayLater);
+    expect(outcome.status).toBe("expired");
+    if (outcome.status !== "expired") return;
+    expect(outcome.guard.idempotencyKey).not.toBe(fields.idempotencyKey);
+    const fresh = { name__confirm: "", from__confirm: outcome.guard.honeypot.encryptedValidFrom, idempotencyKey: outcome.guard.idempotencyKey };
+    expect(checkSubmission(post(), formData(fresh), dayLater + 3000).status).toBe("ok");
+  });
+
   it("rejects a filled honeypot, missing fields, a forged time and a bad key", () => {
     const fields = guardFields(1_000_000);
     const later = 1_000_000 + 60_000;
@@ -114,6 +136,16 @@ describe("schemas", () => {
       address: "a\nb",
       additionalInformation: "",
     });
+  });
+
+  it("enrollment: an age in plain digits only, never read as hex, binary or an exponent", () => {
+    const base = { childName: "A", gender: "male", parentName: "P", parentContact: "9876543210", address: "a" };
+    for (const childAge of ["0x10", "0b11", "1e1", "0o7", "+4", "4.0", "Infinity", "٤"]) {
+      expect(errors(enrollmentSchema, { ...base, childAge }), childAge).toEqual({ childAge: ["Child's age must be a whole number from 0 to 18"] });
+    }
+    expect(errors(enrollmentSchema, { ...base, childAge: "19" })).toEqual({ childAge: ["Child's age must be a whole number from 0 to 18"] });
+    expect(errors(enrollmentSchema, { ...base })).toEqual({ childAge: ["Child's age is required"] });
+    expect(errors(enrollmentSchema, { ...base, childAge: " 5 " })).toEqual({});
   });
 
   it("register: the provider's 8-character password rule", () => {

@@ -9,7 +9,7 @@ import { tenantHostname } from "~/utils/host";
 import { loginSchema } from "~/utils/schemas";
 import { redirectSignedIn } from "~/utils/session.server";
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   // No honeypot or minimum time here: a password manager fills and sends a sign-in in a moment.
   // SameSite=Lax cookies and the cross-site rule keep other sites out; the provider limits attempts.
   if (isCrossSiteRequest(request)) return rejectSubmission({ httpStatus: 403, message: CROSS_SITE_MESSAGE });
@@ -19,7 +19,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return json<FormActionData>({ result: submission.reply({ hideFields }) }, { status: 400 });
 
   // SPEC §7: the school is the hostname the site is served from.
-  const result = await login({ ...submission.value, domain: tenantHostname(request) ?? "" });
+  // The provider throttles sign-ins per account and per visitor address (a 429 and its message
+  // show like any refusal); server.ts puts the visitor's address in the load context.
+  const clientAddress = typeof context.clientAddress === "string" ? context.clientAddress : undefined;
+  const result = await login({ ...submission.value, domain: tenantHostname(request) ?? "" }, { clientAddress });
   if (!result.ok) {
     // SPEC §8: the server's message as an error toast, and on the form.
     const failure = replyWithApiFailure(submission, result, Object.keys(loginSchema.shape), { hideFields, formError: true });

@@ -298,3 +298,89 @@ test("SIGTERM finishes form posts in flight, their provider calls included, then
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("sign-in through the site: 20 wrong passwords for one account from 20 addresses, then the right one is refused", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "nurture-throttle-"));
+  const dbPath = path.join(dir, "db.sqlite");
+  // One proxy hop in front, so each request's X-Forwarded-For is its visitor's address.
+  const server = await startServer({ DATABASE_URL: dbPath, TRUST_PROXY: "1", RATE_LIMIT_PER_MINUTE: "10000" });
+  const signIn = (email: string, password: string, address: string) =>
+    request(`${server.url}/login`, {
+      method: "POST",
+      headers: { ...FORM, "x-forwarded-for": address },
+      body: new URLSearchParams({ email, password }).toString(),
+    });
+  try {
+    const owner = "owner@sunshinekids.example.org";
+    for (let i = 0; i < 20; i++) {
+      const wrong = await signIn(owner, `not-the-password-${i}`, `203.0.113.${i + 1}`);
+      expect(wrong.status, `attempt ${i + 1}`).not.toBe(302);
+    }
+    const right = await signIn(owner, "Kite-Meadow-Sunrise-42", "198.51.100.7");
+    expect(right.status).toBe(429);
+    expect(right.body).toContain("Too many sign-in attempts. Please wait 15 minutes and try again.");
+    expect(right.headers["set-cookie"] ?? []).not.toEqual(expect.arrayContaining([expect.stringContaining("__session=ey")]));
+
+    // The limit is the account's, not everyone's: another account signs in from another address.
+    const staff = await signIn("staff@sunshinekids.example.org", "Mango-River-Lantern-17", "198.51.100.8");
+    expect(staff.status).toBe(302);
+    expect(staff.headers.location).toBe("/account");
+
+    // The provider counted each visitor's own address (the site names it beside its internal token).
+    const db = new SQLite(dbPath, { readonly: true });
+    try {
+      const row = db.prepare(`select count(*) as n from "loginThrottle" where "key" like 'login_address%'`).get() as { n: number };
+      expect(row.n).toBeGreaterThanOrEqual(22);
+    } finally {
+      db.close();
+    }
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a form's key sent again with other details stores nothing and comes back with the values and a fresh key", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "nurture-replay-"));
+  const dbPath = path.join(dir, "db.sqlite");
+  const server = await startServer({ FORM_MIN_FILL_MS: "0", DATABASE_URL: dbPath });
+  try {
+    const first = new URLSearchParams(await enquiry(server.url, "Replay Parent One"));
+    expect((await request(`${server.url}/contact/info`, { method: "POST", headers: FORM, body: first.toString() })).status).toBe(302);
+    // The same page's guard (key and signed time) with the same details: a replay, one row.
+    expect((await request(`${server.url}/contact/info`, { method: "POST", headers: FORM, body: first.toString() })).status).toBe(302);
+    // …and with another child's details: refused, nothing stored, the form back with a new key.
+    const other = new URLSearchParams(first);
+    other.set("parentName", "Replay Parent Two");
+    other.set("message", "Another child, another question.");
+    const refused = await request(`${server.url}/contact/info`, { method: "POST", headers: FORM, body: other.toString() });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toContain("This form was already sent with different details.");
+    expect(refused.body).toContain("Replay Parent Two");
+    expect(refused.body).toContain("Another child, another question.");
+    const again = formInputs(refused.body, "enquiry-form");
+    expect(again.get("idempotencyKey")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.get("idempotencyKey")).not.toBe(first.get("idempotencyKey"));
+    // The signed time cannot be moved to another key.
+    const forged = new URLSearchParams(other);
+    forged.set("idempotencyKey", again.get("idempotencyKey") ?? "");
+    expect((await request(`${server.url}/contact/info`, { method: "POST", headers: FORM, body: forged.toString() })).status).toBe(400);
+    // With the fresh guard it goes through.
+    const resent = new URLSearchParams(other);
+    for (const name of ["idempotencyKey", "from__confirm"]) resent.set(name, again.get(name) ?? "");
+    expect((await request(`${server.url}/contact/info`, { method: "POST", headers: FORM, body: resent.toString() })).status).toBe(302);
+
+    const db = new SQLite(dbPath, { readonly: true });
+    try {
+      const rows = db.prepare("select parentName from enquiries where parentName like 'Replay Parent %' order by id").all() as {
+        parentName: string;
+      }[];
+      expect(rows.map((row) => row.parentName)).toEqual(["Replay Parent One", "Replay Parent Two"]);
+    } finally {
+      db.close();
+    }
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
