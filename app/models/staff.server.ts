@@ -43,7 +43,6 @@ export const staffMemberSchema = z.object({
   notifyByEmail: z.boolean(),
   createdAt: text,
 });
-export type StaffMember = z.infer<typeof staffMemberSchema>;
 
 /** GET /staff/me: the signed-in member (403 for a parent's token). */
 export function getStaffMe(caller: StaffCaller) {

@@ -17,7 +17,6 @@ const inboxItem = z.object({
   phone: text,
   email: text,
 });
-export type InboxItem = z.infer<typeof inboxItem>;
 
 /** GET /staff/submissions: newest first, one page. */
 export function listSubmissions(caller: StaffCaller, filters: InboxFilters, page: { pageNo: number; pageSize: number }) {

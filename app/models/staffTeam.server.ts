@@ -6,7 +6,6 @@ import { changed, staffGet, staffPost, staffMemberSchema, type StaffCaller } fro
 /** `/staff/team` (owner only): the school's team, invitations and one-time sign-in links. */
 
 const teamMember = staffMemberSchema.extend({ pendingLinkExpiresAt: z.string().nullish() });
-export type TeamMember = z.infer<typeof teamMember>;
 
 /** A one-time sign-in link: `path` is relative to the school's site (`/login/claim?token=…`). */
 const signInLink = z.object({ token: z.string(), path: z.string().startsWith("/"), expiresAt: text });

@@ -29,7 +29,7 @@ export const headers: HeadersFunction = () => PRIVATE_HEADERS;
 export async function loader({ request }: LoaderFunctionArgs) {
   // Child loaders run at the same time and guard themselves; the provider checks every call.
   const { context, user } = await requireStaffMember(request);
-  return json({ user: { name: user.name, role: user.role }, school: context.client.clientName }, { headers: PRIVATE_HEADERS });
+  return json({ user: { id: String(user.id), name: user.name, role: user.role }, school: context.client.clientName }, { headers: PRIVATE_HEADERS });
 }
 
 export default function StaffLayout() {

@@ -137,12 +137,12 @@ export class SwrCache<V> {
   }
 
   #load(key: string, load: () => Promise<V>, options: LoadOptions<V>, background: boolean): Promise<V> {
-    // Assigned before the load settles (the body below runs on after its first await).
-    let promise: Promise<V> | undefined;
-    promise = (async () => {
+    // Filled in before the load settles (the body below goes on after its first await).
+    const self: { promise?: Promise<V> } = {};
+    const promise = (async () => {
       try {
         const value = await load();
-        if (promise && this.#voided.has(promise)) return value;
+        if (self.promise && this.#voided.has(self.promise)) return value;
         if (options.isFailure?.(value)) {
           // Keep serving a good stale value rather than replacing it with a failure.
           if (!(background && this.#entries.has(key))) this.set(key, value, "negative");
@@ -154,9 +154,10 @@ export class SwrCache<V> {
         return value;
       } finally {
         // Only this load's own entry: after an invalidation a newer load may hold the key.
-        if (promise && this.#inFlight.get(key) === promise) this.#inFlight.delete(key);
+        if (self.promise && this.#inFlight.get(key) === self.promise) this.#inFlight.delete(key);
       }
     })();
+    self.promise = promise;
     this.#inFlight.set(key, promise);
     return promise;
   }
