@@ -1,3 +1,4 @@
+import type { HeadersFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { TextField } from "~/components/forms/Field";
 import { PublicForm } from "~/components/forms/PublicForm";
@@ -15,6 +16,12 @@ export const meta = pageMeta({
   title: STATUS_PAGE.title,
   description: (school) => `Check the status of your enrollment or enquiry at ${school} with its reference and your mobile number.`,
 });
+
+// A refused lookup's Retry-After reaches the page's own answer (a 429).
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 export default function StatusPage() {
   const answer = useActionData<StatusAnswer>();
