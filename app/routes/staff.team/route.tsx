@@ -100,14 +100,14 @@ export default function TeamPage() {
                     <Form method="post" action="/staff/team">
                       <input type="hidden" name="intent" value="link" />
                       <input type="hidden" name="id" value={member.id} />
-                      <button type="submit" className={S.secondary} aria-label={`New sign-in link for ${member.name}`}>
-                        New link
+                      <button type="submit" className={S.secondary}>
+                        New link<span className="sr-only"> for {member.name}</span>
                       </button>
                     </Form>
                     {me?.id !== member.id ? (
                       <details>
-                        <summary className={S.secondary} aria-label={`Remove ${member.name}…`}>
-                          Remove…
+                        <summary className={S.secondary}>
+                          Remove<span className="sr-only"> {member.name}</span>…
                         </summary>
                         <Form method="post" action="/staff/team" className="mt-2">
                           <input type="hidden" name="intent" value="remove" />

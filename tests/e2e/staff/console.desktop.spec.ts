@@ -160,10 +160,17 @@ test("the owner invites staff from the one-time link; staff work an enrollment, 
   await expect(card).toContainText(mobile);
   await expect(card).toContainText(words);
   await expectNoAxeViolations(page);
+  // A typo fixed first (the edit form sits in a disclosure: no script needed to open it).
+  const fixed = `${words} We love it!`;
+  await card.getByText("Edit…").click();
+  await card.getByLabel("Testimonial", { exact: true }).fill(fixed);
+  await card.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Saved")).toBeVisible();
+  await expect(card).toContainText(fixed);
   await card.getByRole("button", { name: "Approve" }).click();
   await expect(toast(page, "Approved: it is on the site now")).toBeVisible();
   await parent.goto(`${school.origin}/admissions/parentTestimonials`);
-  await expect(parent.getByRole("main")).toContainText(words);
+  await expect(parent.getByRole("main")).toContainText(fixed);
 
   // E-mail for each new enrollment and enquiry: the staff member opts in.
   await nav(page, "Settings").click();
@@ -204,4 +211,51 @@ test("the owner invites staff from the one-time link; staff work an enrollment, 
   await parent.goto(school.ownerLink);
   await expect(parent.getByRole("main")).toContainText("This sign-in link is not valid any more");
   await parent.context().close();
+});
+
+test("the owner makes a new link for a member who lost theirs, and removes a member from the team", async ({
+  page,
+  browser,
+  stage,
+  javaScript,
+}, testInfo) => {
+  test.slow();
+  const label = unique("Team", testInfo);
+  const suffix = label.split(" ").at(-1) ?? "";
+  const school = await createSchool(stage, label);
+  await claimLink(page, school.ownerLink, OWNER_PASSWORD);
+  await nav(page, "Team").click();
+  const invite = page.getByRole("form", { name: "Invite a team member" });
+  const name = `Ravi ${suffix}`;
+  await invite.getByLabel("Name").fill(name);
+  await invite.getByLabel("Email").fill(`ravi.${suffix}@example.org`);
+  await invite.getByLabel("Role").selectOption("owner");
+  await invite.getByRole("button", { name: "Create sign-in link" }).click();
+  const first = await page.getByLabel(/One-time sign-in link/).inputValue();
+
+  // A new link replaces the first one.
+  await page.getByRole("button", { name: `New link for ${name}` }).click();
+  await expect(page.getByRole("status", { name: `Sign-in link for ${name}` })).toContainText("replaces any older one");
+  const second = await page.getByLabel(/One-time sign-in link/).inputValue();
+  expect(second).not.toBe(first);
+  const member = await otherPage(browser, javaScript);
+  await member.goto(first);
+  await expect(member.getByRole("main")).toContainText("This sign-in link is not valid any more");
+  await claimLink(member, second, STAFF_PASSWORD);
+  await expect(nav(member, "Team")).toBeVisible();
+
+  // Removed: back to a parent account, signed out; the console is a 404 for them from now on.
+  await page.goto(`${school.origin}/staff/team`);
+  await expect(page.getByRole("row", { name: new RegExp(name) })).toContainText("Owner");
+  await page
+    .getByRole("row", { name: new RegExp(name) })
+    .locator("summary", { hasText: "Remove" })
+    .click();
+  await page.getByRole("button", { name: `Remove ${name} from the team` }).click();
+  await expect(toast(page, `${name} is no longer on the team`)).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
+  await member.goto(`${school.origin}/staff`);
+  await expect(member).toHaveURL(`${school.origin}/login?redirectTo=%2Fstaff`);
+  await expect(toast(member, "Your sign-in has expired. Please sign in again.")).toBeVisible();
+  await member.context().close();
 });
