@@ -1,7 +1,6 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   LiveReload,
   Meta,
@@ -13,13 +12,14 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { ErrorPage } from "~/components/layout/ErrorPage";
 import { LoadingOverlay } from "~/components/layout/LoadingOverlay";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { Toaster, type ToastItem } from "~/components/layout/Toaster";
 import { useActionToasts } from "~/components/layout/use-action-toasts";
 import { FOOTER_QUICK_LINKS, MAIN_MENU } from "~/content/navigation";
-import { FALLBACK_SITE, LOADING_TEXT, OPENING_TIME, SOCIAL_LINKS } from "~/content/site";
+import { ERROR_PAGES, FALLBACK_SITE, LOADING_TEXT, OPENING_TIME, SOCIAL_LINKS } from "~/content/site";
 import { siteView } from "~/services/school.server";
 import { getTenant, schoolOrigin } from "~/services/tenant.server";
 import { themeCss, themeFrom } from "~/utils/color";
@@ -38,7 +38,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   const site = data?.site ?? FALLBACK_SITE;
   if (!error) return siteMeta(site);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return siteMeta(site, notFound ? "Page not found" : "Something went wrong");
+  return siteMeta(site, notFound ? ERROR_PAGES.notFound.title : ERROR_PAGES.failed.title);
 };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesUrl }];
@@ -135,20 +135,5 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-20 text-center">
-      <p className="text-6xl font-extrabold text-brand" aria-hidden="true">
-        {notFound ? "404" : "Oops"}
-      </p>
-      <h1 className="mt-4 text-3xl font-bold text-slate-900">{notFound ? "Page not found" : "Something went wrong"}</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        {notFound
-          ? "Sorry, we could not find the page you were looking for. It may have moved, or the address may be mistyped."
-          : "Sorry, this page could not be shown right now. Please try again in a little while."}
-      </p>
-      <Link to="/" className="mt-8 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white shadow hover:opacity-90">
-        Go to the home page
-      </Link>
-    </section>
-  );
+  return <ErrorPage copy={notFound ? ERROR_PAGES.notFound : ERROR_PAGES.failed} />;
 }

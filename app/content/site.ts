@@ -38,3 +38,19 @@ export const SOCIAL_LINKS: SocialLink[] = [
   { label: "Instagram", href: "https://www.instagram.com/" },
   { label: "YouTube", href: "https://www.youtube.com/" },
 ];
+
+/** The pages of an unknown URL and of an unexpected error (root.tsx, and the staff console's, which must look the same). */
+export const ERROR_PAGES = {
+  notFound: {
+    mark: "404",
+    title: "Page not found",
+    text: "Sorry, we could not find the page you were looking for. It may have moved, or the address may be mistyped.",
+    home: "Go to the home page",
+  },
+  failed: {
+    mark: "Oops",
+    title: "Something went wrong",
+    text: "Sorry, this page could not be shown right now. Please try again in a little while.",
+    home: "Go to the home page",
+  },
+};

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { apiRequest } from "~/utils/api.server";
-import { listQuery, text } from "./list.server";
+import { submittedSchema } from "./enrollment.server";
+import { listQuery } from "./list.server";
 
 /** SPEC §3 "Enquiry". */
 export type NewEnquiry = {
@@ -30,7 +30,7 @@ export function createEnquiry(input: NewEnquiry, options: { idempotencyKey?: str
     method: "POST",
     query: contactQuery(input),
     headers: options.idempotencyKey ? { "Idempotency-Key": options.idempotencyKey } : undefined,
-    schema: z.object({ message: text }).passthrough(),
+    schema: submittedSchema,
     signal: options.signal,
   });
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiRequest } from "~/utils/api.server";
 import type { Gender } from "~/utils/schemas";
+import { SUBMISSION_STATUSES } from "~/utils/staff";
 import { listQuery, text } from "./list.server";
 
 /** SPEC §3 "Enrollment (submitted)"; field names kept from form to database (DESIGN.md). */
@@ -29,13 +30,28 @@ function enrollmentQuery(input: NewEnrollment): URLSearchParams {
   ]);
 }
 
+/** The parent's reference (`SUN-7K3Q9`) beside the message; another provider may send none. */
+export const submittedSchema = z.object({ message: text, reference: z.string().optional() }).passthrough();
+
 /** POST /enrollment/new; the answer's `message` becomes the success toast (SPEC §7). No token (SPEC §6). */
 export function createEnrollment(input: NewEnrollment, options: { idempotencyKey?: string; signal?: AbortSignal } = {}) {
   return apiRequest("/enrollment/new", {
     method: "POST",
     query: enrollmentQuery(input),
     headers: options.idempotencyKey ? { "Idempotency-Key": options.idempotencyKey } : undefined,
-    schema: z.object({ message: text }).passthrough(),
+    schema: submittedSchema,
+    signal: options.signal,
+  });
+}
+
+/**
+ * GET /enrollment/status: the status staff set for an enrollment or enquiry, given its reference
+ * and the parent's mobile number; one 404 for an unknown reference and a wrong mobile.
+ */
+export function getSubmissionStatus(input: { clientId: number; reference: string; mobile: string }, options: { signal?: AbortSignal } = {}) {
+  return apiRequest("/enrollment/status", {
+    query: new URLSearchParams({ clientId: String(input.clientId), reference: input.reference, mobile: input.mobile }),
+    schema: z.object({ data: z.object({ reference: z.string(), status: z.enum(SUBMISSION_STATUSES) }) }),
     signal: options.signal,
   });
 }

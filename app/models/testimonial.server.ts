@@ -23,6 +23,15 @@ export function listTestimonials(clientId: number, options?: ListCallOptions) {
   return resource.list(testimonialQuery(clientId), options);
 }
 
+/**
+ * After staff approved, rejected, edited, deleted or erased a school's testimonial: its public list
+ * shows the change on the next request, not after the cache's 30 s (README "Staff console"). Other
+ * instances of the site keep their copy until it expires.
+ */
+export function forgetTestimonials(clientId: number): void {
+  resource.forgetSchool(clientId);
+}
+
 export type NewTestimonial = { clientId: number; title: string; mobile: string; description: string };
 
 /** POST /testimonial/new: no body, fields in the query, no token (SPEC §6, §7). */

@@ -2,9 +2,11 @@ import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import type { z } from "zod";
 import { FORM_TEXT } from "~/content/forms";
+import { REFERENCE_TEXT } from "~/content/reference";
 import type { ApiResult } from "~/utils/api.server";
 import { IDEMPOTENCY_FIELD, type FormActionData } from "~/utils/forms";
 import { checkSubmission, createFormGuard, formMessage, rejectSubmission, replyWithApiFailure } from "~/utils/forms.server";
+import { readReference, withReference } from "~/utils/reference";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { getTenant } from "./tenant.server";
 
@@ -43,7 +45,7 @@ type PublicForm<S extends Schema> = {
   /** Where a failure's message shows: the toast area (enrollment) or the form's 'Error!' dialog (SPEC §8). */
   notify: "toast" | "dialog";
   /** Stores the submission with the provider, under the form's idempotency key. */
-  create: (value: z.output<S>, context: { clientId: number; idempotencyKey: string }) => Promise<ApiResult<{ message: string }>>;
+  create: (value: z.output<S>, context: { clientId: number; idempotencyKey: string }) => Promise<ApiResult<{ message: string; reference?: string }>>;
   /** Where a success goes, and the toast when the provider sends no message. */
   success: { to: string; message: string };
 };
@@ -72,5 +74,10 @@ export async function submitPublicForm<S extends Schema>(request: Request, form:
     const reused = result.status === 409 && result.field === IDEMPOTENCY_FIELD;
     return fail(failure.result, failure.message, failure.httpStatus, reused ? createFormGuard() : guard);
   }
-  return redirectWithSuccess(form.success.to, result.data.message || form.success.message);
+  const message = result.data.message || form.success.message;
+  // An enrollment's or enquiry's reference (README "Staff console"): in the URL of the page it
+  // lands on, which shows it with a link to the status page, and as the toast's second sentence.
+  const reference = readReference(result.data.reference ?? null);
+  if (!reference) return redirectWithSuccess(form.success.to, message);
+  return redirectWithSuccess(withReference(form.success.to, reference), { message, description: REFERENCE_TEXT.sentence(reference) });
 }

@@ -63,10 +63,10 @@ export async function getAccount(request: Request): Promise<{ token: string; use
   return { token, user: valid ? { name: user.name, email: user.email } : null };
 }
 
-/** After login or register: the token and user in the session, then to /account with a welcome toast. */
-export async function redirectSignedIn(request: Request, account: { token: string; user: SessionUser }, welcome: string) {
+/** After login or register: the token and user in the session, then to `to` (default /account) with a welcome toast. */
+export async function redirectSignedIn(request: Request, account: { token: string; user: SessionUser }, welcome: string, to = "/account") {
   const session = await getSession(request);
   session.set("token", account.token);
   session.set("user", { name: account.user.name, email: account.user.email });
-  return redirectWithSuccess("/account", welcome, { headers: { "Set-Cookie": await commitSession(session) } });
+  return redirectWithSuccess(to, welcome, { headers: { "Set-Cookie": await commitSession(session) } });
 }

@@ -40,7 +40,10 @@ export async function readToast(request: Request): Promise<{ toast: ToastView | 
   return { toast: { type: toast.type, message: toast.message, description: toast.description }, headers };
 }
 
-export function redirectWithSuccess(url: string, message: string, init?: ResponseInit) {
+/** A message, or a message with a second line (`description`). */
+type ToastText = string | { message: string; description?: string };
+
+export function redirectWithSuccess(url: string, message: ToastText, init?: ResponseInit) {
   return toastUtils().redirectWithSuccess(url, message, init);
 }
 

@@ -6,13 +6,14 @@ import { listGallery } from "~/models/gallery.server";
 import { listMissionAndVision } from "~/models/missionAndVision.server";
 import { listOurStory } from "~/models/ourStory.server";
 import { listOurTeam } from "~/models/ourTeam.server";
-import { listTestimonials } from "~/models/testimonial.server";
+import { forgetTestimonials, listTestimonials } from "~/models/testimonial.server";
 import { sendJson, startFakeApi } from "./fake-api";
 
 // The site's calls as the provider receives them (a real HTTP server standing in for /api/v1).
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 let carouselStatus = 200;
+let testimonialVersion = 0;
 
 beforeAll(async () => {
   api = await startFakeApi((req, res) => {
@@ -31,6 +32,9 @@ beforeAll(async () => {
       });
     }
     if (req.path === "/gallery/all") return sendJson(res, 401, { message: "Session expired" });
+    if (req.path === "/testimonial/all" && clientId >= 500) {
+      return sendJson(res, 200, { data: [{ id: 1, title: `School ${clientId} v${testimonialVersion}`, description: "", createdAt: "" }], count: 1 });
+    }
     if (req.path === "/contact/new") return sendJson(res, 201, { message: "Thanks", data: { id: 1 } });
     sendJson(res, 404, { message: "No such path" });
   });
@@ -140,6 +144,18 @@ describe("list calls over HTTP", () => {
     expect(other.data[0].title).toBe("School 102");
     expect(api.requests.filter((r) => r.path === "/carousel/all")).toHaveLength(2);
     expect(api.requests[0].authorization).toBeUndefined();
+  });
+
+  it("forgetTestimonials drops one school's cached testimonials, and only that school's", async () => {
+    testimonialVersion = 1;
+    await listTestimonials(501);
+    await listTestimonials(502);
+    testimonialVersion = 2;
+    expect((await listTestimonials(501)).data[0]?.title).toBe("School 501 v1");
+    forgetTestimonials(501);
+    expect((await listTestimonials(501)).data[0]?.title).toBe("School 501 v2");
+    expect((await listTestimonials(502)).data[0]?.title).toBe("School 502 v1");
+    expect(api.requests.filter((r) => r.path === "/testimonial/all")).toHaveLength(3);
   });
 
   it("sends the Bearer token and bypasses the cache", async () => {

@@ -82,6 +82,9 @@ export function Dialog({
     if (!hydrated || !open || !dialog) return;
     const previous = document.activeElement;
     if (!dialog.open) dialog.showModal();
+    // showModal() focuses the first control; a result popup's dismiss button goes first even when
+    // its text holds a link (the enquiry's reference).
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     return () => {
       if (dialog.open) dialog.close();
       // After this commit: the element focused before may be replaced (a form reset remounts it).
@@ -168,14 +171,21 @@ function Dismiss({ dismiss, hydrated }: { dismiss: NonNullable<DialogProps["dism
   const className = dismiss.secondary ? SECONDARY : PRIMARY;
   if (dismiss.to) {
     return (
-      <Link to={dismiss.to} replace preventScrollReset autoFocus={!hydrated && dismiss.autoFocus} className={className}>
+      <Link
+        to={dismiss.to}
+        replace
+        preventScrollReset
+        autoFocus={!hydrated && dismiss.autoFocus}
+        data-autofocus={dismiss.autoFocus || undefined}
+        className={className}
+      >
         {dismiss.label}
       </Link>
     );
   }
   return (
     <form method="dialog">
-      <button type="submit" autoFocus={!hydrated && dismiss.autoFocus} className={className}>
+      <button type="submit" autoFocus={!hydrated && dismiss.autoFocus} data-autofocus={dismiss.autoFocus || undefined} className={className}>
         {dismiss.label}
       </button>
     </form>

@@ -1,5 +1,5 @@
 import { useNavigate } from "@remix-run/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { FormMessage } from "~/utils/forms";
 import { Dialog } from "./Dialog";
 
@@ -13,12 +13,15 @@ export function SavedDialog({
   back,
   copy,
   fallbackFocus,
+  extra,
 }: {
   id: string;
   open: boolean;
   back: string;
   copy: { savedTitle: string; savedText: string; okay: string };
   fallbackFocus: () => HTMLElement | null;
+  /** After the fixed text (the enquiry's reference). */
+  extra?: ReactNode;
 }) {
   const navigate = useNavigate();
   return (
@@ -33,6 +36,7 @@ export function SavedDialog({
       fallbackFocus={fallbackFocus}
     >
       <p>{copy.savedText}</p>
+      {extra ? <div className="mt-3">{extra}</div> : null}
     </Dialog>
   );
 }

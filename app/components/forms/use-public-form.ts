@@ -27,11 +27,14 @@ export function usePublicForm<S extends z.AnyZodObject>({
   name,
   schema,
   failure,
+  defaultValue,
 }: {
   id: string;
   name: string;
   schema: S;
   failure: FormFailure | undefined;
+  /** Values to start from (a staff form editing what is stored). */
+  defaultValue?: Record<string, string>;
 }) {
   const hydrated = useHydrated();
   const guard = useFormGuard(failure?.guard);
@@ -39,6 +42,7 @@ export function usePublicForm<S extends z.AnyZodObject>({
   const [form, fields] = useForm({
     id,
     lastResult: failure?.result,
+    defaultValue,
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

@@ -1,8 +1,12 @@
 import { SelectField, TextareaField, PhoneField, TextField } from "~/components/forms/Field";
+import { ConsentNote } from "~/components/forms/ConsentNote";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { FORM_TEXT } from "~/content/forms";
+import { CONSENT } from "~/content/privacy";
+import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import type { FormFailure } from "~/utils/forms";
+import { useRootData } from "~/utils/root-data";
 import { enrollmentSchema, GENDERS } from "~/utils/schemas";
 import { ENROLLMENT } from "./copy";
 
@@ -13,6 +17,7 @@ const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: ENROLLMENT.gender
 /** SPEC §2 "Enrollment Form": the seven fields, 'Submit Enrollment', the overlay while sending. */
 export function EnrollmentForm({ failure, rejected }: { failure: FormFailure | undefined; rejected: string | undefined }) {
   const state = usePublicForm({ id: "enrollment-form", name: FORM_NAME, schema: enrollmentSchema, failure });
+  const school = useRootData()?.site.name ?? FALLBACK_SCHOOL_NAME;
   const { fields, guard, invalid } = state;
   return (
     <PublicForm
@@ -58,6 +63,7 @@ export function EnrollmentForm({ failure, rejected }: { failure: FormFailure | u
         autoFocus={invalid === "additionalInformation"}
         className="sm:col-span-2"
       />
+      <ConsentNote text={CONSENT.text(school)} link={CONSENT.link} className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <button
           type="submit"

@@ -1,8 +1,12 @@
+import { useSearchParams } from "@remix-run/react";
 import { PageBanner } from "~/components/PageBanner";
+import { ReferenceNote } from "~/components/forms/ReferenceNote";
 import { useFormAnswer } from "~/components/forms/use-public-form";
 import { FORM_PAGES } from "~/content/forms";
+import { REFERENCE_TEXT } from "~/content/reference";
 import { pageMeta } from "~/utils/meta";
 import { useFormGuard } from "~/utils/forms";
+import { readReference } from "~/utils/reference";
 import { ENROLLMENT } from "./copy";
 import { EnrollmentForm } from "./EnrollmentForm";
 
@@ -12,12 +16,20 @@ export const meta = pageMeta(FORM_PAGES.enrollmentForm);
 
 export default function EnrollmentFormPage() {
   const { failure, rejected } = useFormAnswer();
+  // After a success: the parent's reference, to keep (README "Staff console").
+  const [searchParams] = useSearchParams();
+  const reference = failure ? null : readReference(searchParams.get("reference"));
   const guard = useFormGuard(failure?.guard);
   // A new key (after a success) is a new, empty form; a failure keeps the key and every value.
   return (
     <>
       <PageBanner title={ENROLLMENT.title} lead={ENROLLMENT.intro} />
       <div className="mx-auto max-w-3xl px-4 py-12">
+        {reference ? (
+          <div role="status" className="mb-6 rounded-2xl border-l-4 border-green-700 bg-green-50 p-5 text-green-950">
+            <ReferenceNote reference={reference} copy={REFERENCE_TEXT} />
+          </div>
+        ) : null}
         <EnrollmentForm key={guard?.idempotencyKey ?? "form"} failure={failure} rejected={rejected} />
       </div>
     </>

@@ -1,10 +1,17 @@
 import { useSearchParams } from "@remix-run/react";
 import { TextareaField, PhoneField, TextField } from "~/components/forms/Field";
+import { ConsentNote } from "~/components/forms/ConsentNote";
 import { PublicForm } from "~/components/forms/PublicForm";
+import { ReferenceNote } from "~/components/forms/ReferenceNote";
 import { ErrorDialog, SavedDialog } from "~/components/forms/ResultDialogs";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
 import { FORM_TEXT } from "~/content/forms";
+import { CONSENT } from "~/content/privacy";
+import { REFERENCE_TEXT } from "~/content/reference";
+import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import { useFormGuard, type FormFailure } from "~/utils/forms";
+import { readReference } from "~/utils/reference";
+import { useRootData } from "~/utils/root-data";
 import { enquirySchema } from "~/utils/schemas";
 import { ENQUIRY } from "./copy";
 
@@ -21,11 +28,19 @@ export function EnquiryForm() {
   const guard = useFormGuard(failure?.guard);
   const [searchParams] = useSearchParams();
   const sent = searchParams.get("sent") === "1";
+  const reference = readReference(searchParams.get("reference"));
   const firstField = () => document.getElementById("enquiry-form-parentName");
 
   return (
     <div className="mt-6">
-      <SavedDialog id="enquiry-saved" open={sent} back={`${ENQUIRY_PATH}#enquiry-form`} copy={ENQUIRY} fallbackFocus={firstField} />
+      <SavedDialog
+        id="enquiry-saved"
+        open={sent}
+        back={`${ENQUIRY_PATH}#enquiry-form`}
+        copy={ENQUIRY}
+        fallbackFocus={firstField}
+        extra={reference ? <ReferenceNote reference={reference} copy={REFERENCE_TEXT} /> : null}
+      />
       <ErrorDialog id="enquiry-error" message={failure?.dialog} title={ENQUIRY.errorTitle} dismiss={ENQUIRY.okay} fallbackFocus={firstField} />
       {/* A new key (after a success) is a new, empty form; a failure keeps the key and every value. */}
       <EnquiryFields key={guard?.idempotencyKey ?? "form"} failure={failure} rejected={rejected} />
@@ -35,6 +50,7 @@ export function EnquiryForm() {
 
 function EnquiryFields({ failure, rejected }: { failure: FormFailure | undefined; rejected: string | undefined }) {
   const state = usePublicForm({ id: "enquiry-form", name: FORM_NAME, schema: enquirySchema, failure });
+  const school = useRootData()?.site.name ?? FALLBACK_SCHOOL_NAME;
   const { fields, guard, invalid } = state;
   return (
     <PublicForm
@@ -53,6 +69,7 @@ function EnquiryFields({ failure, rejected }: { failure: FormFailure | undefined
       <TextField field={fields.email} label={ENQUIRY.labels.email} type="email" autoComplete="email" autoFocus={invalid === "email"} />
       <TextField field={fields.childName} label={ENQUIRY.labels.childName} optional={FORM_TEXT.optional} autoFocus={invalid === "childName"} />
       <TextareaField field={fields.message} label={ENQUIRY.labels.message} rows={5} autoFocus={invalid === "message"} className="sm:col-span-2" />
+      <ConsentNote text={CONSENT.text(school)} link={CONSENT.link} className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <button
           type="submit"

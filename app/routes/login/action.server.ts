@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { ACCOUNT } from "~/content/forms";
 import { login } from "~/models/auth.server";
+import { landingAfterSignIn } from "~/services/landing.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/utils/cross-site";
 import type { FormActionData } from "~/utils/forms";
 import { formMessage, rejectSubmission, replyWithApiFailure } from "~/utils/forms.server";
@@ -29,5 +30,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json<FormActionData>({ result: failure.result, toast: formMessage(failure.message) }, { status: failure.httpStatus });
   }
   // SPEC §4 kept the token in local storage; here it lives only in the HttpOnly session cookie.
-  return redirectSignedIn(request, result.data, ACCOUNT.welcome(result.data.user.name));
+  // Staff go on to the console (or back where they were sent from), parents to /account.
+  return redirectSignedIn(request, result.data, ACCOUNT.welcome(result.data.user.name), await landingAfterSignIn(request, result.data.token));
 }

@@ -1,10 +1,12 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { AuthCard, AuthSwitch, PRIMARY_BUTTON } from "~/components/forms/AuthCard";
 import { TextField } from "~/components/forms/Field";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
 import { ACCOUNT, FORM_PAGES, FORM_TEXT } from "~/content/forms";
 import { pageMeta } from "~/utils/meta";
+import { loginPath, REDIRECT_PARAM, safeRedirect } from "~/utils/redirect";
 import { loginSchema } from "~/utils/schemas";
 import { getToken } from "~/utils/session.server";
 
@@ -16,11 +18,14 @@ export const meta = pageMeta(FORM_PAGES.login, { noindex: true });
 const FORM_NAME = "login";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  if (await getToken(request)) throw redirect("/account");
-  return json({});
+  // `?redirectTo=`: only a path of this site (README "Staff console": no open redirect).
+  const redirectTo = safeRedirect(new URL(request.url).searchParams.get(REDIRECT_PARAM), "");
+  if (await getToken(request)) throw redirect(redirectTo || "/account");
+  return json({ redirectTo });
 }
 
 export default function LoginPage() {
+  const { redirectTo } = useLoaderData<typeof loader>();
   const { failure, rejected } = useFormAnswer();
   const state = usePublicForm({ id: "login-form", name: FORM_NAME, schema: loginSchema, failure });
   const { fields, hydrated, invalid: focus } = state;
@@ -30,7 +35,7 @@ export default function LoginPage() {
       <PublicForm
         state={state}
         name={FORM_NAME}
-        action="/login"
+        action={loginPath(redirectTo)}
         rejected={rejected}
         className="mt-2 grid gap-5"
         sending={FORM_TEXT.sending}

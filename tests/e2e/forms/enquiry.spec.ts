@@ -72,7 +72,10 @@ test("a valid enquiry shows the 'Saved' dialog, empties the form and stores one 
   await expect(saved).toBeVisible();
   await expect(saved).toContainText(SAVED);
   await expect(toast(page, SAVED)).toBeVisible();
-  await expect(page).toHaveURL(/\/contact\/info\?sent=1#enquiry-saved$/);
+  // The parent's reference (README "Staff console") after SPEC §8's text, with the status page.
+  await expect(page).toHaveURL(/\/contact\/info\?sent=1&reference=[A-Z]{3}-[2-9A-HJ-NP-Z]{5}#enquiry-saved$/);
+  await expect(saved).toContainText(/Your reference is [A-Z]{3}-[2-9A-HJ-NP-Z]{5}\./);
+  await expect(saved.getByRole("link", { name: "the status page" })).toHaveAttribute("href", "/admissions/status");
   await expectNoAxeViolations(page);
 
   const stored = rows(stage, parent);

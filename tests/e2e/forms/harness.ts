@@ -49,6 +49,10 @@ export type FormsStage = {
   /** The site for school A (localhost) or B (rainbow.localhost). */
   url(school?: "A" | "B"): string;
   site: RunningServer;
+  /** The provider's /api/v1 as the site reaches it (through the recording proxy). */
+  apiUrl: string;
+  /** The provider's SQLite file (for the operator's `school` command). */
+  dbPath: string;
   calls: RecordedCall[];
   setWriteMode(mode: WriteMode): void;
   /** Runs a read on the provider's database (opened read-only for this call). */
@@ -171,6 +175,8 @@ export async function startStage(siteEnv: Record<string, string> = {}) {
   const stage: FormsStage = {
     url: (school = "A") => (school === "A" ? `http://localhost:${site.port}` : `http://rainbow.localhost:${site.port}`),
     site,
+    apiUrl: proxy.url,
+    dbPath,
     calls: proxy.calls,
     setWriteMode: proxy.setMode,
     query: <T>(sql: string, ...params: unknown[]) => {

@@ -1,0 +1,55 @@
+import type { ModerationFilter, StaffRole, SubmissionKind, SubmissionStatus } from "~/utils/staff";
+import type { PageInfo } from "~/utils/meta";
+
+/** Copy of the staff console (README "Staff console") shared by its pages. */
+
+export const STAFF_PAGES = {
+  overview: { title: "Staff Console", description: (school) => `The staff console of ${school}.` },
+  inbox: { title: "Inbox", description: (school) => `Enrollments and enquiries sent to ${school}.` },
+  submission: { title: "Submission", description: (school) => `An enrollment or enquiry sent to ${school}.` },
+  testimonials: { title: "Testimonials", description: (school) => `Parents' testimonials for ${school}, to approve or reject.` },
+  erase: { title: "Erase a Family's Data", description: (school) => `Erase a family's records at ${school} on their request.` },
+  team: { title: "Team", description: (school) => `The staff console's team at ${school}.` },
+  settings: { title: "Settings", description: (school) => `Your staff console settings at ${school}.` },
+  claim: { title: "Set Your Password", description: (school) => `Set the password of your ${school} staff account.` },
+} satisfies Record<string, PageInfo>;
+
+export const STAFF_NAV: ReadonlyArray<{ to: string; label: string; end?: boolean; ownerOnly?: boolean }> = [
+  { to: "/staff", label: "Overview", end: true },
+  { to: "/staff/inbox", label: "Inbox" },
+  { to: "/staff/testimonials", label: "Testimonials" },
+  { to: "/staff/erase", label: "Erase data" },
+  { to: "/staff/team", label: "Team", ownerOnly: true },
+  { to: "/staff/settings", label: "Settings" },
+];
+
+export const STAFF_TEXT = {
+  consoleName: "Staff console",
+  navLabel: "Staff console",
+  signedInAs: "Signed in as",
+  signOut: "Sign Out",
+  previous: "Previous page",
+  next: "Next page",
+  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  none: "—",
+  sending: "Saving, please wait...",
+};
+
+export const STATUS_LABELS: Record<SubmissionStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  admitted: "Admitted",
+  declined: "Declined",
+  closed: "Closed",
+};
+
+export const KIND_LABELS: Record<SubmissionKind, string> = { enrollment: "Enrollment", enquiry: "Enquiry" };
+
+export const ROLE_LABELS: Record<StaffRole, string> = { staff: "Staff", owner: "Owner" };
+
+export const MODERATION_LABELS: Record<ModerationFilter, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  rejected: "Rejected",
+  all: "All",
+};

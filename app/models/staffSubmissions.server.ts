@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { apiStream } from "~/utils/api-stream.server";
+import { SUBMISSION_KINDS, SUBMISSION_STATUSES, type InboxFilters, type SubmissionKind, type SubmissionStatus } from "~/utils/staff";
+import { id, text } from "./list.server";
+import { changed, staffGet, staffPost, staffQuery, type StaffCaller } from "./staff.server";
+
+/** `/staff/submissions`: the inbox of enrollments and enquiries, one submission, its status, the CSV. */
+
+const inboxItem = z.object({
+  kind: z.enum(SUBMISSION_KINDS),
+  id,
+  reference: text,
+  status: z.enum(SUBMISSION_STATUSES),
+  createdAt: text,
+  childName: text,
+  parentName: text,
+  phone: text,
+  email: text,
+});
+
+/** GET /staff/submissions: newest first, one page. */
+export function listSubmissions(caller: StaffCaller, filters: InboxFilters, page: { pageNo: number; pageSize: number }) {
+  return staffGet("/staff/submissions", caller, z.object({ data: z.array(inboxItem), count: z.coerce.number().int().nonnegative() }), {
+    ...filters,
+    ...page,
+  });
+}
+
+/** GET /staff/submissions/export: the same filters, the provider's CSV as it streams. */
+export function exportSubmissions(caller: StaffCaller & { signal: AbortSignal }, filters: InboxFilters) {
+  return apiStream("/staff/submissions/export", { query: staffQuery(caller, filters), token: caller.token, signal: caller.signal });
+}
+
+const historyRow = z.object({
+  id,
+  createdAt: text,
+  actorName: text,
+  action: text,
+  fromStatus: text,
+  toStatus: text,
+  note: text,
+});
+export type HistoryRow = z.infer<typeof historyRow>;
+
+/** Every field of SPEC §3 the kind has; the ones of the other kind are absent. */
+const submission = z.object({
+  kind: z.enum(SUBMISSION_KINDS),
+  id,
+  reference: text,
+  status: z.enum(SUBMISSION_STATUSES),
+  createdAt: text,
+  childName: text,
+  parentName: text,
+  childAge: z.union([z.number(), z.string()]).nullish(),
+  gender: text,
+  parentContact: text,
+  address: text,
+  additionalInformation: text,
+  parentMobile: text,
+  email: text,
+  message: text,
+});
+export type Submission = z.infer<typeof submission>;
+
+/** GET /staff/submissions/:kind/:id: the fields, where its status may go, and its history. */
+export function getSubmission(caller: StaffCaller, kind: SubmissionKind, submissionId: number) {
+  return staffGet(
+    `/staff/submissions/${kind}/${submissionId}`,
+    caller,
+    z.object({ data: z.object({ submission, nextStatuses: z.array(z.enum(SUBMISSION_STATUSES)), history: z.array(historyRow) }) }),
+  );
+}
+
+/** POST /staff/submissions/:kind/:id/status; 409 names `status` when the change is not allowed or lost a race. */
+export function changeStatus(caller: StaffCaller, kind: SubmissionKind, submissionId: number, change: { status: SubmissionStatus; note: string }) {
+  return staffPost(`/staff/submissions/${kind}/${submissionId}/status`, caller, changed, change);
+}

@@ -1,0 +1,156 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Pager } from "~/components/staff/Pager";
+import { STAFF_STYLES as S } from "~/components/staff/styles";
+import { STAFF_PAGES, STAFF_TEXT } from "~/content/staff";
+import { listErasures, previewErasure } from "~/models/staffErasure.server";
+import { refuse, requireStaff } from "~/services/staff.server";
+import { pageMeta } from "~/utils/meta";
+import { eraseSchema, readPage } from "~/utils/staff";
+import { formatWhen } from "~/utils/when";
+import { describeCounts, total } from "./copy";
+
+export { action } from "./action.server";
+
+export const meta = pageMeta(STAFF_PAGES.erase, { noindex: true });
+
+const PAGE_SIZE = 20;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const typed = params.get("mobile");
+  const page = readPage(params);
+  const staff = await requireStaff(request);
+  const lookup = typed === null ? null : eraseSchema.safeParse({ mobile: typed });
+  const [preview, erasures] = await Promise.all([
+    lookup?.success ? previewErasure(staff, lookup.data.mobile) : null,
+    listErasures(staff, { pageNo: page, pageSize: PAGE_SIZE }),
+  ]);
+  if (preview && !preview.ok) return refuse(request, preview);
+  if (!erasures.ok) return refuse(request, erasures);
+  return json({
+    typed: typed ?? "",
+    mobileError: lookup && !lookup.success ? (lookup.error.issues[0]?.message ?? "Invalid mobile no.") : null,
+    found: preview && lookup?.success ? { mobile: lookup.data.mobile, counts: preview.data.data } : null,
+    page,
+    pages: Math.max(1, Math.ceil(erasures.data.count / PAGE_SIZE)),
+    erasures: erasures.data.data.map((row) => ({ ...row, when: formatWhen(row.createdAt) })),
+  });
+}
+
+export default function ErasePage() {
+  const { typed, mobileError, found, page, pages, erasures } = useLoaderData<typeof loader>();
+  return (
+    <div className="mt-8 space-y-6">
+      <div>
+        <h1 className={S.h1}>{STAFF_PAGES.erase.title}</h1>
+        <p className={S.lead}>
+          When a family asks the school to erase their data (DPDP Act 2023, GDPR), find their records by the mobile number they gave. Their
+          enrollments, enquiries and testimonials, with their history, are erased for good; a note of how many, by whom and when, stays below.
+        </p>
+      </div>
+
+      {/* Step 1, a GET form: what would go. */}
+      <Form method="get" action="/staff/erase" aria-labelledby="erase-find" className={`${S.panel} grid gap-4`}>
+        <h2 id="erase-find" className="text-xl font-bold text-slate-900">
+          Find a family&apos;s records
+        </h2>
+        <div className="max-w-sm">
+          <label htmlFor="erase-mobile" className={S.label}>
+            Mobile number
+          </label>
+          <input
+            id="erase-mobile"
+            name="mobile"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            defaultValue={typed}
+            aria-invalid={mobileError ? true : undefined}
+            aria-describedby={mobileError ? "erase-mobile-error" : undefined}
+            autoFocus={Boolean(mobileError)}
+            className={`${S.control} mt-1`}
+          />
+          {mobileError ? (
+            <p id="erase-mobile-error" className="mt-1 text-sm font-medium text-red-700">
+              {mobileError}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <button type="submit" className={S.primary}>
+            Find records
+          </button>
+        </div>
+      </Form>
+
+      {/* Step 2, a POST: the erasure itself. */}
+      {found ? (
+        <section aria-labelledby="erase-found" className={`${S.panel} border-l-4 border-red-700`}>
+          <h2 id="erase-found" className="text-xl font-bold text-slate-900">
+            Records for {found.mobile}
+          </h2>
+          {total(found.counts) > 0 ? (
+            <>
+              <p className="mt-2 text-slate-800">Found {describeCounts(found.counts)}.</p>
+              <Form method="post" action="/staff/erase" className="mt-4">
+                <input type="hidden" name="mobile" value={found.mobile} />
+                <button type="submit" className={S.danger}>
+                  Erase these records for good
+                </button>
+              </Form>
+            </>
+          ) : (
+            <p className="mt-2 text-slate-800">Nothing is stored for this mobile number.</p>
+          )}
+          <p className="mt-4">
+            <Link to="/staff/erase" className={S.link}>
+              Cancel
+            </Link>
+          </p>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="erasures-title" className={`${S.panel} overflow-x-auto`}>
+        <h2 id="erasures-title" className="text-xl font-bold text-slate-900">
+          Erasures done
+        </h2>
+        {erasures.length === 0 ? (
+          <p className="mt-2 text-slate-800">None yet.</p>
+        ) : (
+          <table className={`${S.table} mt-4`}>
+            <caption className="sr-only">Erasures done, newest first, without the family&apos;s data</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={S.th}>
+                  When
+                </th>
+                <th scope="col" className={S.th}>
+                  Who
+                </th>
+                <th scope="col" className={S.th}>
+                  What
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {erasures.map((row) => (
+                <tr key={row.id}>
+                  <td className={`${S.td} whitespace-nowrap`}>{row.when}</td>
+                  <td className={S.td}>{row.actorName}</td>
+                  <td className={S.td}>{row.note}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <Pager
+          page={page}
+          pages={pages}
+          hrefFor={(to) => `/staff/erase?page=${to}`}
+          copy={{ label: "Erasure pages", previous: STAFF_TEXT.previous, next: STAFF_TEXT.next, page: STAFF_TEXT.page }}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Pager } from "~/components/staff/Pager";
+import { StatusBadge } from "~/components/staff/StatusBadge";
+import { STAFF_STYLES as S } from "~/components/staff/styles";
+import { KIND_LABELS, STAFF_PAGES, STAFF_TEXT, STATUS_LABELS } from "~/content/staff";
+import { listSubmissions } from "~/models/staffSubmissions.server";
+import { refuse, requireStaff } from "~/services/staff.server";
+import { pageMeta } from "~/utils/meta";
+import { readInboxFilters, readPage, SUBMISSION_KINDS, SUBMISSION_STATUSES, withParams } from "~/utils/staff";
+import { formatWhen } from "~/utils/when";
+
+export const meta = pageMeta(STAFF_PAGES.inbox, { noindex: true });
+
+const PAGE_SIZE = 25;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const filters = readInboxFilters(params);
+  const page = readPage(params);
+  const staff = await requireStaff(request);
+  const list = await listSubmissions(staff, filters, { pageNo: page, pageSize: PAGE_SIZE });
+  if (!list.ok) return refuse(request, list);
+  const { data, count } = list.data;
+  return json({
+    filters,
+    page,
+    pages: Math.max(1, Math.ceil(count / PAGE_SIZE)),
+    count,
+    rows: data.map((row) => ({ ...row, received: formatWhen(row.createdAt) })),
+  });
+}
+
+export default function Inbox() {
+  const { filters, page, pages, count, rows } = useLoaderData<typeof loader>();
+  const filtered = filters.kind !== "all" || filters.status !== "" || filters.q !== "";
+  const exportHref = `/staff/inbox/export${withParams(filters, {})}`;
+  return (
+    <div className="mt-8 space-y-6">
+      <div>
+        <h1 className={S.h1}>{STAFF_PAGES.inbox.title}</h1>
+        <p className={S.lead}>Enrollments and enquiries, newest first. Open one to change its status or add a note.</p>
+      </div>
+
+      {/* A GET form: filters and search are part of the URL, with or without JavaScript. */}
+      <Form
+        method="get"
+        action="/staff/inbox"
+        role="search"
+        aria-label="Filter the inbox"
+        className={`${S.panel} grid gap-4 md:grid-cols-[1fr_1fr_2fr_auto] md:items-end`}
+      >
+        <div>
+          <label htmlFor="inbox-kind" className={S.label}>
+            Kind
+          </label>
+          <select id="inbox-kind" name="kind" defaultValue={filters.kind} className={`${S.control} mt-1`}>
+            <option value="all">Enrollments and enquiries</option>
+            {SUBMISSION_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {KIND_LABELS[kind]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="inbox-status" className={S.label}>
+            Status
+          </label>
+          <select id="inbox-status" name="status" defaultValue={filters.status} className={`${S.control} mt-1`}>
+            <option value="">Any status</option>
+            {SUBMISSION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="inbox-q" className={S.label}>
+            Search
+          </label>
+          <input
+            id="inbox-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            maxLength={100}
+            aria-describedby="inbox-q-hint"
+            className={`${S.control} mt-1`}
+          />
+          <p id="inbox-q-hint" className="mt-1 text-sm text-slate-700">
+            Child&apos;s or parent&apos;s name, or phone number.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3 md:pb-7">
+          <button type="submit" className={S.primary}>
+            Show
+          </button>
+          {filtered ? (
+            <Link to="/staff/inbox" className={S.secondary}>
+              Clear
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p className="text-slate-800" role="status">
+          {count === 1 ? "1 submission" : `${count} submissions`}
+          {filtered ? " match" : ""}.
+        </p>
+        {/* A download, not a page: the browser fetches it itself (reloadDocument). */}
+        <Link to={exportHref} reloadDocument download className={S.secondary}>
+          Export CSV
+        </Link>
+      </div>
+
+      {rows.length > 0 ? (
+        <div className={`${S.panel} overflow-x-auto`}>
+          <table className={S.table}>
+            <caption className={S.caption}>{filtered ? "Matching submissions, newest first" : "Submissions, newest first"}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={S.th}>
+                  Reference
+                </th>
+                <th scope="col" className={S.th}>
+                  Received
+                </th>
+                <th scope="col" className={S.th}>
+                  Kind
+                </th>
+                <th scope="col" className={S.th}>
+                  Child
+                </th>
+                <th scope="col" className={S.th}>
+                  Parent
+                </th>
+                <th scope="col" className={S.th}>
+                  Phone
+                </th>
+                <th scope="col" className={S.th}>
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={`${row.kind}-${row.id}`}>
+                  <th scope="row" className={S.td}>
+                    <Link to={`/staff/inbox/${row.kind}/${row.id}`} className={S.link}>
+                      {row.reference || `#${row.id}`}
+                    </Link>
+                  </th>
+                  <td className={`${S.td} whitespace-nowrap`}>{row.received}</td>
+                  <td className={S.td}>{KIND_LABELS[row.kind]}</td>
+                  <td className={S.td}>{row.childName || STAFF_TEXT.none}</td>
+                  <td className={S.td}>{row.parentName}</td>
+                  <td className={`${S.td} whitespace-nowrap`}>{row.phone}</td>
+                  <td className={S.td}>
+                    <StatusBadge status={row.status} label={STATUS_LABELS[row.status]} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className={`${S.panel} text-slate-800`}>{filtered ? "Nothing matches these filters." : "No enrollments or enquiries yet."}</p>
+      )}
+
+      <Pager
+        page={page}
+        pages={pages}
+        hrefFor={(to) => `/staff/inbox${withParams(filters, { page: to })}`}
+        copy={{ label: "Inbox pages", previous: STAFF_TEXT.previous, next: STAFF_TEXT.next, page: STAFF_TEXT.page }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { setNotifyByEmail } from "~/models/staff.server";
+import { PRIVATE_HEADERS, readStaffForm, refuse, replyInvalid, requireStaff } from "~/services/staff.server";
+import { notifySchema } from "~/utils/staff";
+import { redirectWithSuccess } from "~/utils/toast.server";
+
+/** A staff member's own e-mail preference: one mail per new enrollment and enquiry, or none. */
+export async function action({ request }: ActionFunctionArgs) {
+  const staff = await requireStaff(request);
+  const { submission } = await readStaffForm(request, notifySchema);
+  if (submission.status !== "success") return replyInvalid(submission.reply());
+  const saved = await setNotifyByEmail(staff, submission.value.notifyByEmail === "true");
+  if (!saved.ok) return refuse(request, saved);
+  return redirectWithSuccess("/staff/settings", saved.data.message || "Saved", { headers: PRIVATE_HEADERS });
+}

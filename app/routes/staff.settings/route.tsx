@@ -1,0 +1,61 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { STAFF_STYLES as S } from "~/components/staff/styles";
+import { ROLE_LABELS, STAFF_PAGES } from "~/content/staff";
+import { getStaffMe } from "~/models/staff.server";
+import { refuse, requireStaff } from "~/services/staff.server";
+import { pageMeta } from "~/utils/meta";
+
+export { action } from "./action.server";
+
+export const meta = pageMeta(STAFF_PAGES.settings, { noindex: true });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request);
+  const me = await getStaffMe(staff);
+  if (!me.ok) return refuse(request, me);
+  const { name, email, role, notifyByEmail } = me.data.data.user;
+  return json({ name, email, role, notifyByEmail, schoolEmail: staff.client.contactEmail1 });
+}
+
+export default function SettingsPage() {
+  const { name, email, role, notifyByEmail, schoolEmail } = useLoaderData<typeof loader>();
+  const invalid = Boolean(useActionData());
+  return (
+    <div className="mt-8 space-y-6">
+      <div>
+        <h1 className={S.h1}>{STAFF_PAGES.settings.title}</h1>
+        <p className={S.lead}>
+          {name} · {email} · {ROLE_LABELS[role]}
+        </p>
+      </div>
+      <Form method="post" action="/staff/settings" className={S.panel}>
+        <fieldset aria-describedby="notify-hint">
+          <legend className="text-xl font-bold text-slate-900">E-mail notifications</legend>
+          <p id="notify-hint" className="mt-1 text-slate-700">
+            {schoolEmail ? `Every new enrollment and enquiry is mailed to the school's address (${schoolEmail}). ` : ""}
+            You can get a copy of each at {email} too.
+          </p>
+          <div className="mt-4 grid gap-3">
+            <label className="flex items-center gap-3 text-slate-900">
+              <input type="radio" name="notifyByEmail" value="true" defaultChecked={notifyByEmail} className="h-5 w-5 accent-[var(--brand)]" />
+              E-mail me about each new enrollment and enquiry
+            </label>
+            <label className="flex items-center gap-3 text-slate-900">
+              <input type="radio" name="notifyByEmail" value="false" defaultChecked={!notifyByEmail} className="h-5 w-5 accent-[var(--brand)]" />
+              No e-mails
+            </label>
+          </div>
+          {invalid ? (
+            <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+              Choose one of the two.
+            </p>
+          ) : null}
+        </fieldset>
+        <button type="submit" className={`${S.primary} mt-6`}>
+          Save
+        </button>
+      </Form>
+    </div>
+  );
+}
