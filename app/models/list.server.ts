@@ -72,6 +72,10 @@ export function createListResource<S extends z.ZodTypeAny>(path: string, item: S
   return {
     path,
     cache,
+    /** Drops one school's cached pages of this list (its keys are queries naming the clientId). */
+    forgetSchool(clientId: number): void {
+      cache.deleteWhere((key) => new URLSearchParams(key).get("clientId") === String(clientId));
+    },
     list(query: URLSearchParams, options: ListCallOptions = {}): Promise<ListResult<Item>> {
       if (options.token) return load(query, options);
       return cache.getOrLoad(query.toString(), () => load(query, options), {

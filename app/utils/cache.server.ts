@@ -44,6 +44,8 @@ export type CacheLookup<V> = { state: "fresh"; value: V } | { state: "stale"; va
 export class SwrCache<V> {
   readonly #entries: LRUCache<string, Entry<V>>;
   readonly #inFlight = new Map<string, Promise<V>>();
+  /** Loads under way when their key was invalidated: what they read may predate the change. */
+  readonly #voided = new WeakSet<Promise<V>>();
   readonly #ttlMs: number;
   readonly #swrMs: number;
   readonly #negativeTtlMs: number;
@@ -92,7 +94,28 @@ export class SwrCache<V> {
   }
 
   clear(): void {
-    this.#entries.clear();
+    this.deleteWhere(() => true);
+  }
+
+  /**
+   * Drops every entry whose key matches (a school's lists after its staff changed one, README
+   * "Staff console"), so the next request loads afresh. Loads already under way still answer their
+   * own callers, but what they read may predate the change: they no longer store it, and later
+   * callers start a new load instead of joining them.
+   */
+  deleteWhere(matches: (key: string) => boolean): number {
+    let dropped = 0;
+    for (const key of [...this.#entries.keys()]) {
+      if (!matches(key)) continue;
+      this.#entries.delete(key);
+      dropped += 1;
+    }
+    for (const [key, loading] of [...this.#inFlight]) {
+      if (!matches(key)) continue;
+      this.#voided.add(loading);
+      this.#inFlight.delete(key);
+    }
+    return dropped;
   }
 
   /**
@@ -114,9 +137,12 @@ export class SwrCache<V> {
   }
 
   #load(key: string, load: () => Promise<V>, options: LoadOptions<V>, background: boolean): Promise<V> {
-    const promise = (async () => {
+    // Assigned before the load settles (the body below runs on after its first await).
+    let promise: Promise<V> | undefined;
+    promise = (async () => {
       try {
         const value = await load();
+        if (promise && this.#voided.has(promise)) return value;
         if (options.isFailure?.(value)) {
           // Keep serving a good stale value rather than replacing it with a failure.
           if (!(background && this.#entries.has(key))) this.set(key, value, "negative");
@@ -127,7 +153,8 @@ export class SwrCache<V> {
         }
         return value;
       } finally {
-        this.#inFlight.delete(key);
+        // Only this load's own entry: after an invalidation a newer load may hold the key.
+        if (promise && this.#inFlight.get(key) === promise) this.#inFlight.delete(key);
       }
     })();
     this.#inFlight.set(key, promise);

@@ -161,3 +161,31 @@ describe("SwrCache: negative cache", () => {
     expect(loads).toBe(2);
   });
 });
+
+describe("SwrCache: invalidation (a school's list after its staff changed it)", () => {
+  it("drops the matching entries only", async () => {
+    const cache = new SwrCache<string>({ max: 10, ttlMs: 60_000 });
+    cache.set("clientId=1&page=1", "school 1");
+    cache.set("clientId=2&page=1", "school 2");
+    expect(cache.deleteWhere((key) => key.startsWith("clientId=1&"))).toBe(1);
+    expect(cache.has("clientId=1&page=1")).toBe(false);
+    expect(cache.peek("clientId=2&page=1")).toEqual({ state: "fresh", value: "school 2" });
+    expect(await cache.getOrLoad("clientId=1&page=1", async () => "school 1, changed")).toBe("school 1, changed");
+  });
+
+  it("keeps a load under way from storing what it read before the change", async () => {
+    const cache = new SwrCache<string>({ max: 10, ttlMs: 60_000 });
+    const before = deferred<string>();
+    const early = cache.getOrLoad("k", () => before.promise);
+    cache.deleteWhere(() => true);
+    // A caller after the change does not join the old load: it starts its own.
+    const after = deferred<string>();
+    const late = cache.getOrLoad("k", () => after.promise);
+    before.resolve("before the change");
+    expect(await early).toBe("before the change");
+    expect(cache.has("k")).toBe(false);
+    after.resolve("after the change");
+    expect(await late).toBe("after the change");
+    expect(cache.peek("k")).toEqual({ state: "fresh", value: "after the change" });
+  });
+});
