@@ -139,6 +139,7 @@ export class SwrCache<V> {
   #load(key: string, load: () => Promise<V>, options: LoadOptions<V>, background: boolean): Promise<V> {
     // Assigned before the load settles (the body below runs on after its first await).
     let promise: Promise<V> | undefined;
+    // eslint-disable-next-line prefer-const -- declared apart so that the body may name it (TypeScript)
     promise = (async () => {
       try {
         const value = await load();
