@@ -12,9 +12,11 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import { createApi } from "./api/app.js";
+import { type ContentChangeRelay, relayContentChanges } from "./api/broadcast.js";
 import { type DatabaseHandle, driverOf, openDatabase } from "./api/db.js";
 import { startOutboxWorker } from "./api/outbox.js";
 import { seedDemoSchools } from "./api/seed.js";
+import { announceSchoolContentChange } from "./app/utils/content-change.server.js";
 import { CROSS_SITE_MESSAGE, isCrossSite } from "./app/utils/cross-site.js";
 import { getEnv } from "./app/utils/env.server.js";
 import { CLIENT_ADDRESS_HEADER, INTERNAL_HEADER, internalToken } from "./app/utils/internal.server.js";
@@ -43,6 +45,7 @@ let database: DatabaseHandle | undefined;
 let provider: express.Express | undefined;
 let internalServer: Server | undefined;
 let stopOutbox: (() => Promise<void>) | undefined;
+let contentChanges: ContentChangeRelay | undefined;
 let apiUrl = env.API_URL;
 const token = internalToken(env.SESSION_SECRET);
 if (env.embeddedProvider) {
@@ -52,8 +55,19 @@ if (env.embeddedProvider) {
     onPoolError: (error) => log("warn", "db.connection_lost", { error: error.message }),
   });
   if (env.SEED_DEMO && (await seedDemoSchools(database.db))) log("info", "seeded_demo_schools");
+  // A school's change made through this instance's provider reaches the site's caches here at
+  // once and on every other instance through PostgreSQL's NOTIFY (README "Many instances").
+  contentChanges = relayContentChanges(database.db, {
+    deliver: (change) => announceSchoolContentChange(change ? change.clientId : null),
+    log: ({ level, msg, ...fields }) =>
+      log(level === "error" ? "error" : level === "warn" ? "warn" : "info", String(msg ?? "content_change"), {
+        error: typeof fields.error === "string" ? fields.error : undefined,
+      }),
+  });
+  const relay = contentChanges;
   provider = createApi({
     db: database.db,
+    onContentChange: (change) => relay.announce(change),
     log: ({ level, msg, ...fields }) =>
       log(level === "error" ? "error" : "warn", String(msg ?? "api"), {
         method: String(fields.method ?? ""),
@@ -342,7 +356,7 @@ server.listen(env.PORT, env.HOST, () => {
 
 // Drain in order (DESIGN.md): /readyz says so, the public listener stops accepting and idle
 // keep-alive sockets close, the requests in flight finish — their calls to the internal provider
-// included —, then the provider's listener, the request counters'
+// included —, then the provider's listener, the content-change listener, the request counters'
 // Redis connection, the outbox worker and the database close. Past
 // SHUTDOWN_TIMEOUT_MS the process exits 1; a second signal exits at once.
 closeWithGrace(
@@ -357,6 +371,7 @@ closeWithGrace(
     log("info", "draining", { signal: signal ?? "" });
     await closeServer(server);
     await closeServer(internalServer);
+    await contentChanges?.close();
     await requestLimits.close();
     await stopOutbox?.();
     await database?.close();
