@@ -133,6 +133,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     options.onPoolError ??
     ((error: Error) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", error: error.message })));
   pool.on("error", onPoolError);
+  // A connection lost while checked out (inside a transaction, between its queries) emits its error
+  // on the client, where pg-pool listens only while the client is idle: unheard, it too would stop
+  // the process. The query under way fails on its own and its caller reports it.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   drivers.set(db, { dialect: "postgres", pool, connection, schema });
   return {
