@@ -37,7 +37,7 @@ export function relayContentChanges(db: Db, options: RelayOptions): ContentChang
     try {
       deliver(change);
     } catch (error) {
-      log({ level: "error", msg: "content change delivery failed", error: message(error) });
+      log({ level: "error", msg: "content_change.delivery_failed", error: message(error) });
     }
   };
   if (driver.dialect === "sqlite") {
@@ -67,7 +67,7 @@ export function relayContentChanges(db: Db, options: RelayOptions): ContentChang
       if (stopped) return;
       log({
         level: "warn",
-        msg: "content change listener lost, reconnecting",
+        msg: "content_change.listener_lost",
         error: error ? error.message : "connection ended",
         retryMs,
       });
@@ -82,7 +82,7 @@ export function relayContentChanges(db: Db, options: RelayOptions): ContentChang
       if (note.channel !== channel) return;
       const change = parse(note.payload);
       if (change) safely(change);
-      else log({ level: "warn", msg: "content change notification not understood" });
+      else log({ level: "warn", msg: "content_change.not_understood" });
     });
     try {
       await client.connect();
@@ -99,7 +99,7 @@ export function relayContentChanges(db: Db, options: RelayOptions): ContentChang
     retryMs = firstRetryMs;
     // Whatever was announced while no connection listened is lost: every school's cached lists go.
     if (everConnected) {
-      log({ level: "info", msg: "content change listener reconnected" });
+      log({ level: "info", msg: "content_change.listener_reconnected" });
       safely(null);
     }
     everConnected = true;
@@ -112,7 +112,7 @@ export function relayContentChanges(db: Db, options: RelayOptions): ContentChang
       const payload = JSON.stringify({ clientId: change.clientId, list: change.list });
       sql`select pg_notify(${channel}, ${payload})`.execute(db).catch((error: unknown) => {
         // The change is stored; other instances then keep their copy until their cache expires.
-        log({ level: "error", msg: "content change not announced", error: message(error) });
+        log({ level: "error", msg: "content_change.not_announced", error: message(error) });
       });
     },
     async close() {
