@@ -53,6 +53,15 @@ export async function createRequestLimitStore(backend: RequestLimitBackend, opti
     // of waiting for a reconnect; ioredis itself reconnects in the background.
     const client = new Redis(backend.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5000 });
     client.on("error", reportFailure);
+    // Counts made before the connection is ready would go to this process's memory: wait for it
+    // at boot, a few seconds at most (an unreachable Redis then means counting locally, logged).
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 5000);
+      client.once("ready", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
     shared = new RateLimiterRedis({ ...limits, storeClient: client, rejectIfRedisNotReady: true });
     close = async () => {
       await client.quit().catch(() => client.disconnect());
