@@ -356,9 +356,9 @@ server.listen(env.PORT, env.HOST, () => {
 
 // Drain in order (DESIGN.md): /readyz says so, the public listener stops accepting and idle
 // keep-alive sockets close, the requests in flight finish — their calls to the internal provider
-// included —, then the provider's listener, the content-change listener, the request counters'
-// Redis connection, the outbox worker and the database close. Past
-// SHUTDOWN_TIMEOUT_MS the process exits 1; a second signal exits at once.
+// included —, then the provider's listener, the content-change listener, the Redis connection of
+// the request counters, the outbox worker and the database close. Past SHUTDOWN_TIMEOUT_MS the
+// process exits 1; a second signal exits at once.
 closeWithGrace(
   {
     delay: env.SHUTDOWN_TIMEOUT_MS,

@@ -243,6 +243,24 @@ test("nginx spreads requests over every instance (round robin)", async () => {
   for (const count of served) assert.ok(count >= 2, `an instance served ${count} of ${4 * APPS.length}`);
 });
 
+test("nginx's cache keeps the hashed assets, never a page, and is bypassed by a cookie", async () => {
+  const home = await send(NGINX, "/");
+  const asset = /(?:src|href)="(\/build\/[^"]+\.(?:js|css))"/.exec(home.body)?.[1];
+  assert.ok(asset, "the home page names no /build asset");
+  const first = await send(NGINX, asset);
+  const second = await send(NGINX, asset);
+  const withCookie = await send(NGINX, asset, { cookie: "a=b" });
+  const pages = [await send(NGINX, "/"), await send(NGINX, "/")];
+  const status = (answer: Answer) => String(answer.headers["x-cache-status"]);
+  console.log(
+    `# ${asset}: ${status(first)}, then ${status(second)}, with a cookie ${status(withCookie)}; GET / twice: ${pages.map(status).join(", ")}`,
+  );
+  assert.equal(second.status, 200);
+  assert.equal(status(second), "HIT");
+  assert.equal(status(withCookie), "BYPASS");
+  for (const page of pages) assert.notEqual(status(page), "HIT");
+});
+
 test("a form rendered by one instance is accepted by another (shared HONEYPOT_SECRET)", async () => {
   const child = `Cross Form ${RUN}`;
   const body = await enrollmentForm(APPS[0]!, child);
