@@ -12,13 +12,16 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { rateLimit } from "express-rate-limit";
 import helmet from "helmet";
 import { createApi } from "./api/app.js";
-import { type DatabaseHandle, openDatabase } from "./api/db.js";
+import { type ContentChangeRelay, relayContentChanges } from "./api/broadcast.js";
+import { type DatabaseHandle, driverOf, openDatabase } from "./api/db.js";
 import { startOutboxWorker } from "./api/outbox.js";
 import { seedDemoSchools } from "./api/seed.js";
+import { announceSchoolContentChange } from "./app/utils/content-change.server.js";
 import { CROSS_SITE_MESSAGE, isCrossSite } from "./app/utils/cross-site.js";
 import { getEnv } from "./app/utils/env.server.js";
 import { CLIENT_ADDRESS_HEADER, INTERNAL_HEADER, internalToken } from "./app/utils/internal.server.js";
 import { log } from "./app/utils/log.server.js";
+import { type RequestLimitBackend, createRequestLimitStore } from "./app/utils/request-limit.server.js";
 
 // The HTTP concerns of DESIGN.md: proxy trust, security headers with a per-request CSP nonce,
 // compression, static caching, a rate limit on non-GET requests, health, the embedded provider,
@@ -42,13 +45,29 @@ let database: DatabaseHandle | undefined;
 let provider: express.Express | undefined;
 let internalServer: Server | undefined;
 let stopOutbox: (() => Promise<void>) | undefined;
+let contentChanges: ContentChangeRelay | undefined;
 let apiUrl = env.API_URL;
 const token = internalToken(env.SESSION_SECRET);
 if (env.embeddedProvider) {
-  database = await openDatabase({ url: env.DATABASE_URL });
+  database = await openDatabase({
+    url: env.DATABASE_URL,
+    poolMax: env.DATABASE_POOL_MAX,
+    onPoolError: (error) => log("warn", "db.connection_lost", { error: error.message }),
+  });
   if (env.SEED_DEMO && (await seedDemoSchools(database.db))) log("info", "seeded_demo_schools");
+  // A school's change made through this instance's provider reaches the site's caches here at
+  // once and on every other instance through PostgreSQL's NOTIFY (README "Many instances").
+  contentChanges = relayContentChanges(database.db, {
+    deliver: (change) => announceSchoolContentChange(change ? change.clientId : null),
+    log: ({ level, msg, ...fields }) =>
+      log(level === "error" ? "error" : level === "warn" ? "warn" : "info", String(msg ?? "content_change"), {
+        error: typeof fields.error === "string" ? fields.error : undefined,
+      }),
+  });
+  const relay = contentChanges;
   provider = createApi({
     db: database.db,
+    onContentChange: (change) => relay.announce(change),
     log: ({ level, msg, ...fields }) =>
       log(level === "error" ? "error" : "warn", String(msg ?? "api"), {
         method: String(fields.method ?? ""),
@@ -212,10 +231,27 @@ app.get("/readyz", async (_req, res) => {
 // calls this instance's public /api/v1 (API_URL pointing here, PUBLIC_API=true) sends every
 // visitor's call from one address, so it proves itself with the internal token instead of
 // sharing one bucket. (The embedded provider's internal listener has no such limit.)
+// The counts are shared by every instance (README "Many instances"): in Redis when REDIS_URL is
+// set, else in the embedded provider's PostgreSQL database, else (SQLite, one process) in memory.
+const driver = database ? driverOf(database.db) : undefined;
+const limitBackend: RequestLimitBackend = env.REDIS_URL
+  ? { kind: "redis", url: env.REDIS_URL }
+  : driver?.dialect === "postgres"
+    ? { kind: "postgres", pool: driver.pool }
+    : { kind: "memory" };
+const requestLimits = await createRequestLimitStore(limitBackend, {
+  limit: env.RATE_LIMIT_PER_MINUTE,
+  windowMs: 60_000,
+  onStoreError: (error) => log("warn", "rate_limit.store_failed", { store: limitBackend.kind, error: error.message }),
+});
 app.use(
   rateLimit({
     windowMs: 60_000,
     limit: env.RATE_LIMIT_PER_MINUTE,
+    store: requestLimits.store,
+    // The store counts locally while the shared one is away; should even that fail, a parent's
+    // form still goes through rather than getting a 500.
+    passOnStoreError: true,
     standardHeaders: "draft-7",
     legacyHeaders: false,
     skip: (req) => ["GET", "HEAD", "OPTIONS"].includes(req.method) || req.get(INTERNAL_HEADER) === token,
@@ -308,15 +344,21 @@ app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
 // connectionsCheckingInterval (30 s by default, which let a slow sender keep its socket ~48 s).
 const server: Server = http.createServer({ headersTimeout: 20_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 }, app);
 server.listen(env.PORT, env.HOST, () => {
-  log("info", "listening", { url: `http://localhost:${env.PORT}`, api: apiUrl, publicApi: Boolean(provider && env.PUBLIC_API) });
+  log("info", "listening", {
+    url: `http://localhost:${env.PORT}`,
+    api: apiUrl,
+    publicApi: Boolean(provider && env.PUBLIC_API),
+    rateLimitStore: requestLimits.kind,
+  });
   // Only `remix dev` sets the origin that broadcastDevReady reports to.
   if (!production && env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);
 });
 
 // Drain in order (DESIGN.md): /readyz says so, the public listener stops accepting and idle
 // keep-alive sockets close, the requests in flight finish — their calls to the internal provider
-// included —, then the provider's listener, the outbox worker and the database close. Past
-// SHUTDOWN_TIMEOUT_MS the process exits 1; a second signal exits at once.
+// included —, then the provider's listener, the content-change listener, the Redis connection of
+// the request counters, the outbox worker and the database close. Past SHUTDOWN_TIMEOUT_MS the
+// process exits 1; a second signal exits at once.
 closeWithGrace(
   {
     delay: env.SHUTDOWN_TIMEOUT_MS,
@@ -329,6 +371,8 @@ closeWithGrace(
     log("info", "draining", { signal: signal ?? "" });
     await closeServer(server);
     await closeServer(internalServer);
+    await contentChanges?.close();
+    await requestLimits.close();
     await stopOutbox?.();
     await database?.close();
   },

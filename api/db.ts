@@ -24,12 +24,25 @@ export interface DatabaseOptions {
    * schema in a shared database without touching anyone else's tables.
    */
   pgSchema?: string;
+  /**
+   * PostgreSQL only: most connections this process holds (README "Many instances": instances ×
+   * this, plus one listener each, must stay under the server's max_connections). Default 10.
+   */
+  poolMax?: number;
+  /** PostgreSQL only: where a connection lost while idle is reported (default: a JSON line on stderr). */
+  onPoolError?: (error: Error) => void;
 }
 
 export const DEFAULT_SQLITE_PATH = "data/nurture.sqlite";
 
-/** The driver a Db runs on, for a library that speaks to it directly (the login throttle). */
-type Driver = { dialect: "sqlite"; database: SQLite.Database } | { dialect: "postgres"; pool: pg.Pool };
+/**
+ * The driver a Db runs on, for a library that speaks to it directly (the login throttle, the
+ * site's request limit); on PostgreSQL also how to open a connection of one's own (the LISTEN of
+ * content changes cannot share the pool's connections) and the schema it works in.
+ */
+type Driver =
+  | { dialect: "sqlite"; database: SQLite.Database }
+  | { dialect: "postgres"; pool: pg.Pool; connection: pg.ClientConfig; schema: string | undefined };
 
 // Kept beside each Db rather than in its options so that every caller of createApi (server.ts,
 // api/main.ts, the tests) keeps passing just `db`.
@@ -52,9 +65,7 @@ function sqlitePath(url: string | undefined): string {
 
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions = {}): Promise<DatabaseHandle> {
-  const handle = isPostgresUrl(options.url)
-    ? await openPostgres(options.url, options.pgSchema)
-    : openSqlite(sqlitePath(options.url));
+  const handle = isPostgresUrl(options.url) ? await openPostgres(options.url, options) : openSqlite(sqlitePath(options.url));
   try {
     await migrateToLatest(handle.db, handle.dialect, handle.dialect === "postgres" ? options.pgSchema : undefined);
   } catch (error) {
@@ -87,7 +98,10 @@ function openSqlite(file: string): DatabaseHandle {
   };
 }
 
-async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
+export const DEFAULT_POOL_MAX = 10;
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<DatabaseHandle> {
+  const schema = options.pgSchema;
   if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
     throw new Error("pgSchema must be a plain lower-case identifier");
   }
@@ -100,17 +114,31 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
       await setup.end();
     }
   }
-  const pool = new pg.Pool({
+  const connection: pg.ClientConfig = {
     connectionString: url,
-    max: 10,
+    // A database that does not answer fails the request within 5 s (the visitor gets the error
+    // page or toast) instead of holding it; this also bounds the wait for a free pooled
+    // connection under load. Keep-alive finds a connection silently dropped by the network.
     connectionTimeoutMillis: 5000,
-    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    application_name: "nurture",
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
-  // An idle client losing its connection must not crash the process.
-  pool.on("error", (error) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", error: error.message })));
+  };
+  const pool = new pg.Pool({ ...connection, max: options.poolMax ?? DEFAULT_POOL_MAX, idleTimeoutMillis: 30_000 });
+  // A database restart ends every idle connection with an error event: without this listener it
+  // would be an uncaught error and stop the process. pg-pool drops such a client (and any client
+  // released after a failed query), and Kysely takes a connection from the pool per query or
+  // transaction, so the first query after the restart opens a fresh one (README "Many instances").
+  const onPoolError =
+    options.onPoolError ??
+    ((error: Error) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", error: error.message })));
+  pool.on("error", onPoolError);
+  // A connection lost while checked out (inside a transaction, between its queries) emits its error
+  // on the client, where pg-pool listens only while the client is idle: unheard, it too would stop
+  // the process. The query under way fails on its own and its caller reports it.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  drivers.set(db, { dialect: "postgres", pool });
+  drivers.set(db, { dialect: "postgres", pool, connection, schema });
   return {
     db,
     dialect: "postgres",

@@ -5,6 +5,8 @@ import { z } from "zod";
 const schema = z.object({
   // Unset: SQLite file under data/. postgres://… selects PostgreSQL.
   DATABASE_URL: z.string().min(1).optional(),
+  // PostgreSQL: most pooled connections (README "Many instances").
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   // Seed the demo schools into an empty database; `false` for a real deployment.
   SEED_DEMO: z
     .enum(["true", "false"])
@@ -23,6 +25,7 @@ const schema = z.object({
 
 export type ApiEnv = {
   DATABASE_URL: string | undefined;
+  DATABASE_POOL_MAX: number;
   SEED_DEMO: boolean;
   API_PORT: number;
   SMTP_URL: string | undefined;
@@ -35,6 +38,6 @@ export function parseApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   }
-  const { DATABASE_URL, SEED_DEMO, API_PORT, PORT, SMTP_URL, MAIL_FROM } = result.data;
-  return { DATABASE_URL, SEED_DEMO, API_PORT: API_PORT ?? PORT ?? 3001, SMTP_URL, MAIL_FROM };
+  const { DATABASE_URL, DATABASE_POOL_MAX, SEED_DEMO, API_PORT, PORT, SMTP_URL, MAIL_FROM } = result.data;
+  return { DATABASE_URL, DATABASE_POOL_MAX, SEED_DEMO, API_PORT: API_PORT ?? PORT ?? 3001, SMTP_URL, MAIL_FROM };
 }

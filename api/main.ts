@@ -7,7 +7,7 @@ import { seedDemoSchools } from "./seed.js";
 
 // The provider service on its own (`npm run api`): the same app server.ts mounts at /api/v1.
 const env = parseApiEnv(); // throws, and so stops the start, on a bad setting
-const database = await openDatabase({ url: env.DATABASE_URL });
+const database = await openDatabase({ url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX });
 if (env.SEED_DEMO && (await seedDemoSchools(database.db))) {
   console.error(JSON.stringify({ level: "info", msg: "seeded demo schools" }));
 }

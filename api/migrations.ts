@@ -365,6 +365,25 @@ function loginThrottle(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * The site's per-address counters of state-changing requests (server.ts, through
+ * app/utils/request-limit.server.ts), so that every instance on one PostgreSQL database counts
+ * together (README "Many instances"). The same shape as loginThrottle; made on SQLite too, where
+ * the one process counts in memory, so both databases keep one schema.
+ */
+function requestLimits(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .createTable("requestLimits")
+        .addColumn("key", dialect === "postgres" ? "varchar(255)" : "text", (col) => col.primaryKey())
+        .addColumn("points", "integer", (col) => col.notNull().defaultTo(0))
+        .addColumn("expire", dialect === "postgres" ? "bigint" : "integer")
+        .execute();
+    },
+  };
+}
+
 class InCodeMigrations implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
@@ -374,6 +393,7 @@ class InCodeMigrations implements MigrationProvider {
       "0003_users_email_per_school": emailUniquePerSchool(this.dialect),
       "0004_login_throttle": loginThrottle(this.dialect),
       "0005_staff_console": staffConsole(this.dialect),
+      "0006_request_limits": requestLimits(this.dialect),
     };
   }
 }

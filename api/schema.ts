@@ -248,6 +248,8 @@ export interface Database {
   authTokens: AuthTokenTable;
   idempotencyKeys: IdempotencyKeyTable;
   loginThrottle: LoginThrottleTable;
+  /** server.ts's per-address request counters, in loginThrottle's shape (api/migrations.ts). */
+  requestLimits: LoginThrottleTable;
   submissionReferences: SubmissionReferenceTable;
   signInLinks: SignInLinkTable;
   auditLog: AuditLogTable;

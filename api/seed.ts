@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { hashPassword } from "./auth.js";
-import type { Db } from "./db.js";
+import { sql } from "kysely";
+import { type Db, driverOf } from "./db.js";
 import { type DemoSchool, demoSchools } from "./demo-data.js";
 import { webUrl } from "./fields.js";
 import { parseOr400 } from "./http.js";
@@ -21,12 +22,21 @@ const schoolLinks = z.object({
   ourStory: z.array(z.object({ iconUrl: optionalLink("iconUrl") })),
 });
 
+/** Any fixed number: the advisory lock that serialises seeding across instances. */
+const SEED_LOCK_KEY = 7_141_001;
+
 /**
  * Seeds the demo schools into an empty database (README "Demo schools"). A database that already
  * has any client is left alone, so a school's real data is never touched.
  */
 export async function seedDemoSchools(db: Db, schools: DemoSchool[] = demoSchools): Promise<boolean> {
+  const postgres = driverOf(db).dialect === "postgres";
   return db.transaction().execute(async (trx) => {
+    // Instances started together on one empty PostgreSQL database (README "Many instances") would
+    // all see no school and seed twice, the second failing on the unique domains and stopping its
+    // boot: the first takes this lock until it commits, the others then see its schools. (SQLite
+    // runs one transaction at a time.)
+    if (postgres) await sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`.execute(trx);
     const existing = await trx.selectFrom("clients").select("id").limit(1).executeTakeFirst();
     if (existing) return false;
     for (const school of schools) await insertSchool(trx, school);

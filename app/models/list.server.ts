@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { apiRequest } from "~/utils/api.server";
 import { SwrCache } from "~/utils/cache.server";
+import { onSchoolContentChange } from "~/utils/content-change.server";
 import { log } from "~/utils/log.server";
 
 /**
@@ -69,7 +70,7 @@ export function createListResource<S extends z.ZodTypeAny>(path: string, item: S
     return { data, count: Math.max(result.data.count, data.length) };
   }
 
-  return {
+  const resource = {
     path,
     cache,
     /** Drops one school's cached pages of this list (its keys are queries naming the clientId). */
@@ -83,4 +84,8 @@ export function createListResource<S extends z.ZodTypeAny>(path: string, item: S
       });
     },
   };
+  // A school's content changed on this instance or another (README "Many instances"): all its
+  // cached pages of every list go (changes are rare; which list one touched is not tracked here).
+  onSchoolContentChange(path, (clientId) => (clientId === null ? cache.clear() : resource.forgetSchool(clientId)));
+  return resource;
 }

@@ -41,6 +41,15 @@ const schema = z.object({
   DATA_DIR: z.string().min(1).default("data"),
   // Unset: DATA_DIR/nurture.sqlite. postgres://… selects PostgreSQL.
   DATABASE_URL: z.string().optional(),
+  // PostgreSQL: most pooled connections per instance (README "Many instances": instances × (this + 1)
+  // must stay under the server's max_connections).
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  // Where the per-address request counters are shared (README "Many instances"); unset: on
+  // PostgreSQL when the embedded provider uses it, else in this process's memory.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
   // How many reverse-proxy hops to trust for X-Forwarded-*; never `true` (STACK.md).
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SESSION_SECRET: secretList.optional(),
