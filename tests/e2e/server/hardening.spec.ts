@@ -321,10 +321,11 @@ test("sign-in through the site: 20 wrong passwords for one account from 20 addre
     expect(right.body).toContain("Too many sign-in attempts. Please wait 15 minutes and try again.");
     expect(right.headers["set-cookie"] ?? []).not.toEqual(expect.arrayContaining([expect.stringContaining("__session=ey")]));
 
-    // The limit is the account's, not everyone's: another account signs in from another address.
+    // The limit is the account's, not everyone's: another account signs in from another address
+    // (a staff account, which lands on the console).
     const staff = await signIn("staff@sunshinekids.example.org", "Mango-River-Lantern-17", "198.51.100.8");
     expect(staff.status).toBe(302);
-    expect(staff.headers.location).toBe("/account");
+    expect(staff.headers.location).toBe("/staff");
 
     // The provider counted each visitor's own address (the site names it beside its internal token).
     const db = new SQLite(dbPath, { readonly: true });
