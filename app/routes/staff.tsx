@@ -1,5 +1,14 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, isRouteErrorResponse, NavLink, Outlet, useLoaderData, useRouteError, type MetaFunction } from "@remix-run/react";
+import {
+  Form,
+  isRouteErrorResponse,
+  NavLink,
+  Outlet,
+  useLoaderData,
+  useRouteError,
+  type MetaFunction,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { ERROR_PAGES } from "~/content/site";
 import { ROLE_LABELS, STAFF_NAV, STAFF_PAGES, STAFF_TEXT } from "~/content/staff";
@@ -31,6 +40,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { context, user } = await requireStaffMember(request);
   return json({ user: { id: String(user.id), name: user.name, role: user.role }, school: context.client.clientName }, { headers: PRIVATE_HEADERS });
 }
+
+/**
+ * Asked again after a change (a POST: signing out, a setting) and on full page loads, not on every
+ * filter or page of a list: each child's own call is refused when the session is over.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
 
 export default function StaffLayout() {
   const { user, school } = useLoaderData<typeof loader>();
