@@ -68,6 +68,7 @@ mkdir -p "$nginx_dir" "$app_data" "$pg_data" "$work/pg-log"
 chown "$service_user" "$pg_data" "$nginx_dir" "$work/pg-log"
 declare -a app_names=() app_pids=() app_ports=() app_logs=()
 nginx_pid=""
+test_pid=""
 pg_started=""
 
 stop_instances() {
@@ -79,13 +80,15 @@ stop_instances() {
 }
 cleanup() {
   local status=$?
+  [[ -n "$test_pid" ]] && kill -TERM "$test_pid" 2>/dev/null
   stop_instances
-  if [[ -n "$nginx_pid" ]] && kill -0 "$nginx_pid" 2>/dev/null; then
-    kill -QUIT "$nginx_pid" 2>/dev/null || true
-  fi
+  # nginx's master is a child of runuser (as root): signal the master by its pid file.
+  local master=""
+  [[ -s "$nginx_dir/nginx.pid" ]] && master="$(cat "$nginx_dir/nginx.pid")"
+  [[ -n "$master" ]] && kill -QUIT "$master" 2>/dev/null
   sleep 1
   local pid
-  for pid in "${app_pids[@]}" "$nginx_pid"; do
+  for pid in "${app_pids[@]}" "$master" "$nginx_pid"; do
     [[ -n "$pid" ]] && kill -0 "$pid" 2>/dev/null && kill -KILL "$pid" 2>/dev/null
   done
   if [[ -n "$pg_started" ]]; then
@@ -258,7 +261,12 @@ export SCALE_APP_URLS SCALE_APP_PIDS SCALE_APP_LOGS
 export SCALE_DATABASE_URL="postgres://postgres@127.0.0.1:$pg_port/$pg_db"
 export SCALE_PG_RESTART="$work/pg-restart.sh"
 export SCALE_RATE_LIMIT=60
-timeout "$test_timeout" node --import tsx tests/scale/multi-instance.ts || fail "the multi-instance test failed"
+# In the background and waited for, so that a signal to this script runs its cleanup at once
+# (bash runs a trap only after the foreground command has finished).
+timeout "$test_timeout" node --import tsx tests/scale/multi-instance.ts &
+test_pid=$!
+wait "$test_pid" || fail "the multi-instance test failed"
+test_pid=""
 
 # ---- (f) stop ------------------------------------------------------------------------------------
 for i in "${!app_names[@]}"; do
