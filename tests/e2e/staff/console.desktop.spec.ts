@@ -10,7 +10,8 @@ import { callProvider, claimLink, createSchool, expect, expectNoAxeViolations, o
 const OWNER_PASSWORD = "Kite-Harbor-Lantern-73";
 const STAFF_PASSWORD = "Velvet-Monsoon-Pebble-29";
 const CHILD = "आरव शर्मा";
-const FORMULA = '=HYPERLINK("http://evil.example","x")';
+// The classic CSV injection: a spreadsheet would run it as a formula unless it is escaped.
+const FORMULA = "=cmd|' /C calc'!A0";
 const CSV_HEADER = `"Reference","Kind","Status","Received (UTC)","Child's name","Child's age","Gender","Parent's name","Phone","E-mail","Address","Message"`;
 
 const nav = (page: Page, name: string) => page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name, exact: true });
@@ -152,7 +153,7 @@ test("the owner invites staff from the one-time link; staff work an enrollment, 
   const line = lines.find((text) => text.startsWith(`"${reference}"`)) ?? "";
   expect(line).toContain(`"${reference}","enrollment","contacted",`);
   expect(line).toContain(`"${CHILD}","4","male","${parentName}","${mobile}"`);
-  expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+  expect(line).toContain(`"'=cmd|' /C calc'!A0"`);
 
   // The testimonial, approved, is on the public page at once.
   await nav(page, "Testimonials").click();
