@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/staff/Pager";
 import { StatusBadge } from "~/components/staff/StatusBadge";
+import { ColumnHeads } from "~/components/staff/ColumnHeads";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
 import { KIND_LABELS, STAFF_PAGES, STAFF_TEXT, STATUS_LABELS } from "~/content/staff";
 import { listSubmissions } from "~/models/staffSubmissions.server";
@@ -120,31 +121,7 @@ export default function Inbox() {
         <div className={`${S.panel} overflow-x-auto`}>
           <table className={S.table}>
             <caption className={S.caption}>{filtered ? "Matching submissions, newest first" : "Submissions, newest first"}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={S.th}>
-                  Reference
-                </th>
-                <th scope="col" className={S.th}>
-                  Received
-                </th>
-                <th scope="col" className={S.th}>
-                  Kind
-                </th>
-                <th scope="col" className={S.th}>
-                  Child
-                </th>
-                <th scope="col" className={S.th}>
-                  Parent
-                </th>
-                <th scope="col" className={S.th}>
-                  Phone
-                </th>
-                <th scope="col" className={S.th}>
-                  Status
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads names={["Reference", "Received", "Kind", "Child", "Parent", "Phone", "Status"]} />
             <tbody>
               {rows.map((row) => (
                 <tr key={`${row.kind}-${row.id}`}>

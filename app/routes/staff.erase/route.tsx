@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { Pager } from "~/components/staff/Pager";
+import { ColumnHeads } from "~/components/staff/ColumnHeads";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
 import { STAFF_PAGES, STAFF_TEXT } from "~/content/staff";
 import { listErasures, previewErasure } from "~/models/staffErasure.server";
@@ -120,19 +121,7 @@ export default function ErasePage() {
         ) : (
           <table className={`${S.table} mt-4`}>
             <caption className="sr-only">Erasures done, newest first, without the family&apos;s data</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={S.th}>
-                  When
-                </th>
-                <th scope="col" className={S.th}>
-                  Who
-                </th>
-                <th scope="col" className={S.th}>
-                  What
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads names={["When", "Who", "What"]} />
             <tbody>
               {erasures.map((row) => (
                 <tr key={row.id}>

@@ -5,6 +5,7 @@ import { SelectField, TextareaField } from "~/components/forms/Field";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
 import { StatusBadge } from "~/components/staff/StatusBadge";
+import { ColumnHeads } from "~/components/staff/ColumnHeads";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
 import { FORM_TEXT } from "~/content/forms";
 import { KIND_LABELS, STAFF_PAGES, STAFF_TEXT, STATUS_LABELS } from "~/content/staff";
@@ -165,22 +166,7 @@ function History({ rows }: { rows: Array<HistoryRow & { when: string }> }) {
       ) : (
         <table className={`${S.table} mt-4`}>
           <caption className="sr-only">Status changes and notes, oldest first</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={S.th}>
-                When
-              </th>
-              <th scope="col" className={S.th}>
-                Who
-              </th>
-              <th scope="col" className={S.th}>
-                Change
-              </th>
-              <th scope="col" className={S.th}>
-                Note
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads names={["When", "Who", "Change", "Note"]} />
           <tbody>
             {rows.map((row) => (
               <tr key={row.id}>

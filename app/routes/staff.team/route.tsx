@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData, useRouteLoaderData } from "@remix-r
 import { SelectField, TextField } from "~/components/forms/Field";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
+import { ColumnHeads } from "~/components/staff/ColumnHeads";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
 import { ROLE_LABELS, STAFF_PAGES, STAFF_TEXT } from "~/content/staff";
 import { listTeam } from "~/models/staffTeam.server";
@@ -67,25 +68,17 @@ export default function TeamPage() {
       <div className={`${S.panel} overflow-x-auto`}>
         <table className={S.table}>
           <caption className={S.caption}>Team members</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={S.th}>
-                Name
-              </th>
-              <th scope="col" className={S.th}>
-                E-mail
-              </th>
-              <th scope="col" className={S.th}>
-                Role
-              </th>
-              <th scope="col" className={S.th}>
-                Signed in
-              </th>
-              <th scope="col" className={S.th}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads
+            names={[
+              "Name",
+              "E-mail",
+              "Role",
+              "Signed in",
+              <span key="actions" className="sr-only">
+                Actions
+              </span>,
+            ]}
+          />
           <tbody>
             {members.map((member) => (
               <tr key={member.id}>
