@@ -144,10 +144,8 @@ test.describe("when the provider fails", () => {
       await request(`${server.url}/`, { headers: { Host: `warmup.localhost:${server.port}` } });
       const res = await request(`${server.url}/`);
       expect(res.status).toBe(200);
-      // Loaders call in parallel, each with the 1 s timeout: one timeout and the render (a busy CI
-      // machine has measured up to ~1.4 s); two calls in a row would take 2 s or more.
-      expect(res.ms).toBeGreaterThanOrEqual(1000);
-      expect(res.ms).toBeLessThan(1700);
+      // A refused connection fails at once: no timeout to wait for.
+      expect(res.ms).toBeLessThan(1100);
       expect(res.body).toContain("Our Play School");
       expect(res.body).toContain("Opening Time : 9:30 AM - 5:30 PM");
       expect(res.body).toContain("Children Academy First Researches");
