@@ -200,16 +200,8 @@ mapfile -d '' healthcheck < <(node -e '
 ' "$repo/Dockerfile")
 [[ ${#healthcheck[@]} -gt 0 ]] || fail "could not read the HEALTHCHECK command from the Dockerfile"
 
-port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-free_port() {
-  local candidate
-  for _ in $(seq 1 50); do
-    candidate=$((3900 + RANDOM % 1000))
-    port_in_use "$candidate" || { echo "$candidate"; return 0; }
-  done
-  return 1
-}
-port="$(free_port)" || fail "found no free port in 3900–4899"
+source "$repo/scripts/lib/ports.sh"
+port="$(free_port 3900 1000)" || fail "found no free port in 3900–4899"
 
 # A container's environment: nothing from this shell but PATH, plus what `docker run -e` would set.
 secret_a="replay-session-secret-0123456789"
@@ -306,7 +298,7 @@ fi
 # forms survive a redeploy), and says which file it uses.
 secrets_before="$(cat "$runtime/data/secrets.json")"
 restart_log="$work/restart.log"
-restart_port="$(free_port)"
+restart_port="$(free_port 3900 1000)"
 "${container_env[@]}" PORT="$restart_port" node build/server.js > "$restart_log" 2>&1 &
 server_pid=$!
 deadline=$((SECONDS + boot_timeout))
@@ -326,7 +318,7 @@ say "(e) restart on the same volume: secrets kept"
 check_refuses() { # name, then the variables to set
   local name="$1" output status=0
   shift
-  output="$(timeout 30 "${container_env[@]}" PORT="$(free_port)" "$@" node build/server.js 2>&1)" || status=$?
+  output="$(timeout 30 "${container_env[@]}" PORT="$(free_port 3900 1000)" "$@" node build/server.js 2>&1)" || status=$?
   [[ $status -ne 124 ]] || fail "with a weak $name the server kept running (it must refuse to boot)"
   [[ $status -ne 0 ]] || fail "with a weak $name the server exited 0 (it must exit non-zero)"
   grep -qF "$name" <<<"$output" || fail "with a weak $name the server exited $status but its message does not name $name: $output"

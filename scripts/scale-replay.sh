@@ -111,15 +111,7 @@ trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
 
-port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-free_port() {
-  local candidate
-  for _ in $(seq 1 50); do
-    candidate=$((20000 + RANDOM % 20000))
-    port_in_use "$candidate" || { echo "$candidate"; return 0; }
-  done
-  return 1
-}
+source "$repo/scripts/lib/ports.sh"
 # 200 from GET path on a loopback port, with bash alone (no curl on a slim machine).
 http_ok() { # port path
   (
@@ -132,7 +124,7 @@ http_ok() { # port path
 random_secret() { node -e 'process.stdout.write(require("node:crypto").randomBytes(24).toString("base64url"))'; }
 
 # ---- (a) plan ------------------------------------------------------------------------------------
-nginx_port="$(free_port)" || fail "no free port"
+nginx_port="$(free_port 20000 20000)" || fail "no free port"
 export POSTGRES_PASSWORD="replay-$(random_secret)"
 export SESSION_SECRET="$(random_secret)"
 export HONEYPOT_SECRET="$(random_secret)"
@@ -157,7 +149,7 @@ done <<<"$plan"
 say "(a) app services: ${app_names[*]}; database service: $pg_service ($pg_user@$pg_db); nginx: ${nginx_conf#"$repo"/}"
 
 # ---- (b) postgres --------------------------------------------------------------------------------
-pg_port="$(free_port)" || fail "no free port"
+pg_port="$(free_port 20000 20000)" || fail "no free port"
 say "(b) postgres: initdb into $pg_data, port $pg_port ($("$pg_bin/postgres" --version))"
 as_service "$pg_bin/initdb" -D "$pg_data" -U postgres --auth=trust --no-sync >"$work/initdb.log" 2>&1 ||
   { cat "$work/initdb.log" >&2; fail "initdb failed"; }
@@ -186,7 +178,7 @@ chmod +x "$work/pg-restart.sh"
 # A container's environment: nothing of this shell's but PATH, then the Dockerfile's ENV and what
 # compose sets. Inside the compose network the database is the host `postgres` on its port 5432.
 for name in "${app_names[@]}"; do
-  port="$(free_port)" || fail "no free port"
+  port="$(free_port 20000 20000)" || fail "no free port"
   app_ports+=("$port")
   log="$work/$name.log"
   app_logs+=("$log")

@@ -5,6 +5,7 @@ import http from "node:http";
 import { after, before, test } from "node:test";
 import { promisify } from "node:util";
 import pg from "pg";
+import { formInputs } from "../support/html-forms.js";
 
 // The multi-instance test (README "Many instances"), run by scripts/scale-replay.sh against the
 // replayed deploy/compose.yaml: two (or more) instances of the production build on one private
@@ -113,28 +114,6 @@ async function pooled<T, R>(items: T[], width: number, work: (item: T, index: nu
     }),
   );
   return results;
-}
-
-function decode(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
-/** The named inputs of the page's form with the given id, as that page rendered them. */
-function formInputs(html: string, formId: string): URLSearchParams {
-  const start = html.indexOf(`id="${formId}"`);
-  assert.ok(start > -1, `the page has no form #${formId}`);
-  const form = html.slice(html.lastIndexOf("<form", start), html.indexOf("</form>", start));
-  const fields = new URLSearchParams();
-  for (const [tag] of form.matchAll(/<input\b[^>]*>/g)) {
-    const name = /\bname="([^"]*)"/.exec(tag)?.[1];
-    if (name && !/\btype="(radio|checkbox)"/.test(tag)) fields.set(name, decode(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? ""));
-  }
-  return fields;
 }
 
 /** An enrollment form rendered by `base`, filled in for `child`. */
