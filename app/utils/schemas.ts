@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { normalizeMobile } from "./phone";
+import { mobile, optionalText, requiredText, TEN_DIGITS } from "./schema-fields";
 
 /**
  * The form schemas, shared by the browser (Conform validates on blur) and the actions (the same
@@ -9,51 +9,6 @@ import { normalizeMobile } from "./phone";
  * Conform turns an empty field into `undefined`, hence the `required_error`s.
  */
 
-// Control characters other than tab and newlines (the provider refuses them too).
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-// Names, phones and addresses never need markup characters (the provider refuses them there).
-const MARKUP = /[<>]/;
-
-type TextRules = { label: string; max: number; required?: string; allowMarkup?: boolean };
-
-function text({ label, max, required, allowMarkup = false }: TextRules) {
-  return (
-    z
-      .string({ required_error: required ?? `${label} is required` })
-      // A browser sends a textarea's line breaks as CRLF without JavaScript and LF with it.
-      .transform((value) => value.replace(/\r\n?/g, "\n"))
-      .pipe(
-        z
-          .string()
-          .trim()
-          .max(max, `${label} must be at most ${max} characters`)
-          .refine((value) => !CONTROL.test(value), `${label} contains characters that are not allowed`)
-          .refine((value) => allowMarkup || !MARKUP.test(value), `${label} must not contain < or >`),
-      )
-  );
-}
-
-function requiredText(rules: TextRules & { required: string }) {
-  return text(rules).refine((value) => value.length > 0, rules.required);
-}
-
-function optionalText(rules: TextRules) {
-  return text(rules)
-    .optional()
-    .transform((value) => value ?? "");
-}
-
-function mobile(required: string, invalid: string, pattern: RegExp) {
-  return z
-    .string({ required_error: required })
-    .trim()
-    .min(1, required)
-    .max(20, invalid)
-    .transform(normalizeMobile)
-    .refine((value) => pattern.test(value), invalid);
-}
-
-const TEN_DIGITS = /^\d{10}$/;
 // SPEC §5 enquiry: 10 digits starting with 6 to 9 (an Indian mobile number).
 const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 
