@@ -5,36 +5,13 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import SQLite from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { request, startServer, type RawResponse } from "./spawn.js";
+import { formInputs, request, startServer, type RawResponse } from "./spawn.js";
 
 // What a probe of the running site broke, one test per finding (README "Security"): oversized and
 // non-form bodies, malformed requests, forwarded headers that are not trusted, the embedded
 // provider on the public port, slow clients, and a shutdown that must finish work in flight.
 
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
-
-function decode(value: string): string {
-  return value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
-}
-
-/** The named inputs of the page's form with the given id, with their rendered values. */
-function formInputs(html: string, formId: string): URLSearchParams {
-  const start = html.indexOf(`id="${formId}"`);
-  expect(start).toBeGreaterThan(-1);
-  const form = html.slice(html.lastIndexOf("<form", start), html.indexOf("</form>", start));
-  const fields = new URLSearchParams();
-  for (const [tag] of form.matchAll(/<input\b[^>]*>/g)) {
-    const name = /\bname="([^"]*)"/.exec(tag)?.[1];
-    if (!name) continue;
-    fields.set(name, decode(/\bvalue="([^"]*)"/.exec(tag)?.[1] ?? ""));
-  }
-  return fields;
-}
 
 /** A complete, valid enquiry as the page's own form would send it (guard fields included). */
 async function enquiry(url: string, parentName: string): Promise<string> {
