@@ -22,6 +22,8 @@ import { getEnv } from "./app/utils/env.server.js";
 import { CLIENT_ADDRESS_HEADER, INTERNAL_HEADER, internalToken } from "./app/utils/internal.server.js";
 import { log } from "./app/utils/log.server.js";
 import { type RequestLimitBackend, createRequestLimitStore } from "./app/utils/request-limit.server.js";
+import { type RenderedFor, createResponseCache } from "./app/utils/response-cache.server.js";
+import { SHARED_MAX_AGE_S, SHARED_STALE_S } from "./app/utils/shared-page.js";
 
 // The HTTP concerns of DESIGN.md: proxy trust, security headers with a per-request CSP nonce,
 // compression, static caching, a rate limit on non-GET requests, health, the embedded provider,
@@ -109,6 +111,16 @@ if (env.embeddedProvider) {
   // this is how its loaders and actions find the internal listener.
   process.env.API_URL = apiUrl;
 }
+
+// Shared pages (anonymous GETs marked public by entry.server.tsx) answered from memory before
+// Express sees the request (README "Caching"); a school's content change drops that school's.
+const responseCache = createResponseCache({
+  maxBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
+  freshMs: SHARED_MAX_AGE_S * 1000,
+  staleMs: SHARED_STALE_S * 1000,
+  trustProxy: env.TRUST_PROXY,
+});
+responseCache.listen();
 
 // A form is a few KB (the longest field is 2,000 characters): the cap keeps a huge body from
 // being read into memory by an action. Uploads, when they come, get their own route and limit.
@@ -202,6 +214,13 @@ app.use(
   }),
 );
 app.use(compression());
+// After compression, so that it keeps the page as rendered; the root loader says for which school.
+app.use((req, res, next) => {
+  const renderedFor: RenderedFor = { clientId: undefined };
+  res.locals.renderedFor = renderedFor;
+  responseCache.capture(req, res, renderedFor);
+  next();
+});
 
 app.get("/healthz", (_req, res) => {
   res.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -313,6 +332,7 @@ let build = await loadBuild();
 const getLoadContext = (req: Request, res: Response) => ({
   cspNonce: String(res.locals.cspNonce),
   clientAddress: req.ip ?? "",
+  renderedFor: res.locals.renderedFor as RenderedFor,
 });
 
 if (production) {
@@ -342,7 +362,22 @@ app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
 
 // Slow clients may not hold sockets for ever: Node checks these timeouts every
 // connectionsCheckingInterval (30 s by default, which let a slow sender keep its socket ~48 s).
-const server: Server = http.createServer({ headersTimeout: 20_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 }, app);
+const server: Server = http.createServer({ headersTimeout: 20_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 }, (req, res) => {
+  const started = process.hrtime.bigint();
+  if (!responseCache.serve(req, res)) {
+    app(req, res);
+    return;
+  }
+  // The access log line of a cached answer: the same fields as Express's (above).
+  log("info", "request", {
+    method: req.method ?? "",
+    path: (req.url ?? "").split("?")[0] ?? "",
+    status: res.statusCode,
+    ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+    ip: clientAddress(req),
+    cache: "hit",
+  });
+});
 server.listen(env.PORT, env.HOST, () => {
   log("info", "listening", {
     url: `http://localhost:${env.PORT}`,
@@ -384,6 +419,20 @@ function closeServer(target: Server | undefined): Promise<void> {
     target.close(() => resolve());
     target.closeIdleConnections();
   });
+}
+
+/**
+ * The client's address as Express's `req.ip` gives it with a hop count (proxy-addr): the socket's
+ * address, then X-Forwarded-For from the right, one entry per trusted hop.
+ */
+function clientAddress(req: http.IncomingMessage): string {
+  const forwarded = String(req.headers["x-forwarded-for"] ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .reverse();
+  const chain = [req.socket.remoteAddress ?? "", ...forwarded];
+  return chain[Math.min(env.TRUST_PROXY, chain.length - 1)] ?? "";
 }
 
 /** A Host (or X-Forwarded-Host) value that makes a URL: a name or address, an optional port ≤ 65535. */

@@ -1,8 +1,11 @@
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
+import { carriesFormGuard } from "~/utils/forms";
 import { log } from "~/utils/log.server";
 import { NonceContext } from "~/utils/nonce";
+import { readRouteErrors } from "~/utils/route-errors";
+import { hasVisitorCookie, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "~/utils/shared-page";
 
 /**
  * The complete document, rendered to a string for every visitor (STACK.md: streaming is slower
@@ -23,8 +26,39 @@ export default function handleRequest(
     </NonceContext.Provider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (!responseHeaders.has("Cache-Control"))
+    responseHeaders.set("Cache-Control", documentCacheControl(request, responseStatusCode, responseHeaders, remixContext));
   return new Response(`<!DOCTYPE html>${markup}`, { status: responseStatusCode, headers: responseHeaders });
 }
+
+/**
+ * Whether this page may be shared between visitors (utils/shared-page.ts, README "Caching"): only
+ * a 200 for a GET without the visitor's cookies, setting no cookie, whose loaders put nothing of
+ * the visitor in it (no form guard) and reported no failed list (an error toast must not outlive
+ * the failure in a cache). Everything else is `private, no-store`.
+ */
+function documentCacheControl(request: Request, status: number, headers: Headers, { staticHandlerContext }: EntryContext): string {
+  const data = Object.values(staticHandlerContext.loaderData ?? {});
+  const root = staticHandlerContext.loaderData?.root as { toasts?: unknown[] } | undefined;
+  const shared =
+    (request.method === "GET" || request.method === "HEAD") &&
+    status === 200 &&
+    !staticHandlerContext.actionData &&
+    !hasVisitorCookie(request.headers.get("Cookie")) &&
+    !headers.has("Set-Cookie") &&
+    (root?.toasts?.length ?? 0) === 0 &&
+    !data.some((item) => carriesFormGuard(item) || readRouteErrors(item).length > 0);
+  return shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL;
+}
+
+/**
+ * Client-side navigations fetch loader data as JSON: a form page's carries its guard, so none of
+ * it is shared by a cache unless its route says otherwise.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+  return response;
+};
 
 /** Unexpected errors: one JSON line, without the query string (it may carry form values). */
 export const handleError: HandleErrorFunction = (error, { request }) => {

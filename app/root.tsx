@@ -24,11 +24,11 @@ import { siteView } from "~/services/school.server";
 import { getTenant, schoolOrigin } from "~/services/tenant.server";
 import { themeCss, themeFrom } from "~/utils/color";
 import { getEnv } from "~/utils/env.server";
-import { createFormGuard } from "~/utils/forms.server";
 import { GENERIC_ERROR_MESSAGE } from "~/utils/messages";
 import { siteMeta } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
 import { useRootData, type RootData } from "~/utils/root-data";
+import type { RenderedFor } from "~/utils/response-cache.server";
 import { readRouteErrors, uniqueMessages } from "~/utils/route-errors";
 import type { ToastView } from "~/utils/toast";
 import { readToast } from "~/utils/toast.server";
@@ -43,11 +43,15 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesUrl }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   // One deadline for this loader's API calls (DESIGN.md: each call with a timeout).
   const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
   const [tenant, flash] = await Promise.all([getTenant(request, { signal }), readToast(request)]);
   const client = tenant.status === "found" ? tenant.client : null;
+  // Tells server.ts's response cache which school this page shows: that school's content changes
+  // drop it (utils/response-cache.server.ts).
+  const renderedFor = context.renderedFor as RenderedFor | undefined;
+  if (renderedFor) renderedFor.clientId = client?.clientId ?? null;
 
   const toasts: ToastView[] = flash.toast ? [flash.toast] : [];
   // SPEC §1 only logs a failed lookup; when the provider is down (not for an unknown host) the
@@ -61,7 +65,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // Never an unknown Host header echoed into a link.
       canonicalOrigin: schoolOrigin(request, tenant),
       toasts,
-      formGuard: createFormGuard(),
       year: Number(new Intl.DateTimeFormat("en-IN", { year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date())),
     },
     flash.headers ? { headers: flash.headers } : undefined,

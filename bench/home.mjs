@@ -1,25 +1,49 @@
-// `npm run bench` (after `npm run build`): requests/s and latency of GET / for the demo school on
-// the built site, next to a bare Node server rendering the same Home component with the same data
-// through renderToString, measured in the same run, and their ratio. Speed goals live here, never
-// in timed unit tests.
-import { fork, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+// `npm run bench` (after `npm run build`; README "Benchmark"): GET / of the demo school, in one run
+// and with the same connections, from
+//   1. the site rendering every request (its response cache off: RESPONSE_CACHE_MB=0),
+//   2. the site answering from its response cache,
+//   3. nginx's proxy_cache in front of the site (the HIT path of deploy/nginx.conf),
+//   4. nginx serving the very same HTML as a static file (the limit),
+//   5. a bare renderToString of the whole document (root layout + Home, the same data),
+// printed as a table with the ratios the goals are written in, next to the JavaScript each page
+// loads and its budget. Speed goals live here, never in timed unit tests. The servers share one
+// CPU (taskset, when there is one to spare) and the load generator gets the other.
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { build } from "esbuild";
+import { formatWeights, pageWeights } from "../scripts/js-budget.mjs";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const SITE_PORT = Number(process.env.BENCH_PORT ?? 3400);
-const BARE_PORT = SITE_PORT + 1;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const BASE = Number(process.env.BENCH_PORT ?? 3400);
+const PORTS = { uncached: BASE, cached: BASE + 1, nginxCache: BASE + 2, nginxStatic: BASE + 3, bare: BASE + 4 };
+const SECRETS = { SESSION_SECRET: "bench-session-secret-0123456789", HONEYPOT_SECRET: "bench-honeypot-secret-0123456789" };
 const work = mkdtempSync(path.join(tmpdir(), "nurture-bench-"));
+// Started as root, nginx's workers run as `nobody`: they must reach its folder.
+chmodSync(work, 0o755);
 const children = [];
-const stopAll = () => children.forEach((child) => child.exitCode === null && child.kill("SIGTERM"));
+const stopAll = () => children.forEach((child) => child.exitCode === null && child.kill(child.stopSignal ?? "SIGTERM"));
 process.on("exit", () => {
   stopAll();
   rmSync(work, { recursive: true, force: true });
 });
+process.on("SIGINT", () => process.exit(130));
+
+const which = (name) => spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" }).stdout.trim();
+const WRK = which("wrk");
+const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(file)) ?? which("nginx");
+const TASKSET = cpus().length > 1 ? which("taskset") : "";
+// Servers on the last CPU, the load generator on the others.
+const SERVER_CPU = String(cpus().length - 1);
+const pinned = (command, args) => (TASKSET ? [TASKSET, ["-c", SERVER_CPU, command, ...args]] : [command, args]);
+
+if (!NGINX) throw new Error("bench: nginx is not installed (Debian: apt-get install -y nginx-light)");
+if (!WRK) {
+  console.log("bench: wrk is NOT installed (Debian: apt-get install -y wrk); falling back to autocannon, which runs in Node and");
+  console.log("bench: itself caps the fastest targets (nginx, cache hits) well below what they serve: install wrk for the real figures.");
+}
 
 async function waitFor(url) {
   for (let i = 0; i < 300; i++) {
@@ -33,86 +57,181 @@ async function waitFor(url) {
   throw new Error(`${url} did not come up`);
 }
 
-function load(url, duration = DURATION) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration }, (error, result) => (error ? reject(error) : resolve(result)));
+function start(name, command, args, options = {}) {
+  const [file, argv] = pinned(command, args);
+  const child = spawn(file, argv, { stdio: ["ignore", "ignore", "inherit"], ...options });
+  child.name = name;
+  children.push(child);
+  return child;
+}
+
+function site(port, cacheMb, dir) {
+  mkdirSync(dir);
+  return start(`site :${port}`, process.execPath, ["build/server.js"], {
+    env: {
+      ...process.env,
+      ...SECRETS,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dir,
+      DATABASE_URL: path.join(dir, "bench.sqlite"),
+      RESPONSE_CACHE_MB: String(cacheMb),
+      // The bare render's loaders read the lists through it, as the site's own do internally.
+      PUBLIC_API: "true",
+      LOG_LEVEL: "warn",
+    },
   });
 }
 
-function summary(name, result) {
+/** wrk's figures: requests/s, p50 and p99 in ms, errors (socket errors and non-2xx). */
+function parseWrk(text) {
+  const ms = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000, m: 60000 }[unit];
+  const latency = (pct) => {
+    const match = new RegExp(`^\\s*${pct}%\\s+([\\d.]+)(us|ms|s|m)`, "m").exec(text);
+    return match ? ms(match[1], match[2]) : NaN;
+  };
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(text);
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? 0);
   return {
-    name,
-    "req/s": Math.round(result.requests.average),
-    "p50 ms": result.latency.p50,
-    "p99 ms": result.latency.p99,
-    errors: result.errors + result.non2xx,
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1] ?? NaN),
+    p50: latency(50),
+    p99: latency(99),
+    errors: non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
   };
 }
 
-// 1. The built site, production mode, on a fresh database with the demo schools.
-const site = spawn(process.execPath, ["build/server.js"], {
+async function load(url, seconds) {
+  if (WRK) {
+    const threads = String(Math.max(1, cpus().length - 1));
+    const args = ["-t", threads, "-c", String(CONNECTIONS), "-d", `${seconds}s`, "--latency", url];
+    const [file, argv] = TASKSET ? [TASKSET, ["-c", `0-${Math.max(0, cpus().length - 2)}`, WRK, ...args]] : [WRK, args];
+    return parseWrk(execFileSync(file, argv, { encoding: "utf8" }));
+  }
+  const result = await new Promise((resolve, reject) =>
+    autocannon({ url, connections: CONNECTIONS, duration: seconds }, (error, value) => (error ? reject(error) : resolve(value))),
+  );
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
+}
+
+// 1–2. The built site twice: rendering every request, and with its response cache.
+site(PORTS.uncached, 0, path.join(work, "uncached"));
+site(PORTS.cached, 64, path.join(work, "cached"));
+const urls = {
+  uncached: `http://localhost:${PORTS.uncached}/`,
+  cached: `http://localhost:${PORTS.cached}/`,
+  nginxCache: `http://localhost:${PORTS.nginxCache}/`,
+  nginxStatic: `http://localhost:${PORTS.nginxStatic}/`,
+  bare: `http://127.0.0.1:${PORTS.bare}/`,
+};
+await Promise.all([waitFor(urls.uncached), waitFor(urls.cached)]);
+const page = await fetch(urls.cached);
+if (!["MISS", "HIT"].includes(page.headers.get("x-response-cache") ?? "") || !/public/.test(page.headers.get("cache-control") ?? "")) {
+  throw new Error(`the home page is not shareable: ${page.headers.get("cache-control")}`);
+}
+const html = await page.text();
+
+// 3–4. nginx, one worker: the proxy cache of deploy/nginx.conf in front of the cached site, and
+// the same HTML as a file.
+const nginxDir = path.join(work, "nginx");
+mkdirSync(path.join(nginxDir, "static"), { recursive: true });
+writeFileSync(path.join(nginxDir, "static", "index.html"), html);
+const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `    ${name}_temp_path ${nginxDir}/${name}_temp;`).join("\n");
+writeFileSync(
+  path.join(nginxDir, "nginx.conf"),
+  `worker_processes 1;
+pid ${nginxDir}/nginx.pid;
+error_log ${nginxDir}/error.log warn;
+events { worker_connections 1024; }
+http {
+    access_log off;
+${temp}
+    proxy_cache_path ${nginxDir}/cache levels=1:2 keys_zone=pages:10m max_size=64m inactive=10m use_temp_path=off;
+    upstream site { server 127.0.0.1:${PORTS.cached}; keepalive 32; }
+    server {
+        listen 127.0.0.1:${PORTS.nginxCache};
+        location / {
+            proxy_pass http://site;
+            proxy_http_version 1.1;
+            proxy_set_header Connection "";
+            proxy_set_header Host $http_host;
+            proxy_cache pages;
+            proxy_cache_key "$scheme://$http_host$request_uri";
+            proxy_cache_bypass $http_cookie $http_authorization;
+            proxy_no_cache $http_cookie $http_authorization;
+            proxy_cache_lock on;
+            proxy_cache_background_update on;
+            proxy_cache_use_stale error timeout updating http_502 http_503 http_504;
+        }
+    }
+    server {
+        listen 127.0.0.1:${PORTS.nginxStatic};
+        root ${nginxDir}/static;
+        default_type text/html;
+        location / { try_files /index.html =404; }
+    }
+}
+`,
+);
+const nginx = start("nginx", NGINX, ["-c", path.join(nginxDir, "nginx.conf"), "-p", nginxDir, "-g", "daemon off;"]);
+nginx.stopSignal = "SIGQUIT";
+
+// 5. The bare whole-document render, its data captured from the uncached site.
+start("bare", process.execPath, ["bench/bare-document.mjs", `http://localhost:${PORTS.uncached}`, String(PORTS.bare)], {
   env: {
     ...process.env,
+    ...SECRETS,
     NODE_ENV: "production",
-    PORT: String(SITE_PORT),
-    DATABASE_URL: path.join(work, "bench.sqlite"),
-    SESSION_SECRET: "bench-session-secret-0123456789",
-    HONEYPOT_SECRET: "bench-honeypot-secret-0123456789",
-    LOG_LEVEL: "silent",
+    API_URL: `http://localhost:${PORTS.uncached}/api/v1`,
+    DATA_DIR: work,
+    LOG_LEVEL: "warn",
   },
-  stdio: "inherit",
 });
-children.push(site);
-const siteUrl = `http://localhost:${SITE_PORT}/`;
-await waitFor(siteUrl);
+await Promise.all([waitFor(urls.nginxCache), waitFor(urls.nginxStatic), waitFor(urls.bare)]);
+const bareHtml = await (await fetch(urls.bare)).text();
+if (!bareHtml.includes("<footer") || !bareHtml.includes("Sunshine Kids Academy")) throw new Error("the bare render is not the whole home page");
 
-// 2. The same data: the Home route's own loader data, as Remix serves it to client navigations.
-const data = await (await fetch(`${siteUrl}?_data=routes%2F_index`)).json();
-if (!Array.isArray(data.slides) || data.teachers.length === 0) throw new Error("unexpected loader data");
-const dataFile = path.join(work, "home-data.json");
-writeFileSync(dataFile, JSON.stringify(data));
-
-// 3. The bare server: the same Home component, bundled on its own. It sits under .cache/ so that
-// its external packages resolve from the project's node_modules.
-const bareFile = path.resolve(".cache/bench-bare-home.mjs");
-rmSync(bareFile, { force: true });
-await build({
-  entryPoints: ["bench/bare-home.tsx"],
-  outfile: bareFile,
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  packages: "external",
-  jsx: "automatic",
-  logLevel: "error",
-  // Stylesheets are links in the page's <head>, not part of the component's render.
-  plugins: [
-    {
-      name: "no-css",
-      setup(builder) {
-        builder.onResolve({ filter: /\.css$/ }, (args) => ({ path: args.path, namespace: "no-css" }));
-        builder.onLoad({ filter: /.*/, namespace: "no-css" }, () => ({ contents: "", loader: "js" }));
-      },
-    },
-  ],
-});
-const bare = fork(bareFile, [dataFile, String(BARE_PORT)], {
-  env: { ...process.env, NODE_ENV: "production" },
-  stdio: "inherit",
-});
-children.push(bare);
-await waitFor(`http://127.0.0.1:${BARE_PORT}/`);
-
-// 4. Warm both, then measure one after the other with the same settings.
-await load(siteUrl, 2);
-console.log(`bench: ${CONNECTIONS} connections, ${DURATION} s each, GET / of the demo school (localhost)`);
-const siteResult = summary("Remix site (build/server.js)", await load(siteUrl));
-await load(`http://127.0.0.1:${BARE_PORT}/`, 2);
-const bareResult = summary("bare renderToString(<HomePage>)", await load(`http://127.0.0.1:${BARE_PORT}/`));
-console.table([siteResult, bareResult]);
-const ratio = siteResult["req/s"] / bareResult["req/s"];
+const ROWS = [
+  ["uncached", "site, rendering every request"],
+  ["cached", "site, response cache hit"],
+  ["nginxCache", "nginx proxy_cache hit in front of it"],
+  ["nginxStatic", "nginx, the same HTML as a static file"],
+  ["bare", "bare renderToString, whole document"],
+];
 console.log(
-  `bench: ratio site/bare = ${ratio.toFixed(2)} (the site also renders the document, layout, toasts and meta, and resolves the tenant and lists)`,
+  `bench: GET / of the demo school, ${CONNECTIONS} connections, ${DURATION} s each after 2 s of warm-up, ${WRK ? "wrk" : "autocannon"}; ` +
+    (TASKSET ? `servers on CPU ${SERVER_CPU}, load from the others` : "servers and load share the CPUs") +
+    `; home page ${(html.length / 1024).toFixed(0)} KB`,
 );
+const results = {};
+for (const [key] of ROWS) {
+  await load(urls[key], 2);
+  results[key] = await load(urls[key], DURATION);
+}
+console.table(
+  ROWS.map(([key, name]) => ({
+    "": name,
+    "req/s": Math.round(results[key].rps),
+    "p50 ms": Number(results[key].p50.toFixed(2)),
+    "p99 ms": Number(results[key].p99.toFixed(2)),
+    errors: results[key].errors,
+  })),
+);
+
+const ratio = (a, b) => results[a].rps / results[b].rps;
+const goals = [
+  ["uncached / bare whole-document render", ratio("uncached", "bare"), "≥ 0.35", (v) => v >= 0.35],
+  ["in-process hit / nginx static", ratio("cached", "nginxStatic"), "≥ 0.4", (v) => v >= 0.4],
+  ["nginx cache hit / nginx static", ratio("nginxCache", "nginxStatic"), "≥ 0.5", (v) => v >= 0.5],
+  [`p99 of an in-process hit at ${CONNECTIONS} connections (ms)`, results.cached.p99, "≤ 50", (v) => v <= 50],
+  [`p99 of an nginx cache hit at ${CONNECTIONS} connections (ms)`, results.nginxCache.p99, "≤ 50", (v) => v <= 50],
+  ["errors, all runs", ROWS.reduce((sum, [key]) => sum + results[key].errors, 0), "0", (v) => v === 0],
+];
+console.table(goals.map(([goal, value, target, ok]) => ({ goal, measured: Number(value.toFixed(2)), target, "": ok(value) ? "ok" : "MISSED" })));
+
+const weights = pageWeights();
+console.log("JavaScript each page loads (gzip, every chunk, from the build's manifest):");
+console.table(formatWeights(weights));
+const missed = goals.filter(([, value, , ok]) => !ok(value)).length + weights.filter((row) => !row.ok).length;
+console.log(missed === 0 ? "bench: every goal holds" : `bench: ${missed} goal(s) missed (see above; on a loaded machine the ratios move)`);
 stopAll();
-process.exit(siteResult.errors + bareResult.errors > 0 ? 1 : 0);
+process.exit(missed === 0 ? 0 : 1);

@@ -73,6 +73,8 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   // How long SIGTERM waits for in-flight requests: under Docker's 10 s stop grace period.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
+  // The in-process cache of shared pages (server.ts, README "Caching"): its size; 0 turns it off.
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   // Set by `remix dev` only: where server.ts reports a rebuilt app.
   REMIX_DEV_ORIGIN: z.string().url().optional(),
 });

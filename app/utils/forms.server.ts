@@ -4,9 +4,10 @@ import { json } from "@remix-run/node";
 import type { ApiFailure } from "./api.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./cross-site";
 import { getEnv } from "./env.server";
-import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, VALID_FROM_FIELD, type FormGuard, type FormMessage, type FormRejection } from "./forms";
+import { FORM_GUARD_KEY, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, VALID_FROM_FIELD, type FormGuard, type FormMessage, type FormRejection } from "./forms";
 import { log } from "./log.server";
 import { GENERIC_ERROR_MESSAGE } from "./messages";
+import { PRIVATE_CACHE_CONTROL } from "./shared-page";
 
 /**
  * Spam and forgery checks of the public forms, all without JavaScript:
@@ -62,6 +63,19 @@ export function createFormGuard(now = Date.now()): FormGuard {
     },
     idempotencyKey,
   };
+}
+
+/**
+ * What a form page's loader adds to its data: a fresh guard. The guard is this visitor's (its key
+ * stores one row), so a page carrying it is never shared by a cache (utils/shared-page.ts).
+ */
+export function formGuardData(): Record<typeof FORM_GUARD_KEY, FormGuard> {
+  return { [FORM_GUARD_KEY]: createFormGuard() };
+}
+
+/** A form page's loader answer: its data, a fresh guard, and never stored by a cache. */
+export function withFormGuard<T extends object>(data: T) {
+  return json({ ...data, ...formGuardData() }, { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
 }
 
 export type GuardOutcome =

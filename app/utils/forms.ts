@@ -1,12 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useRootData } from "./root-data";
+import { useMatches } from "@remix-run/react";
 
 /**
  * What every public form carries besides its fields (README "Forms and sign-in"): remix-utils'
  * honeypot inputs with a signed "valid from" time, and an idempotency key that the action passes
- * to the provider. The root loader issues a fresh guard for each page; a re-rendered form gets
+ * to the provider. The loader of a page with such a form issues a fresh guard for each visit
+ * (`withFormGuard`), which makes that page private (utils/shared-page.ts); a re-rendered form gets
  * back the guard it was sent with, so that a retry keeps its key (one row) and its original
- * render time.
+ * render time. Other pages carry no guard, so one rendering of them serves every visitor.
  */
 export type FormGuard = {
   honeypot: { nameFieldName: string; validFromFieldName: string; encryptedValidFrom: string };
@@ -41,8 +42,21 @@ export function isRejection(data: unknown): data is FormRejection {
   return typeof data === "object" && data !== null && "rejected" in data && typeof data.rejected === "string";
 }
 
+/** Where a form page's loader data carries its guard. */
+export const FORM_GUARD_KEY = "formGuard";
+
+/** True for a route's loader data that carries a form's guard: that page is one visitor's. */
+export function carriesFormGuard(data: unknown): boolean {
+  return typeof data === "object" && data !== null && FORM_GUARD_KEY in data;
+}
+
 /** The guard to render: the one the form was sent with after a failure, else this page's. */
 export function useFormGuard(echo: FormGuard | undefined): FormGuard | undefined {
-  const root = useRootData();
-  return echo ?? root?.formGuard;
+  const matches = useMatches();
+  if (echo) return echo;
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const data = matches[index]?.data;
+    if (carriesFormGuard(data)) return (data as Record<typeof FORM_GUARD_KEY, FormGuard>)[FORM_GUARD_KEY];
+  }
+  return undefined;
 }

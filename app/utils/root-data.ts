@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, TypedResponse } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 import type { Theme } from "./color";
-import type { FormGuard } from "./forms";
 import type { SiteView } from "./site";
 import type { ToastView } from "./toast";
 
@@ -15,9 +14,10 @@ export type RootData = {
   /** The school's canonical origin (its primary domain), or null for an unknown host. */
   canonicalOrigin: string | null;
   toasts: ToastView[];
-  /** Honeypot props and idempotency key for the page's form: fresh on every load. */
-  formGuard: FormGuard;
-  /** From the server, so that the footer's year is the same in the HTML and after hydration. */
+  /**
+   * From the server, so that the footer's year is the same in the HTML and after hydration; the
+   * same for every visitor, so a shared page may carry it.
+   */
   year: number;
 };
 

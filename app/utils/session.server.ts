@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, type Session, type SessionStorage } from "@remix-run/node";
 import { getEnv } from "./env.server";
+import { SESSION_COOKIE } from "./shared-page";
 import { redirectWithSuccess } from "./toast.server";
 
 /**
@@ -21,7 +22,7 @@ function sessionStorage(): SessionStorage<SessionData> {
     const env = getEnv();
     storage = createCookieSessionStorage<SessionData>({
       cookie: {
-        name: "__session",
+        name: SESSION_COOKIE,
         httpOnly: true,
         sameSite: "lax",
         secure: env.NODE_ENV === "production",

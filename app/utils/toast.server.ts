@@ -1,6 +1,7 @@
 import { createCookieSessionStorage, type SessionStorage } from "@remix-run/node";
 import { createToastUtilsWithCustomSession, setToastCookieOptions } from "remix-toast";
 import { getEnv } from "./env.server";
+import { TOAST_COOKIE } from "./shared-page";
 import type { ToastView } from "./toast";
 
 /**
@@ -18,7 +19,7 @@ function toastUtils() {
   if (!utils) {
     const env = getEnv();
     const cookie = {
-      name: "__toast",
+      name: TOAST_COOKIE,
       httpOnly: true,
       sameSite: "lax" as const,
       secure: env.NODE_ENV === "production",
@@ -34,7 +35,7 @@ function toastUtils() {
 
 /** The flash toast of this request, and the headers that clear it (only when there was one). */
 export async function readToast(request: Request): Promise<{ toast: ToastView | undefined; headers: Headers | undefined }> {
-  if (!request.headers.get("Cookie")?.includes("__toast=")) return { toast: undefined, headers: undefined };
+  if (!request.headers.get("Cookie")?.includes(`${TOAST_COOKIE}=`)) return { toast: undefined, headers: undefined };
   const { toast, headers } = await toastUtils().getToast(request);
   if (!toast) return { toast: undefined, headers: undefined };
   return { toast: { type: toast.type, message: toast.message, description: toast.description }, headers };

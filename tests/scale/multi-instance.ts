@@ -214,15 +214,17 @@ async function shows(base: string, title: string, withinMs: number): Promise<num
 // ---- the tests -----------------------------------------------------------------------------------
 
 test("nginx spreads requests over every instance (round robin)", async () => {
-  const before = answeredBy((line) => line.path === "/");
-  for (let i = 0; i < 4 * APPS.length; i++) assert.equal((await send(NGINX, "/")).status, 200);
-  const after = answeredBy((line) => line.path === "/");
+  // A form page: private to its visitor, so nginx's cache never answers it (shared pages it would).
+  const PAGE = "/contact/info";
+  const before = answeredBy((line) => line.path === PAGE);
+  for (let i = 0; i < 4 * APPS.length; i++) assert.equal((await send(NGINX, PAGE)).status, 200);
+  const after = answeredBy((line) => line.path === PAGE);
   const served = after.map((count, i) => count - before[i]!);
-  console.log(`# GET / through nginx, answered per instance: ${served.join(", ")}`);
+  console.log(`# GET ${PAGE} through nginx, answered per instance: ${served.join(", ")}`);
   for (const count of served) assert.ok(count >= 2, `an instance served ${count} of ${4 * APPS.length}`);
 });
 
-test("nginx's cache keeps the hashed assets, never a page, and is bypassed by a cookie", async () => {
+test("nginx's cache keeps the hashed assets and shared pages, never a form page, and is bypassed by a cookie", async () => {
   const home = await send(NGINX, "/");
   const asset = /(?:src|href)="(\/build\/[^"]+\.(?:js|css))"/.exec(home.body)?.[1];
   assert.ok(asset, "the home page names no /build asset");
@@ -230,14 +232,19 @@ test("nginx's cache keeps the hashed assets, never a page, and is bypassed by a 
   const second = await send(NGINX, asset);
   const withCookie = await send(NGINX, asset, { cookie: "a=b" });
   const pages = [await send(NGINX, "/"), await send(NGINX, "/")];
+  const forms = [await send(NGINX, "/contact/info"), await send(NGINX, "/contact/info")];
   const status = (answer: Answer) => String(answer.headers["x-cache-status"]);
   console.log(
-    `# ${asset}: ${status(first)}, then ${status(second)}, with a cookie ${status(withCookie)}; GET / twice: ${pages.map(status).join(", ")}`,
+    `# ${asset}: ${status(first)}, then ${status(second)}, with a cookie ${status(withCookie)}; ` +
+      `GET / twice: ${pages.map(status).join(", ")}; the enquiry form twice: ${forms.map(status).join(", ")}`,
   );
   assert.equal(second.status, 200);
   assert.equal(status(second), "HIT");
   assert.equal(status(withCookie), "BYPASS");
-  for (const page of pages) assert.notEqual(status(page), "HIT");
+  // The home page is the same for every anonymous visitor (Cache-Control: public, s-maxage).
+  assert.equal(status(pages[1]!), "HIT");
+  // A form page carries the visitor's own guard: never stored.
+  for (const page of forms) assert.notEqual(status(page), "HIT");
 });
 
 test("a form rendered by one instance is accepted by another (shared HONEYPOT_SECRET)", async () => {

@@ -1,8 +1,7 @@
 import { Carousel } from "react-responsive-carousel";
 import { ArrowButton, PlayPauseButton } from "./controls";
+import { HeroImage, type HeroSlide } from "./HeroImage";
 import { useSlideshow } from "./use-slideshow";
-
-export type HeroSlide = { key: string; src: string; alt: string };
 
 /** SPEC §2 "Home" 1 and §9: fade, loop, autoplay every 2000 ms, 700 ms transition, arrows, no dots. */
 const HERO_INTERVAL_MS = 2000;
@@ -59,12 +58,5 @@ export function HeroCarousel({ slides, className }: { slides: HeroSlide[]; class
         </div>
       ) : null}
     </div>
-  );
-}
-
-/** One hero photo, in the slideshow or in the row without JavaScript; only the first loads at once. */
-export function HeroImage({ slide, index, className }: { slide: HeroSlide; index: number; className: string }) {
-  return (
-    <img src={slide.src} alt={slide.alt} width={1600} height={700} loading={index === 0 ? "eager" : "lazy"} decoding="async" className={className} />
   );
 }

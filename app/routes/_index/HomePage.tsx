@@ -1,15 +1,23 @@
 import { Link } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { HeroCarousel, HeroImage } from "~/components/carousel/HeroCarousel";
-import { PagedCarousel } from "~/components/carousel/PagedCarousel";
+import { HeroImage } from "~/components/carousel/HeroImage";
+import type { PagedCarousel as PagedCarouselType } from "~/components/carousel/PagedCarousel";
 import { SnapRow } from "~/components/carousel/SnapRow";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { NumberedCards } from "~/components/FeatureCards";
 import { LazyImage } from "~/components/LazyImage";
 import { PersonCardContent } from "~/components/PersonCard";
 import { DEFAULT_SLIDE } from "~/content/site";
 import { CLASS_GALLERY_PER_VIEW, TEACHERS_PER_VIEW, type PerViewConfig } from "~/utils/carousel";
 import { CLASS_GALLERY, CURRICULUM, HERO, INTRO, TEACHERS } from "./copy";
+
+// The carousels run only after hydration (the server sends scrollable rows), so their code
+// (react-responsive-carousel) is fetched then, not with the page; until it is there the rows stay
+// (README "JavaScript budgets").
+const HeroCarousel = lazy(() => import("~/components/carousel/HeroCarousel").then((module) => ({ default: module.HeroCarousel })));
+const PagedCarousel = lazy(() =>
+  import("~/components/carousel/PagedCarousel").then((module) => ({ default: module.PagedCarousel })),
+) as unknown as typeof PagedCarouselType;
 
 /** What the page shows: plain strings only, the same before and after JSON serialisation. */
 export type HomeData = {
@@ -18,7 +26,7 @@ export type HomeData = {
   teachers: { key: string; src: string; name: string; designation: string }[];
 };
 
-/** The page from its data alone, so that bench/home.mjs can render the same component bare. */
+/** The page from its data alone. */
 export function HomePage({ slides, gallery, teachers }: HomeData) {
   const hydrated = useHydrated();
   const background = slides[0]?.src ?? DEFAULT_SLIDE;
@@ -119,23 +127,28 @@ function CarouselSection<T extends { key: string }>({
         <div className="mt-8">
           {items.length === 0 ? (
             <p className="text-center text-slate-700">{copy.empty}</p>
-          ) : hydrated ? (
-            <PagedCarousel
-              items={items}
-              perView={perView}
-              label={label}
-              autoPlayMs={autoPlayMs}
-              itemKey={(item) => item.key}
-              renderItem={renderItem}
-            />
           ) : (
-            <SnapRow label={label}>
-              {items.map((item) => (
-                <div key={item.key} className={slideClassName}>
-                  {renderItem(item)}
-                </div>
-              ))}
-            </SnapRow>
+            <Enhanced
+              hydrated={hydrated}
+              plain={
+                <SnapRow label={label}>
+                  {items.map((item) => (
+                    <div key={item.key} className={slideClassName}>
+                      {renderItem(item)}
+                    </div>
+                  ))}
+                </SnapRow>
+              }
+            >
+              <PagedCarousel
+                items={items}
+                perView={perView}
+                label={label}
+                autoPlayMs={autoPlayMs}
+                itemKey={(item) => item.key}
+                renderItem={renderItem}
+              />
+            </Enhanced>
           )}
         </div>
       </div>
@@ -155,15 +168,18 @@ const HERO_IMAGE = "block h-64 w-full object-cover sm:h-80 md:h-[32rem] lg:h-[36
 function Hero({ slides, hydrated }: { slides: Slide[]; hydrated: boolean }) {
   return (
     <section aria-labelledby="hero-title" className="relative bg-slate-900">
-      {hydrated ? (
+      <Enhanced
+        hydrated={hydrated}
+        plain={
+          <SnapRow label="Photos of our school" className="!gap-0 !pb-0">
+            {slides.map((slide, index) => (
+              <HeroImage key={slide.key} slide={slide} index={index} className={`${HERO_IMAGE} w-full`} />
+            ))}
+          </SnapRow>
+        }
+      >
         <HeroCarousel slides={slides} className={HERO_IMAGE} />
-      ) : (
-        <SnapRow label="Photos of our school" className="!gap-0 !pb-0">
-          {slides.map((slide, index) => (
-            <HeroImage key={slide.key} slide={slide} index={index} className={`${HERO_IMAGE} w-full`} />
-          ))}
-        </SnapRow>
-      )}
+      </Enhanced>
       <div className="pointer-events-none z-10 md:absolute md:inset-0 md:flex md:items-center md:justify-center md:px-20">
         <div className="on-dark pointer-events-auto bg-slate-900/85 px-6 py-8 text-center text-white md:max-w-2xl md:rounded-2xl md:px-10">
           <h1 id="hero-title" className="text-3xl font-extrabold tracking-tight md:text-5xl">
@@ -197,4 +213,9 @@ function TeacherCard({ teacher }: { teacher: { src: string; name: string; design
       <PersonCardContent photo={teacher.src} name={teacher.name} designation={teacher.designation} look="carousel" />
     </article>
   );
+}
+
+/** `plain` before hydration and while the enhanced version's code loads, then `children`. */
+function Enhanced({ hydrated, plain, children }: { hydrated: boolean; plain: ReactNode; children: ReactNode }) {
+  return hydrated ? <Suspense fallback={plain}>{children}</Suspense> : plain;
 }

@@ -6,6 +6,7 @@ import { FORM_PAGES } from "~/content/forms";
 import { REFERENCE_TEXT } from "~/content/reference";
 import { pageMeta } from "~/utils/meta";
 import { useFormGuard } from "~/utils/forms";
+import { withFormGuard } from "~/utils/forms.server";
 import { readReference } from "~/utils/reference";
 import { ENROLLMENT } from "./copy";
 import { EnrollmentForm } from "./EnrollmentForm";
@@ -13,6 +14,9 @@ import { EnrollmentForm } from "./EnrollmentForm";
 export { action } from "./action.server";
 
 export const meta = pageMeta(FORM_PAGES.enrollmentForm);
+
+// The form's guard is this visitor's: the page is private (utils/shared-page.ts).
+export const loader = () => withFormGuard({});
 
 export default function EnrollmentFormPage() {
   const { failure, rejected } = useFormAnswer();

@@ -10,6 +10,7 @@ import { FORM_PAGES } from "~/content/forms";
 import { listTestimonials } from "~/models/testimonial.server";
 import { loadSchoolPage } from "~/services/page.server";
 import { useFormGuard } from "~/utils/forms";
+import { formGuardData } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { TESTIMONIALS } from "./copy";
 import { TESTIMONIALS_PATH as PATH, TestimonialForm } from "./TestimonialForm";
@@ -19,11 +20,13 @@ export { action } from "./action.server";
 export const meta = pageMeta(FORM_PAGES.parentTestimonials);
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return loadSchoolPage(request, { testimonials: [] }, async ({ clientId, lists }) => {
+  // With the form's guard: this page is the visitor's own (utils/shared-page.ts).
+  const guard = formGuardData();
+  return loadSchoolPage(request, { testimonials: [], ...guard }, async ({ clientId, lists }) => {
     // SPEC §9: testimonials 1/12, approved only (the provider's rule); Bearer when signed in (SPEC §6).
     const list = await listTestimonials(clientId, lists);
     return {
-      page: { testimonials: list.data.map((item) => ({ id: String(item.id), name: item.title, text: item.description })) },
+      page: { testimonials: list.data.map((item) => ({ id: String(item.id), name: item.title, text: item.description })), ...guard },
       // SPEC §8: a failed list is an error notification; the form still works.
       lists: [list],
     };

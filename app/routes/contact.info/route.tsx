@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { MapEmbed } from "~/components/MapEmbed";
@@ -9,6 +9,7 @@ import { PAGES } from "~/content/pages";
 import { FALLBACK_SCHOOL_NAME, SOCIAL_LINKS } from "~/content/site";
 import { schoolFacts } from "~/services/school.server";
 import { getTenant } from "~/services/tenant.server";
+import { withFormGuard } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { telHref, phoneLabel } from "~/utils/phone";
 import { addressLines } from "~/utils/school";
@@ -23,7 +24,8 @@ export const meta = pageMeta(PAGES.contactInfo);
 export async function loader({ request }: LoaderFunctionArgs) {
   // The same cached lookup as the root loader's; the address is needed in its parts (JSON-LD).
   const tenant = await getTenant(request);
-  return json({ school: tenant.status === "found" ? schoolFacts(tenant.client) : null });
+  // With the enquiry form's guard: this page is the visitor's own (utils/shared-page.ts).
+  return withFormGuard({ school: tenant.status === "found" ? schoolFacts(tenant.client) : null });
 }
 
 export default function ContactInformation() {

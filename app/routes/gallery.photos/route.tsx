@@ -1,13 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useRef, useState, type MouseEvent } from "react";
+import { lazy, Suspense, useRef, useState, type MouseEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import lightboxStyles from "yet-another-react-lightbox/styles.css";
 import captionsStyles from "yet-another-react-lightbox/plugins/captions.css";
 import { FailableImage } from "~/components/FailableImage";
 import { PageBanner } from "~/components/PageBanner";
 import { CategoryTabs, useSelectedCategory } from "~/components/gallery/CategoryTabs";
-import { PhotoLightbox, type GalleryPhotoSlide } from "~/components/gallery/PhotoLightbox";
+import type { GalleryPhotoSlide } from "~/components/gallery/PhotoLightbox";
 import { PAGES } from "~/content/pages";
 import { listGallery } from "~/models/gallery.server";
 import { pageMeta } from "~/utils/meta";
@@ -15,6 +15,11 @@ import { safeMediaUrl } from "~/utils/url";
 import { loadSchoolPage } from "~/services/page.server";
 import { PHOTO_GALLERY } from "./copy";
 import { Section } from "~/components/Section";
+
+// The lightbox's code (yet-another-react-lightbox with its plugins) is fetched when a visitor first
+// reaches for a photo, not with the page (README "JavaScript budgets").
+const loadLightbox = () => import("~/components/gallery/PhotoLightbox");
+const PhotoLightbox = lazy(() => loadLightbox().then((module) => ({ default: module.PhotoLightbox })));
 
 export const meta = pageMeta(PAGES.photos);
 
@@ -101,6 +106,8 @@ function PhotoGrid({ photos, category }: { photos: Photo[]; category: string | n
   const { pathname } = useLocation();
   const hydrated = useHydrated();
   const [open, setOpen] = useState<number | null>(null);
+  // Mounted from the first opening on, so that it also animates its closing.
+  const [wanted, setWanted] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
   const slides: GalleryPhotoSlide[] = photos.map((photo) => ({
     type: "gallery-photo",
@@ -117,6 +124,7 @@ function PhotoGrid({ photos, category }: { photos: Photo[]; category: string | n
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
     opener.current = event.currentTarget;
+    setWanted(true);
     setOpen(index);
   };
 
@@ -129,6 +137,8 @@ function PhotoGrid({ photos, category }: { photos: Photo[]; category: string | n
               to={photoHref(pathname, category, index + 1)}
               preventScrollReset
               onClick={hydrated ? onCardClick(index) : undefined}
+              onPointerEnter={hydrated ? () => void loadLightbox() : undefined}
+              onFocus={hydrated ? () => void loadLightbox() : undefined}
               aria-haspopup={hydrated ? "dialog" : undefined}
               className="group block overflow-hidden rounded-2xl bg-white shadow ring-1 ring-slate-900/5 transition-shadow hover:shadow-lg"
             >
@@ -151,17 +161,19 @@ function PhotoGrid({ photos, category }: { photos: Photo[]; category: string | n
           </li>
         ))}
       </ul>
-      {hydrated ? (
-        <PhotoLightbox
-          slides={slides}
-          index={open}
-          failedText={PHOTO_GALLERY.imageFailed}
-          onClose={() => {
-            setOpen(null);
-            // Back to the photo that opened it (WCAG 2.4.3).
-            window.setTimeout(() => opener.current?.focus(), 0);
-          }}
-        />
+      {hydrated && wanted ? (
+        <Suspense fallback={null}>
+          <PhotoLightbox
+            slides={slides}
+            index={open}
+            failedText={PHOTO_GALLERY.imageFailed}
+            onClose={() => {
+              setOpen(null);
+              // Back to the photo that opened it (WCAG 2.4.3).
+              window.setTimeout(() => opener.current?.focus(), 0);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

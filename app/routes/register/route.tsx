@@ -1,9 +1,10 @@
-import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { AuthCard, AuthSwitch, PRIMARY_BUTTON } from "~/components/forms/AuthCard";
 import { PhoneField, TextField } from "~/components/forms/Field";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
 import { ACCOUNT, FORM_PAGES, FORM_TEXT } from "~/content/forms";
+import { withFormGuard } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { registerSchema } from "~/utils/schemas";
 import { getToken } from "~/utils/session.server";
@@ -17,7 +18,7 @@ const FORM_NAME = "register";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getToken(request)) throw redirect("/account");
-  return json({});
+  return withFormGuard({});
 }
 
 export default function RegisterPage() {

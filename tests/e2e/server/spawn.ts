@@ -84,19 +84,19 @@ export const TEST_SECRETS = {
   HONEYPOT_SECRET: "server-test-honeypot-secret-0123",
 };
 
-/** Starts `node build/server.js` on a fresh SQLite database and waits for /healthz. */
+/** Starts `node build/server.js` on a fresh SQLite database (on `env.PORT`, else a free port) and waits for /healthz. */
 export async function startServer(env: Record<string, string | undefined> = {}): Promise<RunningServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), "nurture-server-"));
   const child = spawn(process.execPath, ["build/server.js"], {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
-      PORT: String(port),
       DATABASE_URL: path.join(dir, "db.sqlite"),
       LOG_LEVEL: "info",
       ...TEST_SECRETS,
       ...env,
+      PORT: String(port),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -114,7 +114,10 @@ export async function startServer(env: Record<string, string | undefined> = {}):
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not start:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {

@@ -1,0 +1,199 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { gzipSync } from "node:zlib";
+import { LRUCache } from "lru-cache";
+import { onSchoolContentChange, type ChangedSchool } from "./content-change.server";
+import { hasVisitorCookie, isShareable } from "./shared-page";
+
+/**
+ * The in-process cache of shared pages (README "Caching"). server.ts asks it first, in Node's own
+ * request handler before Express sees the request (STACK.md: Express's request setup alone costs
+ * more than half of what a cached answer may take); a miss goes on through every middleware to
+ * Remix, and the rendered page is stored on its way out.
+ *
+ * Only an anonymous GET is looked up or stored: a request with the session or flash toast cookie
+ * (or an Authorization header) goes past the cache both ways, and only a 200 HTML page whose
+ * Cache-Control says `public` (entry.server.tsx: no guard, no toast, no failed list, no cookie set)
+ * is kept. The key is the scheme and host the site sees (the school) and the whole URL.
+ *
+ * Each entry keeps the headers it was rendered with, the Content-Security-Policy's nonce included,
+ * so every visitor of a cached page gets the same nonce. That is safe here: the nonce exists so
+ * that an attacker who gets markup into a page cannot run a script in it, and a stored page holds
+ * nothing any visitor sent (no form values, no toast, no query echoed into a script), so there is
+ * no injected markup for a known nonce to unlock; the scripts it allows are the page's own.
+ *
+ * Fresh for `freshMs`; after that, for `staleMs` more, the first request renders the page again
+ * while the others get the stale copy. A school's content change (content-change.server.ts:
+ * staff edits, moderation, an erasure, relayed from other instances) drops that school's pages.
+ */
+
+type Entry = {
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+  gzip: Buffer;
+  /** The school it was rendered for (null: the fallback site of an unknown host). */
+  clientId: number | null;
+  renderedAt: number;
+};
+
+/** What the root loader fills in for the cache: which school the page was rendered for. */
+export type RenderedFor = { clientId: number | null | undefined };
+
+export type ResponseCacheOptions = {
+  maxBytes: number;
+  freshMs: number;
+  staleMs: number;
+  /** TRUST_PROXY: whether X-Forwarded-Host and -Proto name the school (as for Express). */
+  trustProxy: number;
+  now?: () => number;
+};
+
+/** Says whether an answer came from this cache (HIT, STALE) or was rendered for it (MISS). */
+export const CACHE_STATUS_HEADER = "x-response-cache";
+
+/** Headers of the rendering that are the connection's or the encoding's, not the page's. */
+const HOP_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "vary",
+  CACHE_STATUS_HEADER,
+]);
+
+function first(value: string | string[] | undefined): string | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  return text?.split(",")[0]?.trim() || undefined;
+}
+
+export function createResponseCache(options: ResponseCacheOptions) {
+  const now = options.now ?? Date.now;
+  const entries = new LRUCache<string, Entry>({
+    maxSize: Math.max(1, options.maxBytes),
+    sizeCalculation: (entry) => entry.body.length + entry.gzip.length + 512,
+    ttl: options.freshMs + options.staleMs,
+  });
+  /** Keys being rendered again: their stale copy is served meanwhile. */
+  const revalidating = new Set<string>();
+  /** Requests whose rendering is to be stored, with their key and the generation they began in. */
+  const pending = new WeakMap<IncomingMessage, { key: string; generation: number }>();
+  /** Counts content changes: a rendering that began before one may show the old content. */
+  let generation = 0;
+
+  function keyOf(req: IncomingMessage): string | null {
+    if (options.maxBytes <= 0 || (req.method !== "GET" && req.method !== "HEAD")) return null;
+    if (hasVisitorCookie(req.headers.cookie) || req.headers.authorization !== undefined) return null;
+    const url = req.url ?? "";
+    // Remix's client navigations (?_data=) are one route's JSON, not pages.
+    if (!url.startsWith("/") || /[?&]_data=/.test(url)) return null;
+    const trusted = options.trustProxy > 0;
+    const host = (trusted && first(req.headers["x-forwarded-host"])) || req.headers.host;
+    if (!host) return null;
+    const scheme = (trusted && first(req.headers["x-forwarded-proto"])) || "http";
+    return `${scheme.toLowerCase()}://${host.toLowerCase()}${url}`;
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, status: "HIT" | "STALE") {
+    const gzip = /\bgzip\b/i.test(String(req.headers["accept-encoding"] ?? ""));
+    const body = gzip ? entry.gzip : entry.body;
+    res.writeHead(200, {
+      ...entry.headers,
+      vary: "Accept-Encoding",
+      ...(gzip ? { "content-encoding": "gzip" } : {}),
+      "content-length": body.length,
+      [CACHE_STATUS_HEADER]: status,
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  function drop(clientId: ChangedSchool) {
+    generation++;
+    if (clientId === null) {
+      entries.clear();
+      return;
+    }
+    const keys: string[] = [];
+    entries.forEach((entry, key) => {
+      if (entry.clientId === clientId) keys.push(key);
+    });
+    for (const key of keys) entries.delete(key);
+  }
+
+  return {
+    /** Answers from the cache and returns true, or returns false for the request to be rendered. */
+    serve(req: IncomingMessage, res: ServerResponse): boolean {
+      const key = keyOf(req);
+      if (!key) return false;
+      const entry = entries.get(key);
+      if (entry) {
+        if (now() - entry.renderedAt < options.freshMs) {
+          send(req, res, entry, "HIT");
+          return true;
+        }
+        if (revalidating.has(key) || req.method === "HEAD") {
+          send(req, res, entry, "STALE");
+          return true;
+        }
+        // This request renders it again; until it is done, the others get the stale copy.
+        revalidating.add(key);
+        res.once("close", () => revalidating.delete(key));
+      }
+      if (req.method === "GET") pending.set(req, { key, generation });
+      return false;
+    },
+
+    /**
+     * Express middleware, placed after compression so that it sees the page as rendered: keeps the
+     * body of a request `serve` let through, and stores it if the answer may be shared.
+     */
+    capture(req: IncomingMessage, res: ServerResponse, renderedFor: RenderedFor): void {
+      const job = pending.get(req);
+      if (!job) return;
+      res.setHeader(CACHE_STATUS_HEADER, "MISS");
+      const chunks: Buffer[] = [];
+      const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+      const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+      const keep = (chunk: unknown, encoding: unknown) => {
+        if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+        else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+      };
+      res.write = ((chunk: unknown, ...rest: unknown[]) => {
+        keep(chunk, rest[0]);
+        return write(chunk, ...rest);
+      }) as ServerResponse["write"];
+      res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+        if (chunk !== undefined && typeof chunk !== "function") keep(chunk, rest[0]);
+        const type = String(res.getHeader("content-type") ?? "");
+        const shareable =
+          res.statusCode === 200 &&
+          job.generation === generation &&
+          typeof renderedFor.clientId !== "undefined" &&
+          res.getHeader("set-cookie") === undefined &&
+          type.startsWith("text/html") &&
+          isShareable(String(res.getHeader("cache-control") ?? ""));
+        if (shareable) {
+          const headers: OutgoingHttpHeaders = {};
+          for (const [name, value] of Object.entries(res.getHeaders())) {
+            if (value !== undefined && !HOP_HEADERS.has(name)) headers[name] = value;
+          }
+          const body = Buffer.concat(chunks);
+          entries.set(job.key, { headers, body, gzip: gzipSync(body), clientId: renderedFor.clientId ?? null, renderedAt: now() });
+        }
+        return end(chunk, ...rest);
+      }) as ServerResponse["end"];
+    },
+
+    /** Drops a school's pages (every page for null); called on a content change. */
+    drop,
+
+    /** Listens for content changes (content-change.server.ts) under one name. */
+    listen(): void {
+      onSchoolContentChange("responseCache", drop);
+    },
+
+    get size(): number {
+      return entries.size;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+// The JavaScript each page loads, gzip, from the build's manifest (public/build/manifest-*.js),
+// against its budget (README "JavaScript budgets"). `npm test` runs it after `npm run build` and
+// fails when a page is over; `npm run bench` prints the same table.
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const KB = 1024;
+/** Budgets in gzip bytes: the home page, the photo gallery, every page with a form, the rest. */
+export const BUDGETS = { home: 95 * KB, gallery: 110 * KB, form: 110 * KB, other: 95 * KB };
+
+/** The built manifest: entry and routes with their modules and imports. */
+function readManifest(publicDir) {
+  const buildDir = path.join(publicDir, "build");
+  const file = readdirSync(buildDir).find((name) => /^manifest-[A-Z0-9]+\.js$/.test(name));
+  if (!file) throw new Error(`no manifest in ${buildDir}: run npm run build first`);
+  const text = readFileSync(path.join(buildDir, file), "utf8");
+  return JSON.parse(text.slice(text.indexOf("=") + 1).replace(/;\s*$/, ""));
+}
+
+function kindOf(route) {
+  if (route.id === "routes/_index") return "home";
+  if (route.id === "routes/gallery.photos") return "gallery";
+  // A route with an action renders a form that posts to it.
+  return route.hasAction ? "form" : "other";
+}
+
+/** Every page route: the gzip bytes of each distinct file it loads (entry, root, its parents, itself). */
+export function pageWeights(publicDir = "public") {
+  const manifest = readManifest(publicDir);
+  const sizes = new Map();
+  const gzipOf = (url) => {
+    if (!sizes.has(url)) sizes.set(url, gzipSync(readFileSync(path.join(publicDir, url)), { level: 9 }).length);
+    return sizes.get(url);
+  };
+  const rows = [];
+  for (const route of Object.values(manifest.routes)) {
+    // Resource routes (robots.txt, sitemap.xml, the CSV export, logout) render no page.
+    if (route.id === "root" || !/\bas default\b|export default\b/.test(readFileSync(path.join(publicDir, route.module), "utf8"))) continue;
+    const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+    const chain = [];
+    for (let at = route; at; at = at.parentId ? manifest.routes[at.parentId] : undefined) chain.unshift(at);
+    for (const step of chain) for (const url of [step.module, ...(step.imports ?? [])]) files.add(url);
+    const bytes = [...files].reduce((sum, url) => sum + gzipOf(url), 0);
+    const kind = kindOf(route);
+    rows.push({ route: route.id, kind, bytes, budget: BUDGETS[kind], ok: bytes <= BUDGETS[kind] });
+  }
+  return rows.sort((a, b) => b.bytes - a.bytes);
+}
+
+export function formatWeights(rows) {
+  return rows.map(({ route, kind, bytes, budget, ok }) => ({
+    page: route.replace(/^routes\//, "/"),
+    kind,
+    "gzip KB": Number((bytes / KB).toFixed(1)),
+    "budget KB": budget / KB,
+    "": ok ? "ok" : "OVER",
+  }));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const rows = pageWeights();
+  console.table(formatWeights(rows));
+  const over = rows.filter((row) => !row.ok);
+  if (over.length > 0) {
+    console.error(
+      `JavaScript over budget: ${over.map((row) => `${row.route} ${(row.bytes / KB).toFixed(1)} KB > ${row.budget / KB} KB`).join("; ")}`,
+    );
+    process.exit(1);
+  }
+  console.log(`every page within its JavaScript budget (${rows.length} pages)`);
+}

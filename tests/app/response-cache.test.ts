@@ -1,0 +1,190 @@
+import { randomBytes } from "node:crypto";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { announceSchoolContentChange } from "~/utils/content-change.server";
+import { createResponseCache, type RenderedFor } from "~/utils/response-cache.server";
+import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, hasVisitorCookie, isShareable } from "~/utils/shared-page";
+
+/**
+ * The cache in front of a real HTTP server, as server.ts puts it: `serve` first in Node's handler,
+ * `capture` before the page is written. The "page" says which rendering it is, names its school
+ * by host, and carries a nonce of its own in its CSP header, as the site's pages do.
+ */
+type Page = { status?: number; cacheControl?: string; setCookie?: string; gate?: Promise<void> };
+
+const SCHOOLS: Record<string, number> = { "sunshine.test": 1, "rainbow.test": 2 };
+const servers: http.Server[] = [];
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+async function site(page: (url: string) => Page = () => ({})) {
+  let clock = 1_000_000;
+  let renders = 0;
+  const cache = createResponseCache({ maxBytes: 1024 * 1024, freshMs: 10_000, staleMs: 30_000, trustProxy: 0, now: () => clock });
+  cache.listen();
+  const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (cache.serve(req, res)) return;
+    const renderedFor: RenderedFor = { clientId: undefined };
+    cache.capture(req, res, renderedFor);
+    void (async () => {
+      const host = (req.headers.host ?? "").split(":")[0] ?? "";
+      const options = page(req.url ?? "/");
+      await options.gate;
+      renders += 1;
+      renderedFor.clientId = SCHOOLS[host] ?? null;
+      const nonce = randomBytes(8).toString("hex");
+      res.statusCode = options.status ?? 200;
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.setHeader("Content-Security-Policy", `script-src 'nonce-${nonce}'`);
+      res.setHeader("Cache-Control", options.cacheControl ?? SHARED_CACHE_CONTROL);
+      if (options.setCookie) res.setHeader("Set-Cookie", options.setCookie);
+      res.write(`<p>${host} ${req.url} render ${renders}</p>`);
+      res.end(`<script nonce="${nonce}"></script>`);
+    })();
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; raw: Buffer }>((resolve, reject) => {
+      const req = http.request({ host: "127.0.0.1", port, path, method, headers: { host: "sunshine.test", ...headers }, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          const raw = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, body: raw.toString("utf8") });
+        });
+      });
+      req.on("error", reject);
+      req.end();
+    });
+  return { cache, get, advance: (ms: number) => (clock += ms), renders: () => renders };
+}
+
+describe("shared pages", () => {
+  it("knows the visitor's cookies by name, not by a substring", () => {
+    expect(hasVisitorCookie("__session=abc")).toBe(true);
+    expect(hasVisitorCookie("theme=dark; __toast=x")).toBe(true);
+    expect(hasVisitorCookie("my__session=1; __toasty=2")).toBe(false);
+    expect(hasVisitorCookie(undefined)).toBe(false);
+  });
+
+  it("lets a shared cache keep only a public answer", () => {
+    expect(isShareable(SHARED_CACHE_CONTROL)).toBe(true);
+    expect(isShareable(PRIVATE_CACHE_CONTROL)).toBe(false);
+    expect(isShareable("public, max-age=3600, private")).toBe(false);
+    expect(isShareable(undefined)).toBe(false);
+  });
+});
+
+describe("response cache", () => {
+  it("answers the second anonymous GET from memory, with the headers it was rendered with", async () => {
+    const { get, renders } = await site();
+    const first = await get("/about");
+    const second = await get("/about");
+    expect(first.headers["x-response-cache"]).toBe("MISS");
+    expect(second.headers["x-response-cache"]).toBe("HIT");
+    expect(second.body).toBe(first.body);
+    expect(second.headers["content-security-policy"]).toBe(first.headers["content-security-policy"]);
+    expect(second.headers["cache-control"]).toBe(SHARED_CACHE_CONTROL);
+    expect(renders()).toBe(1);
+  });
+
+  it("sends the stored page gzipped to a client that takes gzip, and headers only to HEAD", async () => {
+    const { get } = await site();
+    const page = await get("/");
+    const zipped = await get("/", { "accept-encoding": "gzip, br" });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(zipped.raw).toString("utf8")).toBe(page.body);
+    const head = await get("/", {}, "HEAD");
+    expect(head.headers["x-response-cache"]).toBe("HIT");
+    expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(page.body)));
+    expect(head.body).toBe("");
+  });
+
+  it("keeps schools apart: the same URL on another school's host is that school's page", async () => {
+    const { get } = await site();
+    await get("/", { host: "sunshine.test" });
+    const rainbow = await get("/", { host: "rainbow.test" });
+    expect(rainbow.headers["x-response-cache"]).toBe("MISS");
+    expect(rainbow.body).toContain("rainbow.test");
+    expect((await get("/", { host: "rainbow.test" })).body).toContain("rainbow.test");
+    expect((await get("/", { host: "sunshine.test" })).body).toContain("sunshine.test");
+  });
+
+  it("never answers, nor stores, a request with the session or toast cookie", async () => {
+    const { get, renders } = await site();
+    await get("/");
+    for (const cookie of ["__session=signed-in", "a=b; __toast=flash"]) {
+      const answer = await get("/", { cookie });
+      expect(answer.headers["x-response-cache"]).toBeUndefined();
+    }
+    expect(renders()).toBe(3);
+    // Another site's cookie on the same host changes nothing.
+    expect((await get("/", { cookie: "analytics=1" })).headers["x-response-cache"]).toBe("HIT");
+  });
+
+  it("stores only a 200 marked public that sets no cookie", async () => {
+    const { get, renders } = await site((url) =>
+      url === "/form"
+        ? { cacheControl: PRIVATE_CACHE_CONTROL }
+        : url === "/toast"
+          ? { setCookie: "__toast=; Max-Age=0" }
+          : url === "/missing"
+            ? { status: 404 }
+            : {},
+    );
+    for (const path of ["/form", "/toast", "/missing"]) {
+      await get(path);
+      expect((await get(path)).headers["x-response-cache"]).toBe("MISS");
+    }
+    expect(renders()).toBe(6);
+  });
+
+  it("drops a school's pages when its content changes, and every page when changes may be lost", async () => {
+    const { get } = await site();
+    await get("/", { host: "sunshine.test" });
+    await get("/", { host: "rainbow.test" });
+    announceSchoolContentChange(1);
+    expect((await get("/", { host: "sunshine.test" })).headers["x-response-cache"]).toBe("MISS");
+    expect((await get("/", { host: "rainbow.test" })).headers["x-response-cache"]).toBe("HIT");
+    announceSchoolContentChange(null);
+    expect((await get("/", { host: "rainbow.test" })).headers["x-response-cache"]).toBe("MISS");
+  });
+
+  it("does not store a page whose rendering began before a content change", async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const { get } = await site((url) => (url === "/slow" ? { gate } : {}));
+    const slow = get("/slow");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    announceSchoolContentChange(1);
+    open();
+    await slow;
+    expect((await get("/slow")).headers["x-response-cache"]).toBe("MISS");
+  });
+
+  it("after its freshness, one request renders again while the others get the stale copy", async () => {
+    let open!: () => void;
+    let gate: Promise<void> | undefined;
+    const { get, advance } = await site(() => ({ gate }));
+    const first = await get("/");
+    advance(11_000);
+    gate = new Promise<void>((resolve) => (open = resolve));
+    const renewing = get("/");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const meanwhile = await get("/");
+    expect(meanwhile.headers["x-response-cache"]).toBe("STALE");
+    expect(meanwhile.body).toBe(first.body);
+    open();
+    const renewed = await renewing;
+    expect(renewed.headers["x-response-cache"]).toBe("MISS");
+    expect(renewed.body).toContain("render 2");
+    gate = undefined;
+    expect((await get("/")).body).toBe(renewed.body);
+  });
+});
