@@ -4,7 +4,7 @@
  */
 export interface ContentChange {
   clientId: number;
-  list: "testimonials";
+  list: "testimonials" | "carousel" | "gallery" | "team" | "events" | "story" | "missionAndVision";
 }
 
 export type OnContentChange = (change: ContentChange) => void;

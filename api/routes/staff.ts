@@ -4,6 +4,7 @@ import type { OnContentChange } from "../events.js";
 import type { Log } from "../http.js";
 import { eraseRouter } from "../staff/erase.js";
 import { inboxRouter } from "../staff/inbox.js";
+import { listsRouter } from "../staff/lists.js";
 import { teamRouter } from "../staff/team.js";
 import { testimonialsRouter } from "../staff/testimonials.js";
 
@@ -17,5 +18,6 @@ export function staffRouter(db: Db, options: { log: Log; onContentChange: OnCont
   router.use(testimonialsRouter(db, options.onContentChange));
   router.use(eraseRouter(db, options.onContentChange));
   router.use(teamRouter(db));
+  router.use(listsRouter(db, options.onContentChange));
   return router;
 }
