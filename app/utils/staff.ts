@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { normalizeMobile } from "./phone";
 import { normalizeReference, REFERENCE_PATTERN } from "./reference";
+import { toYouTubeVideo } from "./video";
 
 /**
  * The staff console's values and form schemas (README "Staff console"), shared by the pages
@@ -23,7 +24,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Trimmed text with line breaks as LF (a browser without JavaScript sends CRLF). */
-function text(label: string, max: number, options: { required?: string; markup?: boolean } = {}) {
+export function text(label: string, max: number, options: { required?: string; markup?: boolean } = {}) {
   const base = z
     .string()
     .transform((value) => value.replace(/\r\n?/g, "\n").trim())
@@ -137,3 +138,11 @@ export function withParams(params: Record<string, string | number>, changes: Rec
   const text = query.toString();
   return text ? `?${text}` : "";
 }
+
+/** A video of the gallery or an event: a YouTube link (the provider's own rule, shared/video.ts). */
+export const youTubeLink = z
+  .string({ required_error: "Video link is required" })
+  .trim()
+  .min(1, "Video link is required")
+  .max(2000, "Video link must be at most 2000 characters")
+  .refine((value) => toYouTubeVideo(value) !== null, "Video link must be a YouTube link (youtube.com/watch, youtu.be or shorts)");

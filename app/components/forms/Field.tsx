@@ -40,7 +40,7 @@ function Hint({ id, hint }: { id: string; hint?: string }) {
   ) : null;
 }
 
-function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
   if (!errors?.length) return null;
   return (
     <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-red-700">

@@ -25,6 +25,8 @@ type PublicFormProps = {
   frame?: string;
   /** Between the form and the overlay (a link to the other sign-in page). */
   after?: ReactNode;
+  /** `multipart/form-data` for a form that sends a file. */
+  encType?: "multipart/form-data";
   children: ReactNode;
 };
 
@@ -33,7 +35,20 @@ type PublicFormProps = {
  * its action (noValidate: Conform shows the messages, SPEC §5), its name and guard as hidden
  * fields, and the overlay while it is sent (SPEC §2).
  */
-export function PublicForm({ state, name, action, guard, rejected, labelledBy, className, sending, frame, after, children }: PublicFormProps) {
+export function PublicForm({
+  state,
+  name,
+  action,
+  guard,
+  rejected,
+  labelledBy,
+  className,
+  sending,
+  frame,
+  after,
+  encType,
+  children,
+}: PublicFormProps) {
   const { form, busy, hydrated } = state;
   const body = (
     <>
@@ -41,6 +56,7 @@ export function PublicForm({ state, name, action, guard, rejected, labelledBy, c
       <Form
         method="post"
         action={action}
+        encType={encType}
         {...getFormProps(form)}
         noValidate
         data-hydrated={hydrated || undefined}
