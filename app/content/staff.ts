@@ -10,6 +10,7 @@ export const STAFF_PAGES = {
   testimonials: { title: "Testimonials", description: (school) => `Parents' testimonials for ${school}, to approve or reject.` },
   erase: { title: "Erase a Family's Data", description: (school) => `Erase a family's records at ${school} on their request.` },
   team: { title: "Team", description: (school) => `The staff console's team at ${school}.` },
+  profile: { title: "School Profile", description: (school) => `The details, logo, colours and domains of ${school}.` },
   settings: { title: "Settings", description: (school) => `Your staff console settings at ${school}.` },
   claim: { title: "Set Your Password", description: (school) => `Set the password of your ${school} staff account.` },
 } satisfies Record<string, PageInfo>;
@@ -19,6 +20,7 @@ export const STAFF_NAV: ReadonlyArray<{ to: string; label: string; end?: boolean
   { to: "/staff/inbox", label: "Inbox" },
   { to: "/staff/testimonials", label: "Testimonials" },
   { to: "/staff/erase", label: "Erase data" },
+  { to: "/staff/profile", label: "School profile" },
   { to: "/staff/team", label: "Team", ownerOnly: true },
   { to: "/staff/settings", label: "Settings" },
 ];
