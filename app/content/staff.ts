@@ -11,6 +11,7 @@ export const STAFF_PAGES = {
   erase: { title: "Erase a Family's Data", description: (school) => `Erase a family's records at ${school} on their request.` },
   team: { title: "Team", description: (school) => `The staff console's team at ${school}.` },
   site: { title: "Site Content", description: (school) => `The pictures, people and words on the site of ${school}.` },
+  profile: { title: "School Profile", description: (school) => `The details, logo, colours and domains of ${school}.` },
   settings: { title: "Settings", description: (school) => `Your staff console settings at ${school}.` },
   claim: { title: "Set Your Password", description: (school) => `Set the password of your ${school} staff account.` },
 } satisfies Record<string, PageInfo>;
@@ -21,6 +22,7 @@ export const STAFF_NAV: ReadonlyArray<{ to: string; label: string; end?: boolean
   { to: "/staff/testimonials", label: "Testimonials" },
   { to: "/staff/erase", label: "Erase data" },
   { to: "/staff/site", label: "Site content" },
+  { to: "/staff/profile", label: "School profile" },
   { to: "/staff/team", label: "Team", ownerOnly: true },
   { to: "/staff/settings", label: "Settings" },
 ];

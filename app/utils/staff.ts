@@ -146,3 +146,46 @@ export const youTubeLink = z
   .min(1, "Video link is required")
   .max(2000, "Video link must be at most 2000 characters")
   .refine((value) => toYouTubeVideo(value) !== null, "Video link must be a YouTube link (youtube.com/watch, youtu.be or shorts)");
+const colour = (label: string) =>
+  z
+    .string({ required_error: `${label} is required` })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a colour such as #1d4ed8`);
+
+const optionalEmail = z.string().trim().max(254).email("Enter a valid e-mail address").optional();
+
+/**
+ * The school profile (staff console): the provider checks the rest — phone formats, and that white
+ * text on the brand colour reaches WCAG AA (4.5:1) — and its message lands on the same field.
+ * The logo is a file field read apart (ImageField); `fullLogoUrl` carries the stored one.
+ */
+export const profileSchema = z.object({
+  clientName: text("School name", 120, { required: "School name is required" }),
+  aboutUs: text("About the school", 2000),
+  fullLogoUrl: z.string().optional(),
+  brandColor: colour("Brand colour"),
+  accentColor: colour("Accent colour"),
+  contactPhone1: text("Phone", 20, { required: "Phone is required" }),
+  contactPhone2: text("Second phone", 20),
+  whatsAppNumber1: text("WhatsApp number", 20),
+  contactEmail1: z
+    .string({ required_error: "E-mail is required" })
+    .trim()
+    .min(1, "E-mail is required")
+    .max(254)
+    .email("Enter a valid e-mail address"),
+  contactEmail2: optionalEmail,
+  addressLine1: text("Address", 200, { required: "Address is required" }),
+  addressLine2: text("Address line 2", 200),
+  city: text("City", 100, { required: "City is required" }),
+  state: text("State", 100, { required: "State is required" }),
+  pinCode: z
+    .string({ required_error: "PIN code is required" })
+    .trim()
+    .regex(/^[1-9]\d{5}$/, "PIN code must be 6 digits"),
+});
+
+/** An owner's new domain; the provider checks its form and that no other school uses it. */
+export const domainSchema = z.object({
+  domain: z.string({ required_error: "Domain is required" }).trim().min(1, "Domain is required").max(253, "Domain must be at most 253 characters"),
+});

@@ -1,6 +1,7 @@
 import { Carousel } from "react-responsive-carousel";
 import { ArrowButton, PlayPauseButton } from "./controls";
 import { useSlideshow } from "./use-slideshow";
+import { imageSources } from "~/utils/images";
 
 export type HeroSlide = { key: string; src: string; alt: string };
 
@@ -65,6 +66,14 @@ export function HeroCarousel({ slides, className }: { slides: HeroSlide[]; class
 /** One hero photo, in the slideshow or in the row without JavaScript; only the first loads at once. */
 export function HeroImage({ slide, index, className }: { slide: HeroSlide; index: number; className: string }) {
   return (
-    <img src={slide.src} alt={slide.alt} width={1600} height={700} loading={index === 0 ? "eager" : "lazy"} decoding="async" className={className} />
+    <img
+      {...imageSources(slide.src)}
+      alt={slide.alt}
+      width={1600}
+      height={700}
+      loading={index === 0 ? "eager" : "lazy"}
+      decoding="async"
+      className={className}
+    />
   );
 }

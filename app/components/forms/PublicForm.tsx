@@ -19,14 +19,14 @@ type PublicFormProps = {
   /** The form's accessible name: a label of its own or the heading that names it. */
   labelledBy?: { "aria-label": string } | { "aria-labelledby": string };
   className: string;
+  /** multipart/form-data for a form with a file (a staff photo); default urlencoded. */
+  encType?: "multipart/form-data";
   /** The 'Sending' overlay's text. */
   sending: string;
   /** Classes of the box around alert, form and overlay; without, the caller's box holds them. */
   frame?: string;
   /** Between the form and the overlay (a link to the other sign-in page). */
   after?: ReactNode;
-  /** `multipart/form-data` for a form that sends a file. */
-  encType?: "multipart/form-data";
   children: ReactNode;
 };
 
@@ -43,10 +43,10 @@ export function PublicForm({
   rejected,
   labelledBy,
   className,
+  encType,
   sending,
   frame,
   after,
-  encType,
   children,
 }: PublicFormProps) {
   const { form, busy, hydrated } = state;

@@ -10,6 +10,7 @@ import { PersonCardContent } from "~/components/PersonCard";
 import { DEFAULT_SLIDE } from "~/content/site";
 import { CLASS_GALLERY_PER_VIEW, TEACHERS_PER_VIEW, type PerViewConfig } from "~/utils/carousel";
 import { CLASS_GALLERY, CURRICULUM, HERO, INTRO, TEACHERS } from "./copy";
+import { imageSources } from "~/utils/images";
 
 /** What the page shows: plain strings only, the same before and after JSON serialisation. */
 export type HomeData = {
@@ -27,7 +28,7 @@ export function HomePage({ slides, gallery, teachers }: HomeData) {
     <>
       {/* SPEC §2 "Home": a fixed, dimmed background image behind the page (decorative). */}
       <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10">
-        <img src={background} alt="" width={1600} height={900} className="h-full w-full object-cover" />
+        <img {...imageSources(background)} alt="" width={1600} height={900} className="h-full w-full object-cover" />
         <div className="absolute inset-0 bg-slate-900/75" />
       </div>
 
