@@ -19,12 +19,25 @@ type ListTable = "carousels" | "galleryItems" | "teamMembers" | "events" | "miss
 type Trx = Db;
 
 /**
- * What an upload answers (the site's image pipeline): `/uploads/<content hash>/<width>.webp`.
- * Any other address is only accepted when the school already shows it (a seeded picture kept on
- * edit, a picture moved from one list to another): a staff form can never point the site at a
- * foreign host or a script.
+ * What an upload answers (api/staff/uploads.ts): `/uploads/<content hash>/<width>.webp`, accepted
+ * when this school uploaded that photo and that width was stored. Any other address is only
+ * accepted when the school already shows it (a seeded picture kept on edit, a picture moved from
+ * one list to another): a staff form can never point the site at a foreign host, a script, a file
+ * nobody uploaded or another school's photo.
  */
-const UPLOAD_PATH = /^\/uploads\/[A-Za-z0-9_-]{8,128}\/[1-9]\d{1,4}\.webp$/;
+const UPLOAD_PATH = /^\/uploads\/([0-9a-f]{32})\/([1-9]\d{0,3})\.webp$/;
+
+async function schoolUploaded(db: Db, clientId: number, url: string): Promise<boolean> {
+  const [, hash, width] = UPLOAD_PATH.exec(url) ?? [];
+  if (!hash || !width) return false;
+  const upload = await db
+    .selectFrom("uploads")
+    .select("widths")
+    .where("clientId", "=", clientId)
+    .where("hash", "=", hash)
+    .executeTakeFirst();
+  return upload !== undefined && upload.widths.split(",").includes(width);
+}
 const IMAGE_MESSAGE = "Please choose a picture to upload";
 
 const image = (label: string, required: boolean) =>
@@ -342,7 +355,7 @@ async function schoolShows(db: Db, clientId: number, url: string): Promise<boole
 async function checkImages(db: Db, clientId: number, images: Array<[string, string]>): Promise<void> {
   const errors: Record<string, string[]> = {};
   for (const [field, url] of images) {
-    if (url === "" || UPLOAD_PATH.test(url) || (await schoolShows(db, clientId, url))) continue;
+    if (url === "" || (await schoolUploaded(db, clientId, url)) || (await schoolShows(db, clientId, url))) continue;
     errors[field] = [IMAGE_MESSAGE];
   }
   const [first] = Object.keys(errors);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentChange } from "../../api/events.js";
+import { smallPng } from "../fixtures/images.js";
 import { authed, demoAccount, qs, signIn, startTestApi, type TestApi } from "./harness.js";
 
 // The school's own lists as staff edit them: every list lists hidden items too, adds, edits, hides,
@@ -9,17 +10,29 @@ import { authed, demoAccount, qs, signIn, startTestApi, type TestApi } from "./h
 let api: TestApi;
 let sunshine: string;
 let rainbow: string;
+/** A photo each school uploaded through the pipeline (POST /staff/uploads). */
+let UPLOAD = "";
+let RAINBOW_UPLOAD = "";
 const changes: ContentChange[] = [];
 
 beforeAll(async () => {
   api = await startTestApi({ onContentChange: (change) => changes.push(change) });
   [sunshine, rainbow] = await Promise.all([signIn(api, demoAccount(0, "staff")), signIn(api, demoAccount(1, "owner"))]);
+  const upload = async (token: string, width: number) => {
+    const res = await api.post("/staff/uploads", {
+      headers: { authorization: `Bearer ${token}`, "content-type": "image/png" },
+      body: new Uint8Array(await smallPng(width, 120)),
+    });
+    expect(res.status).toBe(201);
+    return String(res.body.data.url);
+  };
+  UPLOAD = await upload(sunshine, 200);
+  RAINBOW_UPLOAD = await upload(rainbow, 210);
 });
 afterAll(async () => {
   await api?.close();
 });
 
-const UPLOAD = "/uploads/3f9a1c0d2b7e4a51/800.webp";
 const VIDEO = "https://youtu.be/dQw4w9WgXcQ?si=tracking";
 const WATCH = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
 
@@ -42,18 +55,18 @@ const CASES: Case[] = [
   {
     list: "carousel",
     publicPath: "/carousel/all",
-    valid: { imageUrl: UPLOAD, title: "Our new reading corner" },
-    stored: { imageUrl: UPLOAD, title: "Our new reading corner" },
-    edit: { imageUrl: UPLOAD, title: "The reading corner, finished" },
+    valid: { imageUrl: "@upload", title: "Our new reading corner" },
+    stored: { imageUrl: "@upload", title: "Our new reading corner" },
+    edit: { imageUrl: "@upload", title: "The reading corner, finished" },
     key: "title",
   },
   {
     list: "photos",
     publicPath: "/gallery/all",
     publicQuery: { mediaType: "image" },
-    valid: { mediaUrl: UPLOAD, caption: "Clay models", categoryName: "Art Room" },
-    stored: { mediaUrl: UPLOAD, caption: "Clay models", categoryName: "Art Room", mediaType: "image" },
-    edit: { mediaUrl: UPLOAD, caption: "Clay models, dried", categoryName: "" },
+    valid: { mediaUrl: "@upload", caption: "Clay models", categoryName: "Art Room" },
+    stored: { mediaUrl: "@upload", caption: "Clay models", categoryName: "Art Room", mediaType: "image" },
+    edit: { mediaUrl: "@upload", caption: "Clay models, dried", categoryName: "" },
     key: "caption",
   },
   {
@@ -68,8 +81,8 @@ const CASES: Case[] = [
   {
     list: "team",
     publicPath: "/ourTeam/all",
-    valid: { name: "Ms. Kavya Rao", designation: "Music Teacher", imageUrl: UPLOAD },
-    stored: { name: "Ms. Kavya Rao", designation: "Music Teacher", imageUrl: UPLOAD },
+    valid: { name: "Ms. Kavya Rao", designation: "Music Teacher", imageUrl: "@upload" },
+    stored: { name: "Ms. Kavya Rao", designation: "Music Teacher", imageUrl: "@upload" },
     edit: { name: "Ms. Kavya Rao", designation: "Head of Music", imageUrl: "" },
     key: "name",
   },
@@ -78,7 +91,7 @@ const CASES: Case[] = [
     publicPath: "/event/all",
     valid: { type: "video", mediaUrl: VIDEO, title: "Diwali play", description: "The little ones act out the story of lights." },
     stored: { type: "video", mediaUrl: WATCH, title: "Diwali play" },
-    edit: { type: "image", mediaUrl: UPLOAD, title: "Diwali play photos", description: "The stage after the play." },
+    edit: { type: "image", mediaUrl: "@upload", title: "Diwali play photos", description: "The stage after the play." },
     key: "title",
   },
   {
@@ -86,15 +99,15 @@ const CASES: Case[] = [
     publicPath: "/ourStory/all",
     valid: { year: "2024", title: "A second campus", description: "We opened in Baner.", iconUrl: "" },
     stored: { year: "2024", title: "A second campus", description: "We opened in Baner.", iconUrl: "" },
-    edit: { year: "2025", title: "A second campus", description: "We opened in Baner, with a garden.", iconUrl: UPLOAD },
+    edit: { year: "2025", title: "A second campus", description: "We opened in Baner, with a garden.", iconUrl: "@upload" },
     key: "title",
   },
   {
     list: "missionAndVision",
     publicPath: "/missionAndVision/all",
-    valid: { type: "coreValues", title: "Kindness", description: "We look after each other.", imageUrl: UPLOAD },
-    stored: { type: "coreValues", title: "Kindness", description: "We look after each other.", imageUrl: UPLOAD },
-    edit: { type: "coreValues", title: "Kindness first", description: "We look after each other.", imageUrl: UPLOAD },
+    valid: { type: "coreValues", title: "Kindness", description: "We look after each other.", imageUrl: "@upload" },
+    stored: { type: "coreValues", title: "Kindness", description: "We look after each other.", imageUrl: "@upload" },
+    edit: { type: "coreValues", title: "Kindness first", description: "We look after each other.", imageUrl: "@upload" },
     key: "title",
   },
 ];
@@ -110,8 +123,12 @@ const publicKeys = async (c: Case, clientId = api.schoolA): Promise<unknown[]> =
   expect(res.status).toBe(200);
   return res.body.data.map((row: Record<string, unknown>) => row[c.key]);
 };
+/** "@upload" in a case stands for the school's uploaded photo (known once beforeAll ran). */
+function withUpload<T extends Record<string, unknown>>(values: T): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value === "@upload" ? UPLOAD : value]));
+}
 const post = (token: string | null, path: string, body?: Record<string, string>) =>
-  api.post(`/staff/lists/${path}`, authed(token, body));
+  api.post(`/staff/lists/${path}`, authed(token, body && withUpload(body)));
 
 describe.each(CASES)("the $list list", (c) => {
   let id: number;
@@ -121,7 +138,7 @@ describe.each(CASES)("the $list list", (c) => {
     changes.length = 0;
     const res = await post(sunshine, c.list, c.valid);
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ ...c.stored, hidden: false });
+    expect(res.body.data).toMatchObject({ ...withUpload(c.stored), hidden: false });
     id = res.body.data.id;
     const after = await staffList(sunshine, c.list);
     expect(after.map((row) => row.id)).toEqual([...before.map((row) => row.id), id]);
@@ -220,7 +237,7 @@ describe("bad input", () => {
   it("refuses over-long text", async () => {
     await refused("team", { name: "n".repeat(121), designation: "Teacher" }, "name", /at most 120/);
     await refused("story", { year: "2020", title: "Long", description: "d".repeat(2001) }, "description", /at most 2000/);
-    await refused("photos", { mediaUrl: UPLOAD, caption: "c".repeat(201) }, "caption", /at most 200/);
+    await refused("photos", { mediaUrl: "@upload", caption: "c".repeat(201) }, "caption", /at most 200/);
   });
 
   it("refuses a video link that is not YouTube, or is a script", async () => {
@@ -244,6 +261,16 @@ describe("bad input", () => {
     await refused("carousel", { imageUrl: "javascript:alert(1)" }, "imageUrl", /http\(s\) address/);
     await refused("carousel", { imageUrl: "https://evil.example/kids.jpg" }, "imageUrl", /upload/);
     await refused("team", { name: "A", designation: "B", imageUrl: "/uploads/../../etc/passwd" }, "imageUrl", /upload/);
+    // Shaped like an upload, but nobody uploaded it; or uploaded, at a width that was not stored.
+    await refused("team", { name: "A", designation: "B", imageUrl: `/uploads/${"0".repeat(32)}/640.webp` }, "imageUrl", /upload/);
+    await refused(
+      "team",
+      { name: "A", designation: "B", imageUrl: UPLOAD.replace(/\/\d+\.webp$/, "/1920.webp") },
+      "imageUrl",
+      /upload/,
+    );
+    // Another school's upload is not this school's.
+    await refused("carousel", { imageUrl: RAINBOW_UPLOAD }, "imageUrl", /upload/);
     // Another school's picture is not this school's.
     await refused("photos", { mediaUrl: "/demo/rainbow/logo.svg" }, "mediaUrl", /upload/);
     await refused(
@@ -273,8 +300,8 @@ describe("bad input", () => {
   });
 
   it("files a new category once per school, whatever its case", async () => {
-    const a = await post(sunshine, "photos", { mediaUrl: UPLOAD, caption: "One", categoryName: "Garden Days" });
-    const b = await post(sunshine, "photos", { mediaUrl: UPLOAD, caption: "Two", categoryName: "garden days" });
+    const a = await post(sunshine, "photos", { mediaUrl: "@upload", caption: "One", categoryName: "Garden Days" });
+    const b = await post(sunshine, "photos", { mediaUrl: "@upload", caption: "Two", categoryName: "garden days" });
     expect(a.body.data.categoryId).toBe(b.body.data.categoryId);
     const categories = await api.get("/category/all" + qs({ clientId: api.schoolA, pageSize: 1000 }));
     expect(categories.body.data.filter((c: { name: string }) => c.name.toLowerCase() === "garden days")).toHaveLength(1);
