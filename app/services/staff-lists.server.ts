@@ -1,10 +1,12 @@
+import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import type { z } from "zod";
 import { changeStaffItem, listStaffItems, saveStaffItem } from "~/models/staffLists.server";
 import { announceSchoolContentChange } from "~/utils/content-change.server";
 import { ITEM_CHANGES, type SiteList } from "~/utils/site-lists";
 import { redirectWithSuccess } from "~/utils/toast.server";
-import { PRIVATE_HEADERS, readStaffForm, refuse, replyInvalid, replyRefused, requireStaff } from "./staff.server";
+import { PRIVATE_HEADERS, refuse, replyInvalid, replyRefused, requireStaff } from "./staff.server";
+import { readStaffForm, saveImage } from "./uploads.server";
 
 /**
  * The loader and action every list page of "Site content" shares (README "Staff console"); a page
@@ -20,6 +22,30 @@ export async function loadSiteList<S extends z.AnyZodObject>(request: Request, l
 }
 
 const ID = /^[1-9]\d{0,8}$/;
+
+/** The hidden field beside a picture's file input (components/staff/PictureField.tsx). */
+const KEPT = "Current";
+
+/**
+ * Each picture of the form: a chosen file goes through the image pipeline (checked, cleaned,
+ * stored) and its address takes the field's place; without one, the kept address does. A refused
+ * file is a message on its field; the other fields are still checked, so every message shows at once.
+ */
+async function savePictures(request: Request, formData: FormData): Promise<Record<string, string[]> | undefined> {
+  const errors: Record<string, string[]> = {};
+  const names = [...formData.keys()].filter((key) => key.endsWith(KEPT)).map((key) => key.slice(0, -KEPT.length));
+  for (const name of new Set(names)) {
+    const chosen = formData.get(name);
+    let url = String(formData.get(name + KEPT) ?? "");
+    if (chosen instanceof File && (chosen.size > 0 || chosen.name !== "")) {
+      const saved = await saveImage(request, chosen);
+      if (saved.ok) url = saved.url;
+      else errors[name] = [saved.message];
+    }
+    formData.set(name, url);
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
 
 const strings = (value: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(value).map(([name, field]) => [name, field == null ? "" : String(field)]));
@@ -44,7 +70,7 @@ export async function siteListAction<S extends z.AnyZodObject>(
   }),
 ) {
   const staff = await requireStaff(request);
-  const { formData, submission } = await readStaffForm(request, schema);
+  const formData = await readStaffForm(request);
   const intent = formData.get("intent");
   const rawId = String(formData.get("id") ?? "");
   const itemId = ID.test(rawId) ? Number(rawId) : null;
@@ -52,7 +78,9 @@ export async function siteListAction<S extends z.AnyZodObject>(
   let result;
   if (intent === "save") {
     const editing = itemId === null ? "new" : String(itemId);
-    if (submission.status !== "success") return replyInvalid(submission.reply(), { editing });
+    const pictureErrors = await savePictures(request, formData);
+    const submission = parseWithZod(formData, { schema });
+    if (submission.status !== "success" || pictureErrors) return replyInvalid(submission.reply({ fieldErrors: pictureErrors }), { editing });
     const { fields, formField = {} } = fieldsFor(submission.value);
     result = await saveStaffItem(staff, list, itemId, fields);
     if (!result.ok) {

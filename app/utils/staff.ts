@@ -189,3 +189,13 @@ export const profileSchema = z.object({
 export const domainSchema = z.object({
   domain: z.string({ required_error: "Domain is required" }).trim().min(1, "Domain is required").max(253, "Domain must be at most 253 characters"),
 });
+
+/**
+ * A list item's picture (Site content): in the browser the file input's File (or nothing), in the
+ * action the address the upload answered or the one kept (services/staff-lists.server.ts). Whether
+ * one is needed is the provider's to say.
+ */
+export const picture = z
+  .union([z.string(), z.instanceof(File)])
+  .optional()
+  .transform((value) => (typeof value === "string" ? value.trim() : ""));

@@ -9,7 +9,7 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
  * with readStaffForm (app/services/uploads.server.ts), which stops buffering a file at 10 MB and
  * turns a larger one into a message on its field. A new page with an image field adds its path.
  */
-export const UPLOAD_FORM_PATHS: readonly string[] = ["/staff/profile"];
+export const UPLOAD_FORM_PATHS: readonly string[] = ["/staff/profile", "/staff/site"];
 
 /**
  * Past this a request is refused before it is read (the 413 page): twice the image limit, so that a

@@ -44,8 +44,6 @@ type ListEditorProps<S extends z.AnyZodObject, I extends Item> = {
   values: (item: I | null) => Record<string, string>;
   fields: (fields: FormState<S>["fields"], invalid: string | undefined) => ReactNode;
   preview: (item: I) => ReactNode;
-  /** The form sends a file (an image field). */
-  multipart?: boolean;
 };
 
 export function ListEditor<S extends z.AnyZodObject, I extends Item>(props: ListEditorProps<S, I>) {
@@ -157,7 +155,6 @@ function ItemForm<S extends z.AnyZodObject, I extends Item>({
   values,
   fields,
   copy,
-  multipart,
 }: ListEditorProps<S, I> & { item: I | null; summary: ReactNode; formLabel: string }) {
   const key = item ? String(item.id) : "new";
   const answer = useActionData<{ editing?: string }>();
@@ -180,7 +177,8 @@ function ItemForm<S extends z.AnyZodObject, I extends Item>({
         labelledBy={{ "aria-label": formLabel }}
         className="grid gap-4"
         sending={copy.sending}
-        encType={multipart ? "multipart/form-data" : undefined}
+        // Its pictures are files (PictureField); a form without one is read the same way.
+        encType="multipart/form-data"
       >
         <input type="hidden" name="intent" value="save" />
         {item ? <input type="hidden" name="id" value={item.id} /> : null}

@@ -5,7 +5,7 @@ import { defineSiteList } from "~/components/staff/ListEditor";
 import { PictureField } from "~/components/staff/PictureField";
 import { DEFAULT_SLIDE } from "~/content/site";
 import { SITE_LIST_PAGES } from "~/content/staff";
-import { text } from "~/utils/staff";
+import { picture, text } from "~/utils/staff";
 import { safeMediaUrl } from "~/utils/url";
 
 // Home's slides (SPEC §2 "Home" 1): a picture each; the headline over them is the site's own.
@@ -13,7 +13,7 @@ import { safeMediaUrl } from "~/utils/url";
 const PAGE = SITE_LIST_PAGES.carousel;
 const row = z.object({ imageUrl: z.string().catch(""), title: z.string().catch("") });
 const schema = z.object({
-  imageUrl: text("Picture", 2000, { required: "Please choose a picture to upload" }),
+  imageUrl: picture,
   title: text("Description for screen readers", 120),
 });
 

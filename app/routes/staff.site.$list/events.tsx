@@ -5,7 +5,7 @@ import { defineSiteList } from "~/components/staff/ListEditor";
 import { PictureField } from "~/components/staff/PictureField";
 import { VideoPlayer } from "~/components/VideoPlayer";
 import { SITE_LIST_PAGES } from "~/content/staff";
-import { text } from "~/utils/staff";
+import { picture, text } from "~/utils/staff";
 import { safeMediaUrl } from "~/utils/url";
 import { toYouTubeVideo } from "~/utils/video";
 
@@ -25,7 +25,7 @@ const row = z.object({
 });
 const schema = z.object({
   type: z.enum(["image", "video"], { errorMap: () => ({ message: "Choose a picture or a video" }) }),
-  imageUrl: text("Picture", 2000),
+  imageUrl: picture,
   videoUrl: text("Video link", 2000),
   title: text("Title", 120, { required: "Title is required" }),
   description: text("Description", 2000, { required: "Description is required", markup: true }),

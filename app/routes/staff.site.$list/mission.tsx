@@ -5,7 +5,7 @@ import { defineSiteList } from "~/components/staff/ListEditor";
 import { PictureField } from "~/components/staff/PictureField";
 import { MISSION_AND_VISION } from "~/content/about";
 import { SITE_LIST_PAGES } from "~/content/staff";
-import { text } from "~/utils/staff";
+import { picture, text } from "~/utils/staff";
 import { safeMediaUrl } from "~/utils/url";
 
 // Our Mission & Vision (SPEC §2): mission and vision blocks, and the core values' cards.
@@ -26,7 +26,7 @@ const schema = z.object({
   type: z.enum(["mission", "vision", "coreValues"], { errorMap: () => ({ message: "Choose mission, vision or a core value" }) }),
   title: text("Title", 120),
   description: text("Description", 2000, { required: "Description is required", markup: true }),
-  imageUrl: text("Picture", 2000),
+  imageUrl: picture,
 });
 
 const typeLabel = (type: string) => TYPES.find((option) => option.value === type)?.label ?? type;

@@ -4,7 +4,7 @@ import { LazyImage } from "~/components/LazyImage";
 import { defineSiteList } from "~/components/staff/ListEditor";
 import { PictureField } from "~/components/staff/PictureField";
 import { SITE_LIST_PAGES } from "~/content/staff";
-import { text } from "~/utils/staff";
+import { picture, text } from "~/utils/staff";
 import { safeMediaUrl } from "~/utils/url";
 
 // The Photo Gallery (SPEC §2): a photo with its caption and category (a tab of the gallery).
@@ -12,7 +12,7 @@ import { safeMediaUrl } from "~/utils/url";
 const PAGE = SITE_LIST_PAGES.photos;
 const row = z.object({ mediaUrl: z.string().catch(""), caption: z.string().catch(""), categoryName: z.string().catch("") });
 const schema = z.object({
-  mediaUrl: text("Photo", 2000, { required: "Please choose a picture to upload" }),
+  mediaUrl: picture,
   caption: text("Caption", 200),
   categoryName: text("Category", 60),
 });

@@ -4,7 +4,7 @@ import { defineSiteList } from "~/components/staff/ListEditor";
 import { PictureField } from "~/components/staff/PictureField";
 import { OUR_STORY } from "~/content/about";
 import { SITE_LIST_PAGES } from "~/content/staff";
-import { text } from "~/utils/staff";
+import { picture, text } from "~/utils/staff";
 import { safeMediaUrl } from "~/utils/url";
 
 // Our Story's timeline (SPEC §2): year, title, description and an icon (a default one when none).
@@ -20,7 +20,7 @@ const schema = z.object({
     .refine((value) => Number(value) >= 1900 && Number(value) <= 2100, "Year must be between 1900 and 2100"),
   title: text("Title", 120, { required: "Title is required" }),
   description: text("Description", 2000, { required: "Description is required", markup: true }),
-  iconUrl: text("Icon", 2000),
+  iconUrl: picture,
 });
 
 export const story = defineSiteList({

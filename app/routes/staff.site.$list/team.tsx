@@ -4,7 +4,7 @@ import { PersonCardContent } from "~/components/PersonCard";
 import { defineSiteList } from "~/components/staff/ListEditor";
 import { PictureField } from "~/components/staff/PictureField";
 import { SITE_LIST_PAGES } from "~/content/staff";
-import { text } from "~/utils/staff";
+import { picture, text } from "~/utils/staff";
 import { safeMediaUrl } from "~/utils/url";
 
 // Meet Our Team and Home's teachers (SPEC §2): photo, name, designation.
@@ -14,7 +14,7 @@ const row = z.object({ name: z.string().catch(""), designation: z.string().catch
 const schema = z.object({
   name: text("Name", 120, { required: "Name is required" }),
   designation: text("Designation", 120, { required: "Designation is required" }),
-  imageUrl: text("Photo", 2000),
+  imageUrl: picture,
 });
 
 export const team = defineSiteList({
