@@ -16,6 +16,8 @@ import { type ContentChangeRelay, relayContentChanges } from "./api/broadcast.js
 import { type DatabaseHandle, driverOf, openDatabase } from "./api/db.js";
 import { startOutboxWorker } from "./api/outbox.js";
 import { seedDemoSchools } from "./api/seed.js";
+import { serveUploads } from "./api/uploads/serve.js";
+import { fileStorage } from "./api/uploads/storage.js";
 import { announceSchoolContentChange } from "./app/utils/content-change.server.js";
 import { CROSS_SITE_MESSAGE, isCrossSite } from "./app/utils/cross-site.js";
 import { getEnv } from "./app/utils/env.server.js";
@@ -24,6 +26,7 @@ import { log } from "./app/utils/log.server.js";
 import { type RequestLimitBackend, createRequestLimitStore } from "./app/utils/request-limit.server.js";
 import { type RenderedFor, createResponseCache } from "./app/utils/response-cache.server.js";
 import { SHARED_MAX_AGE_S, SHARED_STALE_S } from "./app/utils/shared-page.js";
+import { UPLOAD_FORM_LIMIT_BYTES, isUploadForm } from "./app/utils/uploads.js";
 
 // The HTTP concerns of DESIGN.md: proxy trust, security headers with a per-request CSP nonce,
 // compression, static caching, a rate limit on non-GET requests, health, the embedded provider,
@@ -49,6 +52,9 @@ let internalServer: Server | undefined;
 let stopOutbox: (() => Promise<void>) | undefined;
 let contentChanges: ContentChangeRelay | undefined;
 let apiUrl = env.API_URL;
+// Staff's processed photos (README "Uploads"): the embedded provider writes them, this server reads
+// them, both through one storage — a folder on the volume every instance shares.
+const uploads = fileStorage(path.join(env.DATA_DIR, "uploads"));
 const token = internalToken(env.SESSION_SECRET);
 if (env.embeddedProvider) {
   database = await openDatabase({
@@ -60,7 +66,7 @@ if (env.embeddedProvider) {
   // A school's change made through this instance's provider reaches the site's caches here at
   // once and on every other instance through PostgreSQL's NOTIFY (README "Many instances").
   contentChanges = relayContentChanges(database.db, {
-    deliver: (change) => announceSchoolContentChange(change ? change.clientId : null),
+    deliver: (change) => announceSchoolContentChange(change ? change.clientId : null, change?.domains),
     log: ({ level, msg, ...fields }) =>
       log(level === "error" ? "error" : level === "warn" ? "warn" : "info", String(msg ?? "content_change"), {
         error: typeof fields.error === "string" ? fields.error : undefined,
@@ -70,6 +76,7 @@ if (env.embeddedProvider) {
   provider = createApi({
     db: database.db,
     onContentChange: (change) => relay.announce(change),
+    uploads,
     log: ({ level, msg, ...fields }) =>
       log(level === "error" ? "error" : "warn", String(msg ?? "api"), {
         method: String(fields.method ?? ""),
@@ -123,7 +130,8 @@ const responseCache = createResponseCache({
 responseCache.listen();
 
 // A form is a few KB (the longest field is 2,000 characters): the cap keeps a huge body from
-// being read into memory by an action. Uploads, when they come, get their own route and limit.
+// being read into memory by an action. The staff's image forms have their own, larger limit
+// (app/utils/uploads.ts); their actions stream the body and cap each file.
 const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 const SAFE_METHODS = ["GET", "HEAD", "OPTIONS"];
@@ -177,6 +185,10 @@ app.use((req, res, next) => {
   }
   next();
 });
+
+// Uploaded photos: content-hashed names, immutable, no page middleware needed (no nonce, no
+// compression of WebP, no rate limit on GETs anyway).
+app.use("/uploads", serveUploads(uploads));
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -309,7 +321,8 @@ app.use((req, res, next) => {
     res.status(411).set("Connection", "close").type("text/plain").send("Length required.");
     return;
   }
-  if (!/^\d+$/.test(length) || Number(length) > FORM_BODY_LIMIT_BYTES) {
+  const limit = isUploadForm(req.path, type) ? UPLOAD_FORM_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES;
+  if (!/^\d+$/.test(length) || Number(length) > limit) {
     // Connection: close, so Node does not read the rest of the body only to throw it away.
     res.status(413).set("Connection", "close").type("html").send(TOO_LARGE_PAGE);
     return;

@@ -1,3 +1,4 @@
+import path from "node:path";
 import express, { type Request } from "express";
 import type { Db } from "./db.js";
 import type { OnContentChange } from "./events.js";
@@ -10,6 +11,7 @@ import { staffRouter } from "./routes/staff.js";
 import { statusRouter } from "./routes/status.js";
 import { submissionsRouter } from "./routes/submissions.js";
 import { loginThrottle } from "./throttle.js";
+import { type UploadStorage, fileStorage } from "./uploads/storage.js";
 
 export interface ApiOptions {
   db: Db;
@@ -28,6 +30,8 @@ export interface ApiOptions {
    * so the site drops its cached copy of that list (DESIGN.md "Scale").
    */
   onContentChange?: OnContentChange;
+  /** Where staff's processed uploads go (README "Uploads"); default the folder data/uploads. */
+  uploads?: UploadStorage;
 }
 
 const defaultLog: Log = (entry) => {
@@ -65,7 +69,13 @@ export function createApi(options: ApiOptions): express.Express {
   );
   api.use(claimRouter(db, { tokenTtlHours }));
   api.use(statusRouter(db));
-  api.use(staffRouter(db, { log, onContentChange: options.onContentChange ?? (() => {}) }));
+  api.use(
+    staffRouter(db, {
+      log,
+      onContentChange: options.onContentChange ?? (() => {}),
+      uploads: options.uploads ?? fileStorage(path.join("data", "uploads")),
+    }),
+  );
   api.use((_req, res) => {
     res.status(404).json({ message: "Not found" });
   });

@@ -109,7 +109,7 @@ export function relayContentChanges(db: Db, options: RelayOptions): ContentChang
   return {
     announce(change) {
       safely(change);
-      const payload = JSON.stringify({ clientId: change.clientId, list: change.list });
+      const payload = JSON.stringify(change);
       sql`select pg_notify(${channel}, ${payload})`.execute(db).catch((error: unknown) => {
         // The change is stored; other instances then keep their copy until their cache expires.
         log({ level: "error", msg: "content_change.not_announced", error: message(error) });
@@ -131,8 +131,12 @@ function parse(payload: string | undefined): ContentChange | undefined {
     if (typeof value !== "object" || value === null) return undefined;
     const clientId: unknown = Reflect.get(value, "clientId");
     const list: unknown = Reflect.get(value, "list");
-    if (typeof clientId !== "number" || !Number.isInteger(clientId) || list !== "testimonials") return undefined;
-    return { clientId, list };
+    const domains: unknown = Reflect.get(value, "domains");
+    if (typeof clientId !== "number" || !Number.isInteger(clientId) || (list !== "testimonials" && list !== "profile"))
+      return undefined;
+    if (domains !== undefined && !(Array.isArray(domains) && domains.every((domain) => typeof domain === "string")))
+      return undefined;
+    return domains ? { clientId, list, domains } : { clientId, list };
   } catch {
     return undefined;
   }

@@ -21,6 +21,8 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  // Where staff's uploads are kept (DATA_DIR/uploads), as for the site (README "Uploads").
+  DATA_DIR: z.string().min(1).default("data"),
 });
 
 export type ApiEnv = {
@@ -30,6 +32,7 @@ export type ApiEnv = {
   API_PORT: number;
   SMTP_URL: string | undefined;
   MAIL_FROM: string | undefined;
+  DATA_DIR: string;
 };
 
 export function parseApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
@@ -38,6 +41,6 @@ export function parseApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   }
-  const { DATABASE_URL, DATABASE_POOL_MAX, SEED_DEMO, API_PORT, PORT, SMTP_URL, MAIL_FROM } = result.data;
-  return { DATABASE_URL, DATABASE_POOL_MAX, SEED_DEMO, API_PORT: API_PORT ?? PORT ?? 3001, SMTP_URL, MAIL_FROM };
+  const { DATABASE_URL, DATABASE_POOL_MAX, SEED_DEMO, API_PORT, PORT, SMTP_URL, MAIL_FROM, DATA_DIR } = result.data;
+  return { DATABASE_URL, DATABASE_POOL_MAX, SEED_DEMO, API_PORT: API_PORT ?? PORT ?? 3001, SMTP_URL, MAIL_FROM, DATA_DIR };
 }

@@ -4,7 +4,10 @@
  */
 export interface ContentChange {
   clientId: number;
-  list: "testimonials";
+  /** What changed: a list, or the school's own details (its tenant info: name, logo, colours, domains). */
+  list: "testimonials" | "profile" | "carousel" | "gallery" | "team" | "events" | "story" | "missionAndVision";
+  /** Hostnames added to or removed from the school: their cached host → school answers must go too. */
+  domains?: string[];
 }
 
 export type OnContentChange = (change: ContentChange) => void;

@@ -1,9 +1,12 @@
 import closeWithGrace from "close-with-grace";
+import path from "node:path";
 import { createApi } from "./app.js";
 import { openDatabase } from "./db.js";
 import { parseApiEnv } from "./env.js";
 import { startOutboxWorker } from "./outbox.js";
 import { seedDemoSchools } from "./seed.js";
+import { serveUploads } from "./uploads/serve.js";
+import { fileStorage } from "./uploads/storage.js";
 
 // The provider service on its own (`npm run api`): the same app server.ts mounts at /api/v1.
 const env = parseApiEnv(); // throws, and so stops the start, on a bad setting
@@ -22,7 +25,9 @@ const stopOutbox = startOutboxWorker({
 
 const app = (await import("express")).default();
 app.disable("x-powered-by");
-app.use("/api/v1", createApi({ db: database.db }));
+const uploads = fileStorage(path.join(env.DATA_DIR, "uploads"));
+app.use("/uploads", serveUploads(uploads));
+app.use("/api/v1", createApi({ db: database.db, uploads }));
 const server = app.listen(env.API_PORT, () => {
   console.error(JSON.stringify({ level: "info", msg: "api listening", url: `http://127.0.0.1:${env.API_PORT}/api/v1` }));
 });

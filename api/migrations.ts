@@ -384,6 +384,25 @@ function requestLimits(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * Staff's uploads (README "Uploads"): which school stored which photo, so that a photo is one row per
+ * school however often it is sent, and the files in the storage can be traced back to a school.
+ */
+function mediaAndProfile(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await withId(db.schema.createTable("uploads"), dialect)
+        .addColumn("clientId", "integer", (col) => col.notNull().references("clients.id").onDelete("cascade"))
+        .addColumn("hash", "text", (col) => col.notNull())
+        .addColumn("widths", "text", (col) => col.notNull())
+        .addColumn("createdBy", "integer", (col) => col.references("users.id").onDelete("set null"))
+        .addColumn("createdAt", "text", (col) => col.notNull().defaultTo(now))
+        .addUniqueConstraint("uploads_client_hash", ["clientId", "hash"])
+        .execute();
+    },
+  };
+}
+
 class InCodeMigrations implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
@@ -394,6 +413,7 @@ class InCodeMigrations implements MigrationProvider {
       "0004_login_throttle": loginThrottle(this.dialect),
       "0005_staff_console": staffConsole(this.dialect),
       "0006_request_limits": requestLimits(this.dialect),
+      "0007_media_and_profile": mediaAndProfile(this.dialect),
     };
   }
 }

@@ -196,7 +196,7 @@ export interface SignInLinkTable {
   createdAt: CreatedAt;
 }
 
-export type AuditSubject = "enrollment" | "enquiry" | "testimonial" | "family" | "account";
+export type AuditSubject = "enrollment" | "enquiry" | "testimonial" | "family" | "account" | "school" | "domain";
 
 export interface AuditLogTable {
   id: Id;
@@ -231,6 +231,18 @@ export interface OutboxTable {
   createdAt: CreatedAt;
 }
 
+/** A processed upload of a school (api/uploads/images.ts); its files live in the upload storage. */
+export interface UploadTable {
+  id: Id;
+  clientId: number;
+  /** 32 hex digits of the photo's SHA-256: its folder in the storage. */
+  hash: string;
+  /** The stored widths, comma-separated, smallest first. */
+  widths: string;
+  createdBy: number | null;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   clients: ClientTable;
   clientDomains: ClientDomainTable;
@@ -254,6 +266,7 @@ export interface Database {
   signInLinks: SignInLinkTable;
   auditLog: AuditLogTable;
   outbox: OutboxTable;
+  uploads: UploadTable;
 }
 
 export type Client = Selectable<ClientTable>;

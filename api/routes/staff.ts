@@ -4,18 +4,25 @@ import type { OnContentChange } from "../events.js";
 import type { Log } from "../http.js";
 import { eraseRouter } from "../staff/erase.js";
 import { inboxRouter } from "../staff/inbox.js";
+import { listsRouter } from "../staff/lists.js";
+import { profileRouter } from "../staff/profile.js";
 import { teamRouter } from "../staff/team.js";
 import { testimonialsRouter } from "../staff/testimonials.js";
+import { uploadsRouter } from "../staff/uploads.js";
+import type { UploadStorage } from "../uploads/storage.js";
 
 /**
  * The school staff's console, `/api/v1/staff/…` (README "Staff console"): every endpoint checks the
  * caller's role and works only on the token's own school (api/staff/access.ts).
  */
-export function staffRouter(db: Db, options: { log: Log; onContentChange: OnContentChange }): Router {
+export function staffRouter(db: Db, options: { log: Log; onContentChange: OnContentChange; uploads: UploadStorage }): Router {
   const router = Router();
   router.use(inboxRouter(db, options.log));
   router.use(testimonialsRouter(db, options.onContentChange));
   router.use(eraseRouter(db, options.onContentChange));
   router.use(teamRouter(db));
+  router.use(listsRouter(db, options.onContentChange));
+  router.use(uploadsRouter(db, options.uploads));
+  router.use(profileRouter(db, options.onContentChange));
   return router;
 }

@@ -10,6 +10,7 @@ import { safeMediaUrl } from "~/utils/url";
 import { loadSchoolPage } from "~/services/page.server";
 import { useRootData } from "~/utils/root-data";
 import { Section } from "~/components/Section";
+import { imageSources } from "~/utils/images";
 
 export const meta = pageMeta(PAGES.ourStory);
 
@@ -70,7 +71,15 @@ function Timeline({ entries }: { entries: Entry[] }) {
         return (
           <li key={entry.key} className="relative grid grid-cols-[4rem_1fr] items-start gap-4 md:grid-cols-[1fr_4rem_1fr]">
             <div className="relative z-10 flex h-16 w-16 items-center justify-center rounded-full bg-white shadow-md ring-4 ring-brand md:col-start-2 md:row-start-1">
-              <img src={entry.icon} alt="" width={40} height={40} loading="lazy" decoding="async" className="h-10 w-10 object-contain" />
+              <img
+                {...imageSources(entry.icon, "40px")}
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+                decoding="async"
+                className="h-10 w-10 object-contain"
+              />
             </div>
             <article
               className={`rounded-2xl bg-white p-6 shadow ring-1 ring-slate-900/5 md:row-start-1 ${

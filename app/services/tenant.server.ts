@@ -1,5 +1,6 @@
 import { getClientByPublicDomain, type ClientInfo, type ClientLookup } from "~/models/client.server";
 import { SwrCache } from "~/utils/cache.server";
+import { onSchoolContentChange } from "~/utils/content-change.server";
 import { getEnv } from "~/utils/env.server";
 import { isPlausibleHostname, tenantHostname } from "~/utils/host";
 import { log } from "~/utils/log.server";
@@ -15,6 +16,16 @@ const tenantCache = new SwrCache<ClientLookup>({
   staleWhileRevalidateMs: 10 * 60_000,
   negativeTtlMs: 10_000,
 });
+
+/**
+ * A school's details or domains changed (README "Staff console"): the hostnames that answered with
+ * this school, and the hostnames just added or removed (a new one may be cached as unknown), ask
+ * the provider again on their next request. Another school's entries are left alone.
+ */
+export function forgetTenant(clientId: number, hosts: readonly string[] = []): void {
+  tenantCache.deleteWhere((host, value) => hosts.includes(host) || (value?.status === "found" && value.client.clientId === clientId));
+}
+onSchoolContentChange("tenant", (clientId, hosts) => (clientId === null ? tenantCache.clear() : forgetTenant(clientId, hosts)));
 
 async function lookup(host: string, signal: AbortSignal): Promise<ClientLookup> {
   const result = await getClientByPublicDomain(host, { signal });

@@ -29,6 +29,8 @@ export type ApiRequestOptions<S extends z.ZodTypeAny> = {
   token?: string;
   /** JSON body (register); most writes of SPEC §7 send their fields as query parameters. */
   json?: unknown;
+  /** A file as the whole body (a staff upload: the bytes, its type as Content-Type). */
+  file?: Blob;
   headers?: Record<string, string>;
   /**
    * The visitor's address (the load context's), for the provider's per-address sign-in limit.
@@ -95,10 +97,13 @@ export async function apiRequest<S extends z.ZodTypeAny>(path: string, options: 
   const url = buildApiUrl(path, options.query, options.baseUrl);
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers, ...internalHeaders(url, method, options.clientAddress) };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
-  let body: string | undefined;
+  let body: string | Blob | undefined;
   if (options.json !== undefined) {
     headers["Content-Type"] = "application/json";
     body = JSON.stringify(options.json);
+  } else if (options.file) {
+    headers["Content-Type"] = options.file.type || "application/octet-stream";
+    body = options.file;
   }
   const started = performance.now();
 

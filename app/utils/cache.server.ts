@@ -98,15 +98,15 @@ export class SwrCache<V> {
   }
 
   /**
-   * Drops every entry whose key matches (a school's lists after its staff changed one, README
+   * Drops every entry whose key (or stored value) matches (a school's lists after its staff changed one, README
    * "Staff console"), so the next request loads afresh. Loads already under way still answer their
    * own callers, but what they read may predate the change: they no longer store it, and later
    * callers start a new load instead of joining them.
    */
-  deleteWhere(matches: (key: string) => boolean): number {
+  deleteWhere(matches: (key: string, value?: V) => boolean): number {
     let dropped = 0;
-    for (const key of [...this.#entries.keys()]) {
-      if (!matches(key)) continue;
+    for (const [key, entry] of [...this.#entries.entries()]) {
+      if (!matches(key, entry.value)) continue;
       this.#entries.delete(key);
       dropped += 1;
     }

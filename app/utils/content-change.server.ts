@@ -16,7 +16,8 @@
 
 /** A school's id, or `null` when changes may have been missed and every school's copy must go. */
 export type ChangedSchool = number | null;
-type Listener = (clientId: ChangedSchool) => void;
+/** `hosts`: hostnames added to or removed from the school, whose host → school answers must go too. */
+type Listener = (clientId: ChangedSchool, hosts: readonly string[]) => void;
 
 const REGISTRY = Symbol.for("nurture.contentChange.listeners");
 
@@ -34,10 +35,10 @@ export function onSchoolContentChange(name: string, listener: Listener): void {
 }
 
 /** Tells every registered listener in this process; one that throws does not stop the others. */
-export function announceSchoolContentChange(clientId: ChangedSchool): void {
+export function announceSchoolContentChange(clientId: ChangedSchool, hosts: readonly string[] = []): void {
   for (const listener of listeners().values()) {
     try {
-      listener(clientId);
+      listener(clientId, hosts);
     } catch {
       // A cache that cannot drop an entry still expires it on its own.
     }

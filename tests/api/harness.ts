@@ -8,6 +8,7 @@ import { type ApiOptions, createApi } from "../../api/app.js";
 import { type DatabaseHandle, openDatabase } from "../../api/db.js";
 import { demoSchools } from "../../api/demo-data.js";
 import { seedDemoSchools } from "../../api/seed.js";
+import { type UploadStorage, fileStorage } from "../../api/uploads/storage.js";
 
 /**
  * A real provider over real HTTP on an ephemeral port, on a fresh database: a SQLite file in a
@@ -22,6 +23,9 @@ export interface TestApi {
   schoolA: number;
   schoolB: number;
   logs: Record<string, unknown>[];
+  /** Where this provider's uploads go: a temporary folder of its own. */
+  uploads: UploadStorage;
+  uploadsDir: string;
   get(pathAndQuery: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
   post(pathAndQuery: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
@@ -32,6 +36,8 @@ export const usingPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL
 /** `options`: createApi's, beside the database and log the harness supplies. */
 export async function startTestApi(options: Omit<ApiOptions, "db" | "log"> = {}): Promise<TestApi> {
   const tmp = usingPostgres ? null : mkdtempSync(path.join(tmpdir(), "nurture-api-"));
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), "nurture-uploads-"));
+  const uploads = options.uploads ?? fileStorage(uploadsDir);
   const pgSchema = usingPostgres ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
   const dropSchema = async () => {
     if (!pgSchema || !process.env.DATABASE_URL) return;
@@ -58,7 +64,7 @@ export async function startTestApi(options: Omit<ApiOptions, "db" | "log"> = {})
   const logs: Record<string, unknown>[] = [];
   const app = express();
   app.disable("x-powered-by"); // as server.ts does; the provider disables its own
-  app.use("/api/v1", createApi({ ...options, db: handle.db, log: (entry) => logs.push(entry) }));
+  app.use("/api/v1", createApi({ ...options, uploads, db: handle.db, log: (entry) => logs.push(entry) }));
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -83,6 +89,8 @@ export async function startTestApi(options: Omit<ApiOptions, "db" | "log"> = {})
     schoolA: idOf(demoSchools[0]!.client.clientName),
     schoolB: idOf(demoSchools[1]!.client.clientName),
     logs,
+    uploads,
+    uploadsDir,
     get: (p, init) => call("GET", p, init),
     post: (p, init) => call("POST", p, init),
     async close() {
@@ -90,6 +98,7 @@ export async function startTestApi(options: Omit<ApiOptions, "db" | "log"> = {})
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
       if (tmp) rmSync(tmp, { recursive: true, force: true });
+      rmSync(uploadsDir, { recursive: true, force: true });
       await dropSchema();
     },
   };

@@ -23,7 +23,7 @@ const CONTROL_CLASS =
   "block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 " +
   "focus:border-brand aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700";
 
-function Label({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: string }) {
+export function Label({ htmlFor, label, optional }: { htmlFor: string; label: string; optional?: string }) {
   return (
     <label htmlFor={htmlFor} className="block font-semibold text-slate-900">
       {label}
@@ -32,7 +32,7 @@ function Label({ htmlFor, label, optional }: { htmlFor: string; label: string; o
   );
 }
 
-function Hint({ id, hint }: { id: string; hint?: string }) {
+export function Hint({ id, hint }: { id: string; hint?: string }) {
   return hint ? (
     <p id={id} className="text-sm text-slate-700">
       {hint}
@@ -40,7 +40,7 @@ function Hint({ id, hint }: { id: string; hint?: string }) {
   ) : null;
 }
 
-function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
   if (!errors?.length) return null;
   return (
     <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
@@ -56,7 +56,7 @@ function FieldError({ id, errors }: { id: string; errors: string[] | undefined }
   );
 }
 
-function Wrapper({ className, children }: { className?: string; children: ReactNode }) {
+export function Wrapper({ className, children }: { className?: string; children: ReactNode }) {
   return <div className={`flex flex-col gap-1.5 ${className ?? ""}`}>{children}</div>;
 }
 

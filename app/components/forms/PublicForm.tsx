@@ -19,6 +19,8 @@ type PublicFormProps = {
   /** The form's accessible name: a label of its own or the heading that names it. */
   labelledBy?: { "aria-label": string } | { "aria-labelledby": string };
   className: string;
+  /** multipart/form-data for a form with a file (a staff photo); default urlencoded. */
+  encType?: "multipart/form-data";
   /** The 'Sending' overlay's text. */
   sending: string;
   /** Classes of the box around alert, form and overlay; without, the caller's box holds them. */
@@ -33,7 +35,20 @@ type PublicFormProps = {
  * its action (noValidate: Conform shows the messages, SPEC §5), its name and guard as hidden
  * fields, and the overlay while it is sent (SPEC §2).
  */
-export function PublicForm({ state, name, action, guard, rejected, labelledBy, className, sending, frame, after, children }: PublicFormProps) {
+export function PublicForm({
+  state,
+  name,
+  action,
+  guard,
+  rejected,
+  labelledBy,
+  className,
+  encType,
+  sending,
+  frame,
+  after,
+  children,
+}: PublicFormProps) {
   const { form, busy, hydrated } = state;
   const body = (
     <>
@@ -41,6 +56,7 @@ export function PublicForm({ state, name, action, guard, rejected, labelledBy, c
       <Form
         method="post"
         action={action}
+        encType={encType}
         {...getFormProps(form)}
         noValidate
         data-hydrated={hydrated || undefined}

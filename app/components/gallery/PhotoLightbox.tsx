@@ -3,6 +3,7 @@ import Lightbox, { type GenericSlide } from "yet-another-react-lightbox";
 import Captions from "yet-another-react-lightbox/plugins/captions";
 import Zoom from "yet-another-react-lightbox/plugins/zoom";
 import { createKeyRepeatLimiter } from "~/utils/key-repeat";
+import { imageSources } from "~/utils/images";
 
 /**
  * A gallery photo in yet-another-react-lightbox as a slide type of its own, so that its maximum zoom
@@ -109,7 +110,7 @@ function PhotoSlide({ slide, width, height, failedText }: { slide: GalleryPhotoS
   }
   return (
     <img
-      src={slide.src}
+      {...imageSources(slide.src)}
       alt={slide.alt}
       draggable={false}
       onError={() => setFailed(true)}

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { phoneLabel, telHref } from "~/utils/phone";
 import type { SiteView, SocialLink } from "~/utils/site";
 import { MailIcon, PhoneIcon, PinIcon, SOCIAL_ICONS } from "./icons";
+import { imageSources } from "~/utils/images";
 
 /**
  * SPEC §2 footer: logo, about text, quick links (not linked in the spec: plain text here),
@@ -26,7 +27,7 @@ export function SiteFooter({
         <section aria-labelledby="footer-about">
           <Link to="/" className="inline-flex items-center gap-3 rounded">
             <span className="rounded-lg bg-white p-1.5">
-              <img src={site.logoUrl} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 object-contain" />
+              <img {...imageSources(site.logoUrl, "48px")} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 object-contain" />
             </span>
             <span className="text-lg font-bold text-white">
               {site.name}

@@ -6,6 +6,7 @@ import { phoneLabel, telHref } from "~/utils/phone";
 import type { SiteView } from "~/utils/site";
 import { ChevronDown, ClockIcon, CloseIcon, MenuIcon, PhoneIcon, PinIcon } from "./icons";
 import { useMenuDismiss } from "./use-menu-dismiss";
+import { imageSources } from "~/utils/images";
 
 /**
  * SPEC §2 "Site layout": top info bar (desktop only), then the main navigation. The info bar sits
@@ -57,7 +58,7 @@ function TopBar({ site, openingTime }: { site: SiteView; openingTime: string }) 
 function Logo({ site }: { site: SiteView }) {
   return (
     <Link to="/" className="mr-auto flex min-w-0 items-center gap-3 rounded md:mr-0">
-      <img src={site.logoUrl} alt={`${site.name} logo`} width={48} height={48} className="h-12 w-12 shrink-0 object-contain" />
+      <img {...imageSources(site.logoUrl, "48px")} alt={`${site.name} logo`} width={48} height={48} className="h-12 w-12 shrink-0 object-contain" />
       {/* The name repeats the logo's alt text, so it is hidden from assistive technology; between md
           and lg it makes room for the menu. */}
       <span aria-hidden="true" className="truncate text-lg font-bold text-brand md:max-lg:hidden">

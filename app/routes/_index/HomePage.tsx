@@ -10,6 +10,7 @@ import { PersonCardContent } from "~/components/PersonCard";
 import { DEFAULT_SLIDE } from "~/content/site";
 import { CLASS_GALLERY_PER_VIEW, TEACHERS_PER_VIEW, type PerViewConfig } from "~/utils/carousel";
 import { CLASS_GALLERY, CURRICULUM, HERO, INTRO, TEACHERS } from "./copy";
+import { imageSources } from "~/utils/images";
 
 // The carousels run only after hydration (the server sends scrollable rows), so their code
 // (react-responsive-carousel) is fetched then, not with the page; until it is there the rows stay
@@ -35,7 +36,7 @@ export function HomePage({ slides, gallery, teachers }: HomeData) {
     <>
       {/* SPEC §2 "Home": a fixed, dimmed background image behind the page (decorative). */}
       <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10">
-        <img src={background} alt="" width={1600} height={900} className="h-full w-full object-cover" />
+        <img {...imageSources(background)} alt="" width={1600} height={900} className="h-full w-full object-cover" />
         <div className="absolute inset-0 bg-slate-900/75" />
       </div>
 

@@ -1,0 +1,503 @@
+import { Router } from "express";
+import { sql } from "kysely";
+import { z } from "zod";
+import { toYouTubeVideo } from "../../shared/video.js";
+import type { Db } from "../db.js";
+import type { ContentChange, OnContentChange } from "../events.js";
+import { text, webUrl } from "../fields.js";
+import { HttpError, parseOr400, readParams } from "../http.js";
+import { idParam, staffRoute } from "./access.js";
+
+// The school's own lists of SPEC §3 as staff edit them (README "Staff console"): carousel slides,
+// gallery photos and videos (with their category), team members, events, story entries, and the
+// mission / vision / core values. Each list: everything including hidden items (the `deleted`
+// flag, which the public lists skip), add, edit, hide, show, and move up or down. The order is
+// `displayOrder`, renumbered 1…n on every move so that it stays a plain sequence whatever the seed
+// or older rows held. A change drops the school's cached lists at once (onContentChange).
+
+type ListTable = "carousels" | "galleryItems" | "teamMembers" | "events" | "missionAndVisions" | "ourStories";
+type Trx = Db;
+
+/**
+ * What an upload answers (api/staff/uploads.ts): `/uploads/<content hash>/<width>.webp`, accepted
+ * when this school uploaded that photo and that width was stored. Any other address is only
+ * accepted when the school already shows it (a seeded picture kept on edit, a picture moved from
+ * one list to another): a staff form can never point the site at a foreign host, a script, a file
+ * nobody uploaded or another school's photo.
+ */
+const UPLOAD_PATH = /^\/uploads\/([0-9a-f]{32})\/([1-9]\d{0,3})\.webp$/;
+
+async function schoolUploaded(db: Db, clientId: number, url: string): Promise<boolean> {
+  const [, hash, width] = UPLOAD_PATH.exec(url) ?? [];
+  if (!hash || !width) return false;
+  const upload = await db
+    .selectFrom("uploads")
+    .select("widths")
+    .where("clientId", "=", clientId)
+    .where("hash", "=", hash)
+    .executeTakeFirst();
+  return upload !== undefined && upload.widths.split(",").includes(width);
+}
+const IMAGE_MESSAGE = "Please choose a picture to upload";
+
+const image = (label: string, required: boolean) =>
+  required
+    ? webUrl(label, { required })
+    : webUrl(label, { required })
+        .optional()
+        .transform((value) => value ?? "");
+
+/** A YouTube link as staff paste it, stored as its plain watch address (shared/video.ts). */
+const youTube = (label: string) =>
+  z
+    .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(2000, `${label} must be at most 2000 characters`)
+    .transform((value, ctx) => {
+      const video = toYouTubeVideo(value);
+      if (!video) {
+        ctx.addIssue({ code: "custom", message: `${label} must be a YouTube link (youtube.com/watch, youtu.be or shorts)` });
+        return z.NEVER;
+      }
+      return video.watchUrl;
+    });
+
+const caption = text("Caption", { max: 200 });
+const categoryName = text("Category", { max: 60 });
+const title = (required: boolean) => text("Title", { max: 120, ...(required ? { required: "Title is required" } : {}) });
+const description = text("Description", { max: 2000, multiline: true, allowMarkup: true, required: "Description is required" });
+
+const THIS_CENTURY = { min: 1900, max: 2100 };
+
+const schemas = {
+  // A slide is its picture (SPEC §2 "Hero carousel": the headline is the site's own): staff add one
+  // with a picture, though the public page still has a default for an older slide without.
+  carousel: z.object({ imageUrl: image("Picture", true), title: title(false) }),
+  photos: z.object({ mediaUrl: image("Photo", true), caption, categoryName }),
+  videos: z.object({ mediaUrl: youTube("Video link"), caption, categoryName }),
+  team: z.object({
+    name: text("Name", { max: 120, required: "Name is required" }),
+    designation: text("Designation", { max: 120, required: "Designation is required" }),
+    imageUrl: image("Photo", false),
+  }),
+  events: z
+    .object({
+      type: z.enum(["image", "video"], { errorMap: () => ({ message: "Type must be image or video" }) }),
+      mediaUrl: z.string({ required_error: "Picture or video link is required" }),
+      title: title(true),
+      description,
+    })
+    .transform((input, ctx) => {
+      // An event shows a picture or a video (SPEC §2 "Events & Celebrations"): the link follows the type.
+      const parsed = (input.type === "video" ? youTube("Video link") : image("Picture", true)).safeParse(input.mediaUrl);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, path: ["mediaUrl"] });
+        return z.NEVER;
+      }
+      return { ...input, mediaUrl: parsed.data };
+    }),
+  story: z.object({
+    year: z
+      .string({ required_error: "Year is required" })
+      .trim()
+      .min(1, "Year is required")
+      .regex(/^\d{4}$/, "Year must be four digits, like 2015")
+      .refine(
+        (value) => Number(value) >= THIS_CENTURY.min && Number(value) <= THIS_CENTURY.max,
+        `Year must be between ${THIS_CENTURY.min} and ${THIS_CENTURY.max}`,
+      ),
+    title: title(true),
+    description,
+    iconUrl: image("Icon", false),
+  }),
+  missionAndVision: z
+    .object({
+      type: z.enum(["mission", "vision", "coreValues"], {
+        errorMap: () => ({ message: "Type must be mission, vision or coreValues" }),
+      }),
+      title: title(false),
+      description,
+      imageUrl: image("Picture", false),
+    })
+    // A core value is a card headed by its title (SPEC §2 "Our Core Values"); mission and vision
+    // are blocks under their own heading.
+    .refine((input) => input.type !== "coreValues" || input.title !== "", { message: "Title is required", path: ["title"] }),
+};
+
+/** A list's input, parsed and checked: what create and edit then do with it. */
+interface Prepared {
+  /** The image addresses in the input, to check against uploads and the school's own pictures. */
+  images: Array<[field: string, url: string]>;
+  insert: (trx: Trx, row: { clientId: number; displayOrder: number }) => Promise<unknown>;
+  update: (trx: Trx, where: { id: number; clientId: number }) => Promise<unknown>;
+}
+
+interface ListSpec {
+  table: ListTable;
+  /** Photos and videos are one table: each list sees only its media type. */
+  mediaType?: "image" | "video";
+  change: ContentChange["list"];
+  prepare: (params: Record<string, string>) => Prepared;
+}
+
+/** A list from its schema and what to do with a parsed input (typed by the schema, erased after). */
+function defineList<S extends z.ZodTypeAny>(
+  base: Omit<ListSpec, "prepare">,
+  schema: S,
+  ops: {
+    images: (input: z.output<S>) => Array<[string, string]>;
+    insert: (trx: Trx, row: { clientId: number; displayOrder: number }, input: z.output<S>) => Promise<unknown>;
+    update: (trx: Trx, where: { id: number; clientId: number }, input: z.output<S>) => Promise<unknown>;
+  },
+): ListSpec {
+  return {
+    ...base,
+    prepare: (params) => {
+      const input = parseOr400(schema, params);
+      return {
+        images: ops.images(input),
+        insert: (trx, row) => ops.insert(trx, row, input),
+        update: (trx, where) => ops.update(trx, where, input),
+      };
+    },
+  };
+}
+
+const now = () => new Date().toISOString();
+
+/** The category of that name at this school (the same name in any case), made when missing; "" is none. */
+async function categoryId(trx: Trx, clientId: number, name: string): Promise<number | null> {
+  if (name === "") return null;
+  const found = await trx
+    .selectFrom("categories")
+    .select("id")
+    .where("clientId", "=", clientId)
+    .where("deleted", "=", 0)
+    .where(sql<string>`lower(${sql.ref("name")})`, "=", name.toLowerCase())
+    .orderBy("id")
+    .executeTakeFirst();
+  if (found) return found.id;
+  const last = await trx
+    .selectFrom("categories")
+    .select((eb) => eb.fn.max("displayOrder").as("last"))
+    .where("clientId", "=", clientId)
+    .executeTakeFirst();
+  const created = await trx
+    .insertInto("categories")
+    .values({ clientId, name, displayOrder: Number(last?.last ?? 0) + 1 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return created.id;
+}
+
+const gallery = (mediaType: "image" | "video") =>
+  defineList({ table: "galleryItems", mediaType, change: "gallery" }, mediaType === "image" ? schemas.photos : schemas.videos, {
+    images: (input) => (mediaType === "image" ? [["mediaUrl", input.mediaUrl]] : []),
+    insert: async (trx, row, input) =>
+      trx
+        .insertInto("galleryItems")
+        .values({
+          ...row,
+          mediaType,
+          mediaUrl: input.mediaUrl,
+          caption: input.caption,
+          categoryId: await categoryId(trx, row.clientId, input.categoryName),
+        })
+        .execute(),
+    update: async (trx, where, input) =>
+      trx
+        .updateTable("galleryItems")
+        .set({
+          mediaUrl: input.mediaUrl,
+          caption: input.caption,
+          categoryId: await categoryId(trx, where.clientId, input.categoryName),
+          updatedAt: now(),
+        })
+        .where("id", "=", where.id)
+        .where("clientId", "=", where.clientId)
+        .execute(),
+  });
+
+const LISTS = {
+  carousel: defineList({ table: "carousels", change: "carousel" }, schemas.carousel, {
+    images: (input) => [["imageUrl", input.imageUrl]],
+    insert: (trx, row, input) =>
+      trx
+        .insertInto("carousels")
+        .values({ ...row, ...input })
+        .execute(),
+    update: (trx, where, input) =>
+      trx
+        .updateTable("carousels")
+        .set({ ...input, updatedAt: now() })
+        .where("id", "=", where.id)
+        .where("clientId", "=", where.clientId)
+        .execute(),
+  }),
+  photos: gallery("image"),
+  videos: gallery("video"),
+  team: defineList({ table: "teamMembers", change: "team" }, schemas.team, {
+    images: (input) => [["imageUrl", input.imageUrl]],
+    insert: (trx, row, input) =>
+      trx
+        .insertInto("teamMembers")
+        .values({ ...row, ...input })
+        .execute(),
+    update: (trx, where, input) =>
+      trx
+        .updateTable("teamMembers")
+        .set({ ...input, updatedAt: now() })
+        .where("id", "=", where.id)
+        .where("clientId", "=", where.clientId)
+        .execute(),
+  }),
+  events: defineList({ table: "events", change: "events" }, schemas.events, {
+    images: (input) => (input.type === "image" ? [["mediaUrl", input.mediaUrl]] : []),
+    insert: (trx, row, input) =>
+      trx
+        .insertInto("events")
+        .values({ ...row, ...input })
+        .execute(),
+    update: (trx, where, input) =>
+      trx
+        .updateTable("events")
+        .set({ ...input, updatedAt: now() })
+        .where("id", "=", where.id)
+        .where("clientId", "=", where.clientId)
+        .execute(),
+  }),
+  story: defineList({ table: "ourStories", change: "story" }, schemas.story, {
+    images: (input) => [["iconUrl", input.iconUrl]],
+    insert: (trx, row, input) =>
+      trx
+        .insertInto("ourStories")
+        .values({ ...row, ...input })
+        .execute(),
+    update: (trx, where, input) =>
+      trx
+        .updateTable("ourStories")
+        .set({ ...input, updatedAt: now() })
+        .where("id", "=", where.id)
+        .where("clientId", "=", where.clientId)
+        .execute(),
+  }),
+  missionAndVision: defineList({ table: "missionAndVisions", change: "missionAndVision" }, schemas.missionAndVision, {
+    images: (input) => [["imageUrl", input.imageUrl]],
+    insert: (trx, row, input) =>
+      trx
+        .insertInto("missionAndVisions")
+        .values({ ...row, ...input })
+        .execute(),
+    update: (trx, where, input) =>
+      trx
+        .updateTable("missionAndVisions")
+        .set({ ...input, updatedAt: now() })
+        .where("id", "=", where.id)
+        .where("clientId", "=", where.clientId)
+        .execute(),
+  }),
+} satisfies Record<keyof typeof schemas, ListSpec>;
+
+type ListName = keyof typeof LISTS;
+
+const LIST_NAMES: [ListName, ...ListName[]] = ["carousel", "photos", "videos", "team", "events", "story", "missionAndVision"];
+
+const listParam = z.object({
+  list: z.enum(LIST_NAMES),
+});
+
+/** Every picture address this school already shows (logo and every list, hidden items included). */
+async function schoolShows(db: Db, clientId: number, url: string): Promise<boolean> {
+  const [logo, ...lists] = await Promise.all([
+    db.selectFrom("clients").select("id").where("id", "=", clientId).where("fullLogoUrl", "=", url).limit(1).executeTakeFirst(),
+    db
+      .selectFrom("carousels")
+      .select("id")
+      .where("clientId", "=", clientId)
+      .where("imageUrl", "=", url)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom("galleryItems")
+      .select("id")
+      .where("clientId", "=", clientId)
+      .where("mediaUrl", "=", url)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom("teamMembers")
+      .select("id")
+      .where("clientId", "=", clientId)
+      .where("imageUrl", "=", url)
+      .limit(1)
+      .executeTakeFirst(),
+    db.selectFrom("events").select("id").where("clientId", "=", clientId).where("mediaUrl", "=", url).limit(1).executeTakeFirst(),
+    db
+      .selectFrom("missionAndVisions")
+      .select("id")
+      .where("clientId", "=", clientId)
+      .where("imageUrl", "=", url)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom("ourStories")
+      .select("id")
+      .where("clientId", "=", clientId)
+      .where("iconUrl", "=", url)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  const found = [logo, ...lists];
+  return found.some(Boolean);
+}
+
+async function checkImages(db: Db, clientId: number, images: Array<[string, string]>): Promise<void> {
+  const errors: Record<string, string[]> = {};
+  for (const [field, url] of images) {
+    if (url === "" || (await schoolUploaded(db, clientId, url)) || (await schoolShows(db, clientId, url))) continue;
+    errors[field] = [IMAGE_MESSAGE];
+  }
+  const [first] = Object.keys(errors);
+  if (first) throw new HttpError(400, `${first}: ${IMAGE_MESSAGE}`, first, errors);
+}
+
+export function listsRouter(db: Db, onContentChange: OnContentChange): Router {
+  const router = Router();
+
+  /** The list's rows in display order, hidden ones included, optionally only one row. */
+  const rows = (trx: Trx, spec: ListSpec, clientId: number) =>
+    trx
+      .selectFrom(spec.table)
+      .selectAll()
+      .where("clientId", "=", clientId)
+      .$if(spec.mediaType !== undefined, (qb) => qb.where(db.dynamic.ref("mediaType"), "=", spec.mediaType))
+      .orderBy("displayOrder")
+      .orderBy("id");
+
+  /** A row as staff see it: the spec's fields, `hidden` for the deleted flag, no bookkeeping. */
+  const present = async (trx: Trx, clientId: number, found: Array<Record<string, unknown>>) => {
+    const categories = await trx.selectFrom("categories").select(["id", "name"]).where("clientId", "=", clientId).execute();
+    const names = new Map(categories.map((category) => [category.id, category.name]));
+    return found.map(({ clientId: _clientId, deleted, createdAt: _createdAt, ...row }) => ({
+      ...row,
+      ...("categoryId" in row ? { categoryName: names.get(Number(row.categoryId)) ?? "" } : {}),
+      hidden: Boolean(deleted),
+    }));
+  };
+
+  const find = async (trx: Trx, spec: ListSpec, clientId: number, id: number) => {
+    const row = await rows(trx, spec, clientId).where("id", "=", id).executeTakeFirst();
+    if (!row) throw new HttpError(404, "No such item");
+    const [shown] = await present(trx, clientId, [row]);
+    return shown;
+  };
+
+  const specOf = (params: unknown) => {
+    const { list } = parseOr400(listParam, params);
+    const spec: ListSpec = LISTS[list];
+    return spec;
+  };
+
+  const changed = (clientId: number, spec: ListSpec) => onContentChange({ clientId, list: spec.change });
+
+  router.get(
+    "/staff/lists/:list",
+    staffRoute(db, "staff", async (req, res, staff) => {
+      const spec = specOf(req.params);
+      const data = await present(db, staff.clientId, await rows(db, spec, staff.clientId).execute());
+      res.json({ data, count: data.length });
+    }),
+  );
+
+  router.post(
+    "/staff/lists/:list",
+    staffRoute(db, "staff", async (req, res, staff) => {
+      const spec = specOf(req.params);
+      const input = spec.prepare(readParams(req));
+      await checkImages(db, staff.clientId, input.images);
+      const row = await db.transaction().execute(async (trx) => {
+        const last = await trx
+          .selectFrom(spec.table)
+          .select((eb) => eb.fn.max("displayOrder").as("last"))
+          .where("clientId", "=", staff.clientId)
+          .$if(spec.mediaType !== undefined, (qb) => qb.where(db.dynamic.ref("mediaType"), "=", spec.mediaType))
+          .executeTakeFirst();
+        await input.insert(trx, { clientId: staff.clientId, displayOrder: Number(last?.last ?? 0) + 1 });
+        const added = await rows(trx, spec, staff.clientId).orderBy("id", "desc").execute();
+        const newest = added.reduce((a, b) => (b.id > a.id ? b : a));
+        return (await present(trx, staff.clientId, [newest]))[0];
+      });
+      changed(staff.clientId, spec);
+      res.status(201).json({ message: "Added: it is on the site now", data: row });
+    }),
+  );
+
+  router.post(
+    "/staff/lists/:list/:id/edit",
+    staffRoute(db, "staff", async (req, res, staff) => {
+      const spec = specOf(req.params);
+      const { id } = parseOr400(idParam, req.params);
+      await find(db, spec, staff.clientId, id);
+      const input = spec.prepare(readParams(req));
+      await checkImages(db, staff.clientId, input.images);
+      const row = await db.transaction().execute(async (trx) => {
+        await find(trx, spec, staff.clientId, id);
+        await input.update(trx, { id, clientId: staff.clientId });
+        return find(trx, spec, staff.clientId, id);
+      });
+      changed(staff.clientId, spec);
+      res.json({ message: "Saved", data: row });
+    }),
+  );
+
+  const setHidden = (hidden: boolean) =>
+    staffRoute(db, "staff", async (req, res, staff) => {
+      const spec = specOf(req.params);
+      const { id } = parseOr400(idParam, req.params);
+      const row = await db.transaction().execute(async (trx) => {
+        await find(trx, spec, staff.clientId, id);
+        await trx
+          .updateTable(spec.table)
+          .set({ deleted: hidden ? 1 : 0, updatedAt: now() })
+          .where("id", "=", id)
+          .where("clientId", "=", staff.clientId)
+          .execute();
+        return find(trx, spec, staff.clientId, id);
+      });
+      changed(staff.clientId, spec);
+      res.json({ message: hidden ? "Hidden: it is no longer on the site" : "Shown on the site again", data: row });
+    });
+  router.post("/staff/lists/:list/:id/hide", setHidden(true));
+  router.post("/staff/lists/:list/:id/show", setHidden(false));
+
+  const move = (step: -1 | 1) =>
+    staffRoute(db, "staff", async (req, res, staff) => {
+      const spec = specOf(req.params);
+      const { id } = parseOr400(idParam, req.params);
+      const data = await db.transaction().execute(async (trx) => {
+        const order = await rows(trx, spec, staff.clientId).execute();
+        const from = order.findIndex((row) => row.id === id);
+        if (from < 0) throw new HttpError(404, "No such item");
+        const to = from + step;
+        // First up or last down stays where it is: the answer is the order as it is.
+        if (to >= 0 && to < order.length) [order[from], order[to]] = [order[to], order[from]];
+        for (const [index, row] of order.entries()) {
+          if (row.displayOrder === index + 1) continue;
+          await trx
+            .updateTable(spec.table)
+            .set({ displayOrder: index + 1 })
+            .where("id", "=", row.id)
+            .where("clientId", "=", staff.clientId)
+            .execute();
+        }
+        return present(trx, staff.clientId, await rows(trx, spec, staff.clientId).execute());
+      });
+      changed(staff.clientId, spec);
+      res.json({ message: "Moved", data, count: data.length });
+    });
+  router.post("/staff/lists/:list/:id/up", move(-1));
+  router.post("/staff/lists/:list/:id/down", move(1));
+
+  return router;
+}

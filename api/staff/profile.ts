@@ -1,0 +1,275 @@
+import Color from "colorjs.io";
+import { Router } from "express";
+import { z } from "zod";
+import { audit } from "../audit.js";
+import type { StaffCaller } from "../auth.js";
+import { findClient, normalizeDomain } from "../clients.js";
+import type { Db } from "../db.js";
+import type { OnContentChange } from "../events.js";
+import { email, text, webUrl } from "../fields.js";
+import { HttpError, parseOr400, readParams } from "../http.js";
+import { staffRoute } from "./access.js";
+
+// The school's own details (README "Staff console"): staff edit the profile the public pages show;
+// the owner alone manages the school's domains. Every change reaches the site's caches at once
+// (onContentChange), for this school only.
+
+/** WCAG 2.x AA for normal text. */
+const AA = 4.5;
+const HEX = /^#[0-9a-f]{6}$/i;
+
+const ratio = (a: string, b: string) => new Color(a).contrast(b, "WCAG21");
+const shown = (value: number) => (Math.floor(value * 10) / 10).toFixed(1);
+
+const colour = (label: string) =>
+  z
+    .string({ required_error: `${label} is required` })
+    .trim()
+    .regex(HEX, `${label} must be a colour such as #1d4ed8`)
+    .transform((value) => value.toLowerCase());
+
+const phone = (label: string, required: boolean) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ?? "").replace(/[\s-]/g, ""))
+    .refine((value) => (required ? value !== "" : true), `${label} is required`)
+    .refine((value) => value === "" || /^\+?\d{10,13}$/.test(value), `${label} must be a phone number of 10 to 13 digits`);
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value ?? "")
+  .pipe(z.union([z.literal(""), email("Second e-mail is required")]));
+
+export const profileInput = z
+  .object({
+    clientName: text("School name", { max: 120, required: "School name is required" }),
+    aboutUs: text("About the school", { max: 2000, multiline: true }),
+    fullLogoUrl: webUrl("Logo", { required: false }),
+    brandColor: colour("Brand colour"),
+    accentColor: colour("Accent colour"),
+    contactPhone1: phone("Phone", true),
+    contactPhone2: phone("Second phone", false),
+    whatsAppNumber1: phone("WhatsApp number", false),
+    contactEmail1: email("E-mail is required"),
+    contactEmail2: optionalEmail,
+    addressLine1: text("Address", { max: 200, required: "Address is required" }),
+    addressLine2: text("Address line 2", { max: 200 }),
+    city: text("City", { max: 100, required: "City is required" }),
+    state: text("State", { max: 100, required: "State is required" }),
+    pinCode: z
+      .string({ required_error: "PIN code is required" })
+      .trim()
+      .regex(/^[1-9]\d{5}$/, "PIN code must be 6 digits"),
+  })
+  .superRefine((input, ctx) => {
+    // The site puts white text on the brand colour (header, buttons, links' backgrounds).
+    const brand = ratio(input.brandColor, "#ffffff");
+    if (brand < AA) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["brandColor"],
+        message: `White text on ${input.brandColor} has a contrast of ${shown(brand)}:1; it needs at least 4.5:1 (WCAG AA). Choose a darker brand colour.`,
+      });
+    }
+    // The accent carries text on its buttons in black or white, whichever reads better
+    // (app/utils/color.ts); that pair is checked too, although one of the two always reaches 4.58:1.
+    const accent = Math.max(ratio(input.accentColor, "#000000"), ratio(input.accentColor, "#ffffff"));
+    if (accent < AA) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["accentColor"],
+        message: `Text on ${input.accentColor} has a contrast of ${shown(accent)}:1; it needs at least 4.5:1 (WCAG AA).`,
+      });
+    }
+  });
+
+const MALFORMED_DOMAIN = "Enter a domain name such as www.sunshinekids.in (without https:// or a path).";
+
+/** A hostname an owner may add: letters, digits and hyphens in dot-separated labels, no port or path. */
+const domainInput = z.object({
+  domain: z
+    .string({ required_error: "Domain is required" })
+    .trim()
+    .min(1, "Domain is required")
+    .transform((value, ctx) => {
+      const host = normalizeDomain(value);
+      const labels = host?.split(".") ?? [];
+      const valid =
+        host !== null &&
+        value.trim().toLowerCase().replace(/\.$/, "") === host &&
+        host.length <= 253 &&
+        labels.every((label) => /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(label)) &&
+        !/^\d+$/.test(labels[labels.length - 1] ?? "");
+      if (!valid) {
+        ctx.addIssue({ code: "custom", message: MALFORMED_DOMAIN });
+        return z.NEVER;
+      }
+      return host;
+    }),
+});
+
+const PROFILE_COLUMNS = [
+  "clientName",
+  "aboutUs",
+  "fullLogoUrl",
+  "brandColor",
+  "accentColor",
+  "contactPhone1",
+  "contactPhone2",
+  "whatsAppNumber1",
+  "contactEmail1",
+  "contactEmail2",
+  "addressLine1",
+  "addressLine2",
+  "city",
+  "state",
+  "pinCode",
+] as const;
+
+async function domainsOf(db: Db, clientId: number) {
+  const rows = await db
+    .selectFrom("clientDomains")
+    .select(["domain", "isPrimary"])
+    .where("clientId", "=", clientId)
+    .orderBy("isPrimary", "desc")
+    .orderBy("domain")
+    .execute();
+  return rows.map((row) => ({ domain: row.domain, isPrimary: row.isPrimary === 1 }));
+}
+
+async function profileOf(db: Db, clientId: number) {
+  const client = await findClient(db, clientId);
+  const profile = Object.fromEntries(PROFILE_COLUMNS.map((column) => [column, client[column]]));
+  return { clientId, ...profile, domains: await domainsOf(db, clientId) };
+}
+
+/** An uploaded logo must be this school's own upload (the uploads table), not another school's. */
+async function checkLogo(db: Db, clientId: number, url: string, current: string) {
+  const upload = /^\/uploads\/([0-9a-f]{32})\/\d+\.webp$/.exec(url);
+  if (url === current || !url.startsWith("/uploads/")) return;
+  const owned = upload
+    ? await db
+        .selectFrom("uploads")
+        .select("id")
+        .where("clientId", "=", clientId)
+        .where("hash", "=", upload[1]!)
+        .executeTakeFirst()
+    : undefined;
+  if (!owned)
+    throw new HttpError(400, "fullLogoUrl: upload the logo again", "fullLogoUrl", { fullLogoUrl: ["Upload the logo again."] });
+}
+
+export function profileRouter(db: Db, onContentChange: OnContentChange): Router {
+  const router = Router();
+
+  router.get(
+    "/staff/profile",
+    staffRoute(db, "staff", async (_req, res, staff) => {
+      res.json({ data: await profileOf(db, staff.clientId) });
+    }),
+  );
+
+  router.post(
+    "/staff/profile",
+    staffRoute(db, "staff", async (req, res, staff) => {
+      const input = parseOr400(profileInput, readParams(req));
+      const current = await findClient(db, staff.clientId);
+      await checkLogo(db, staff.clientId, input.fullLogoUrl, current.fullLogoUrl);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("clients")
+          .set({ ...input, updatedAt: new Date().toISOString() })
+          .where("id", "=", staff.clientId)
+          .execute();
+        await audit(trx, staff, { action: "edit", subjectKind: "school", subjectId: staff.clientId });
+      });
+      onContentChange({ clientId: staff.clientId, list: "profile" });
+      res.json({ message: "Saved: the school's pages show the new details now", data: await profileOf(db, staff.clientId) });
+    }),
+  );
+
+  /** A domain change: stored, audited, and announced with the hostnames whose cached answers must go. */
+  const changeDomains = async (staff: StaffCaller, action: string, domain: string, change: (trx: Db) => Promise<void>) => {
+    await db.transaction().execute(async (trx) => {
+      await change(trx);
+      await audit(trx, staff, { action, subjectKind: "domain", subjectId: staff.clientId, note: domain });
+    });
+    const domains = await domainsOf(db, staff.clientId);
+    onContentChange({ clientId: staff.clientId, list: "profile", domains: [domain, ...domains.map((row) => row.domain)] });
+    return domains;
+  };
+
+  const ownDomain = async (trx: Db, clientId: number, domain: string) => {
+    const row = await trx
+      .selectFrom("clientDomains")
+      .select(["id", "isPrimary"])
+      .where("clientId", "=", clientId)
+      .where("domain", "=", domain)
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, "This domain is not one of the school's.");
+    return row;
+  };
+
+  router.post(
+    "/staff/domains",
+    staffRoute(db, "owner", async (req, res, staff) => {
+      const { domain } = parseOr400(domainInput, readParams(req));
+      const taken = await db.selectFrom("clientDomains").select("clientId").where("domain", "=", domain).executeTakeFirst();
+      const refuse = (message: string) => new HttpError(409, `domain: ${message}`, "domain", { domain: [message] });
+      if (taken?.clientId === staff.clientId) throw refuse(`${domain} is already one of the school's domains.`);
+      if (taken)
+        throw refuse(
+          `${domain} is used by another school's site, so it cannot be added. If it should be yours, please contact us.`,
+        );
+      try {
+        const domains = await changeDomains(staff, "add", domain, async (trx) => {
+          await trx.insertInto("clientDomains").values({ clientId: staff.clientId, domain, isPrimary: 0 }).execute();
+        });
+        res.status(201).json({ message: `${domain} added`, data: { domains } });
+      } catch (error) {
+        // Another school added it at the same moment: the unique index decided.
+        if (await db.selectFrom("clientDomains").select("id").where("domain", "=", domain).executeTakeFirst()) {
+          throw refuse(
+            `${domain} is used by another school's site, so it cannot be added. If it should be yours, please contact us.`,
+          );
+        }
+        throw error;
+      }
+    }),
+  );
+
+  router.post(
+    "/staff/domains/remove",
+    staffRoute(db, "owner", async (req, res, staff) => {
+      const { domain } = parseOr400(domainInput, readParams(req));
+      const domains = await changeDomains(staff, "remove", domain, async (trx) => {
+        const row = await ownDomain(trx, staff.clientId, domain);
+        if (row.isPrimary === 1) {
+          const message = "The primary domain cannot be removed. Make another domain primary first.";
+          throw new HttpError(409, `domain: ${message}`, "domain", { domain: [message] });
+        }
+        await trx.deleteFrom("clientDomains").where("id", "=", row.id).execute();
+      });
+      res.json({ message: `${domain} removed`, data: { domains } });
+    }),
+  );
+
+  router.post(
+    "/staff/domains/primary",
+    staffRoute(db, "owner", async (req, res, staff) => {
+      const { domain } = parseOr400(domainInput, readParams(req));
+      const domains = await changeDomains(staff, "primary", domain, async (trx) => {
+        const row = await ownDomain(trx, staff.clientId, domain);
+        await trx.updateTable("clientDomains").set({ isPrimary: 0 }).where("clientId", "=", staff.clientId).execute();
+        await trx.updateTable("clientDomains").set({ isPrimary: 1 }).where("id", "=", row.id).execute();
+      });
+      res.json({ message: `${domain} is the primary domain now`, data: { domains } });
+    }),
+  );
+
+  return router;
+}

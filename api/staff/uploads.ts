@@ -1,0 +1,63 @@
+import express, { type Request, type Response, Router } from "express";
+import type { Db } from "../db.js";
+import { HttpError } from "../http.js";
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, processImage, uploadKey } from "../uploads/images.js";
+import type { UploadStorage } from "../uploads/storage.js";
+import { staffRoute } from "./access.js";
+
+// POST /staff/uploads (README "Uploads"): the photo's bytes are the body (any Content-Type; the
+// bytes decide what it is). Staff and owners only, for the token's own school. The answer is the
+// URL of the largest stored width; the site builds srcset from it (app/utils/images.ts).
+
+const tooLarge = () => new HttpError(413, `image: ${UPLOAD_MESSAGES.tooLarge}`, "image", { image: [UPLOAD_MESSAGES.tooLarge] });
+
+// Reads at most MAX_UPLOAD_BYTES and stops there (body-parser's limit), whatever the type.
+const rawBody = express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES });
+
+/** The body, read only after the role check: nobody without the role gets 10 MB read for them. */
+function readBody(req: Request, res: Response): Promise<Buffer> {
+  const declared = Number(req.get("content-length") ?? "0");
+  if (declared > MAX_UPLOAD_BYTES) return Promise.reject(tooLarge());
+  return new Promise((resolve, reject) => {
+    rawBody(req, res, (error?: unknown) => {
+      if (error) {
+        const status = typeof error === "object" && error !== null && "status" in error ? Number(error.status) : 400;
+        reject(status === 413 ? tooLarge() : new HttpError(400, `image: ${UPLOAD_MESSAGES.damaged}`, "image"));
+        return;
+      }
+      resolve(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
+    });
+  });
+}
+
+export function uploadsRouter(db: Db, storage: UploadStorage): Router {
+  const router = Router();
+  router.post(
+    "/staff/uploads",
+    staffRoute(db, "staff", async (req, res, staff) => {
+      const image = await processImage(await readBody(req, res));
+      // A photo sent again (or by another school) is the same files: written once.
+      for (const file of image.files) {
+        const key = uploadKey(image.hash, file.width);
+        if (!(await storage.exists(key))) await storage.put(key, file.data);
+      }
+      await db
+        .insertInto("uploads")
+        .values({
+          clientId: staff.clientId,
+          hash: image.hash,
+          widths: image.widths.join(","),
+          createdBy: staff.userId,
+          createdAt: new Date().toISOString(),
+        })
+        .onConflict((conflict) => conflict.columns(["clientId", "hash"]).doNothing())
+        .execute();
+      const largest = image.widths[image.widths.length - 1] ?? 0;
+      res.status(201).json({
+        message: "Uploaded",
+        data: { url: `/uploads/${uploadKey(image.hash, largest)}`, hash: image.hash, widths: image.widths },
+      });
+    }),
+  );
+  return router;
+}

@@ -1,0 +1,192 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { TextareaField, TextField } from "~/components/forms/Field";
+import { PublicForm } from "~/components/forms/PublicForm";
+import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
+import { ImageField } from "~/components/staff/ImageField";
+import { STAFF_STYLES as S } from "~/components/staff/styles";
+import { STAFF_PAGES, STAFF_TEXT } from "~/content/staff";
+import { getProfile, type SchoolProfile } from "~/models/staffProfile.server";
+import { refuse, requireStaff } from "~/services/staff.server";
+import type { FormFailure } from "~/utils/forms";
+import { pageMeta } from "~/utils/meta";
+import { domainSchema, profileSchema } from "~/utils/staff";
+import type { loader as staffLoader } from "../staff";
+
+export { action } from "./action.server";
+
+export const meta = pageMeta(STAFF_PAGES.profile, { noindex: true });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const staff = await requireStaff(request);
+  const profile = await getProfile(staff);
+  if (!profile.ok) return refuse(request, profile);
+  return json({ profile: profile.data.data });
+}
+
+type Answer = FormFailure & { intent?: string };
+
+export default function ProfilePage() {
+  const { profile } = useLoaderData<typeof loader>();
+  const layout = useRouteLoaderData<typeof staffLoader>("routes/staff");
+  const owner = layout?.user.role === "owner";
+  return (
+    <div className="mt-8 space-y-8">
+      <div>
+        <h1 className={S.h1}>{STAFF_PAGES.profile.title}</h1>
+        <p className={S.lead}>What parents see on every page of the school&apos;s site. A saved change shows there at once.</p>
+      </div>
+      <section aria-labelledby="profile-title" className={`${S.panel} relative`}>
+        <h2 id="profile-title" className="text-xl font-bold text-slate-900">
+          Details
+        </h2>
+        <ProfileForm profile={profile} />
+      </section>
+      {owner ? <Domains domains={profile.domains} /> : null}
+    </div>
+  );
+}
+
+function ProfileForm({ profile }: { profile: SchoolProfile }) {
+  const { failure: answer, rejected } = useFormAnswer();
+  const failure = (answer as Answer | undefined)?.intent === "profile" ? answer : undefined;
+  const { domains: _domains, ...values } = profile;
+  const state = usePublicForm({ id: "profile-form", name: "profile", schema: profileSchema, failure, defaultValue: values });
+  const { fields, invalid } = state;
+  const focus = (name: string) => invalid === name;
+  return (
+    <PublicForm
+      state={state}
+      name="profile"
+      action="/staff/profile"
+      encType="multipart/form-data"
+      rejected={failure ? rejected : undefined}
+      labelledBy={{ "aria-labelledby": "profile-title" }}
+      className="mt-4 grid gap-5 md:grid-cols-2"
+      sending={STAFF_TEXT.sending}
+    >
+      <input type="hidden" name="intent" value="profile" />
+      <input type="hidden" name={fields.fullLogoUrl.name} value={profile.fullLogoUrl} />
+      <TextField
+        field={fields.clientName}
+        label="School name"
+        autoComplete="organization"
+        autoFocus={focus("clientName")}
+        className="md:col-span-2"
+      />
+      <TextareaField field={fields.aboutUs} label="About the school" optional="(optional)" rows={5} className="md:col-span-2" />
+      <ImageField
+        field={fields.logo}
+        label="Logo"
+        currentUrl={profile.fullLogoUrl || undefined}
+        currentAlt={`The logo of ${profile.clientName}`}
+        className="md:col-span-2"
+      />
+      <TextField
+        field={fields.brandColor}
+        label="Brand colour"
+        hint="A colour such as #c2410c. White text goes on it (the header, buttons), so it must be dark enough: a contrast of at least 4.5:1."
+        autoFocus={focus("brandColor")}
+      />
+      <TextField
+        field={fields.accentColor}
+        label="Accent colour"
+        hint="A colour such as #fbbf24, for highlights and the enrol buttons (their text is black or white, whichever reads better)."
+        autoFocus={focus("accentColor")}
+      />
+      <TextField field={fields.contactPhone1} label="Phone" type="tel" autoComplete="tel" autoFocus={focus("contactPhone1")} />
+      <TextField field={fields.contactPhone2} label="Second phone" optional="(optional)" type="tel" autoComplete="tel" />
+      <TextField field={fields.whatsAppNumber1} label="WhatsApp number" optional="(optional)" type="tel" />
+      <TextField field={fields.contactEmail1} label="E-mail" type="email" autoComplete="email" autoFocus={focus("contactEmail1")} />
+      <TextField field={fields.contactEmail2} label="Second e-mail" optional="(optional)" type="email" />
+      <TextField field={fields.addressLine1} label="Address" autoComplete="address-line1" autoFocus={focus("addressLine1")} />
+      <TextField field={fields.addressLine2} label="Address line 2" optional="(optional)" autoComplete="address-line2" />
+      <TextField field={fields.city} label="City" autoComplete="address-level2" autoFocus={focus("city")} />
+      <TextField field={fields.state} label="State" autoComplete="address-level1" autoFocus={focus("state")} />
+      <TextField field={fields.pinCode} label="PIN code" inputMode="numeric" autoComplete="postal-code" autoFocus={focus("pinCode")} />
+      <div className="md:col-span-2">
+        <button type="submit" className={S.primary}>
+          Save the profile
+        </button>
+      </div>
+    </PublicForm>
+  );
+}
+
+function Domains({ domains }: { domains: SchoolProfile["domains"] }) {
+  const answer = useActionData<Answer>();
+  // A refused removal or primary change: its message above the list (the row has no field).
+  const listError = answer?.intent === "remove" || answer?.intent === "primary" ? answer.result?.error?.domain?.[0] : undefined;
+  return (
+    <section aria-labelledby="domains-title" className={`${S.panel} relative`}>
+      <h2 id="domains-title" className="text-xl font-bold text-slate-900">
+        Domains
+      </h2>
+      <p className={S.lead}>The addresses the school&apos;s site answers at. Links in e-mails use the primary one.</p>
+      {listError ? (
+        <p role="alert" className="mt-4 font-medium text-red-700">
+          {listError}
+        </p>
+      ) : null}
+      <ul className="mt-4 divide-y divide-slate-200" aria-label="The school's domains">
+        {domains.map((row) => (
+          <li key={row.domain} className="flex flex-wrap items-center gap-3 py-3">
+            <span className="font-mono text-slate-900">{row.domain}</span>
+            {row.isPrimary ? (
+              <span className="rounded-full bg-slate-200 px-3 py-1 text-sm font-semibold text-slate-900">Primary</span>
+            ) : (
+              <span className="ml-auto flex flex-wrap gap-2">
+                <Form method="post" action="/staff/profile">
+                  <input type="hidden" name="intent" value="primary" />
+                  <input type="hidden" name="domain" value={row.domain} />
+                  <button type="submit" className={S.secondary}>
+                    Make primary<span className="sr-only"> {row.domain}</span>
+                  </button>
+                </Form>
+                <Form method="post" action="/staff/profile">
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="domain" value={row.domain} />
+                  <button type="submit" className={S.danger}>
+                    Remove<span className="sr-only"> {row.domain}</span>
+                  </button>
+                </Form>
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <AddDomainForm key={domains.length} />
+    </section>
+  );
+}
+
+function AddDomainForm() {
+  const { failure: answer, rejected } = useFormAnswer();
+  const failure = (answer as Answer | undefined)?.intent === "add" ? answer : undefined;
+  const state = usePublicForm({ id: "domain-form", name: "domain", schema: domainSchema, failure });
+  const { fields, invalid } = state;
+  return (
+    <PublicForm
+      state={state}
+      name="domain"
+      action="/staff/profile"
+      rejected={failure ? rejected : undefined}
+      labelledBy={{ "aria-label": "Add a domain" }}
+      className="mt-6 flex flex-wrap items-end gap-4"
+      sending={STAFF_TEXT.sending}
+    >
+      <input type="hidden" name="intent" value="add" />
+      <TextField
+        field={fields.domain}
+        label="Add a domain"
+        hint="Such as www.sunshinekids.in"
+        autoComplete="off"
+        autoFocus={invalid === "domain"}
+        className="grow"
+      />
+      <button type="submit" className={S.primary}>
+        Add
+      </button>
+    </PublicForm>
+  );
+}

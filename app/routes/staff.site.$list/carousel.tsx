@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { TextField } from "~/components/forms/Field";
+import { HeroImage } from "~/components/carousel/HeroImage";
+import { defineSiteList } from "~/components/staff/ListEditor";
+import { PictureField } from "~/components/staff/PictureField";
+import { DEFAULT_SLIDE } from "~/content/site";
+import { SITE_LIST_PAGES } from "~/content/staff";
+import { picture, text } from "~/utils/staff";
+import { safeMediaUrl } from "~/utils/url";
+
+// Home's slides (SPEC §2 "Home" 1): a picture each; the headline over them is the site's own.
+
+const PAGE = SITE_LIST_PAGES.carousel;
+const row = z.object({ imageUrl: z.string().catch(""), title: z.string().catch("") });
+const schema = z.object({
+  imageUrl: picture,
+  title: text("Description for screen readers", 120),
+});
+
+export const carousel = defineSiteList({
+  list: "carousel",
+  page: PAGE,
+  row,
+  schema,
+  label: (item, index) => item.title || `Slide ${index + 1}`,
+  values: (item) => ({ imageUrl: item?.imageUrl ?? "", title: item?.title ?? "" }),
+  fields: (fields, invalid) => (
+    <>
+      <PictureField field={fields.imageUrl} label="Picture" none="No picture yet." />
+      <TextField
+        field={fields.title}
+        label="Description for screen readers"
+        optional="(optional)"
+        hint="What the picture shows, in a few words."
+        autoFocus={invalid === "title"}
+      />
+    </>
+  ),
+  preview: (item) => (
+    <HeroImage
+      slide={{ key: String(item.id), src: safeMediaUrl(item.imageUrl, DEFAULT_SLIDE), alt: item.title }}
+      index={1}
+      className="aspect-[16/9] w-full object-cover"
+    />
+  ),
+});

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { TextField } from "~/components/forms/Field";
+import { LazyImage } from "~/components/LazyImage";
+import { defineSiteList } from "~/components/staff/ListEditor";
+import { PictureField } from "~/components/staff/PictureField";
+import { SITE_LIST_PAGES } from "~/content/staff";
+import { picture, text } from "~/utils/staff";
+import { safeMediaUrl } from "~/utils/url";
+
+// The Photo Gallery (SPEC §2): a photo with its caption and category (a tab of the gallery).
+
+const PAGE = SITE_LIST_PAGES.photos;
+const row = z.object({ mediaUrl: z.string().catch(""), caption: z.string().catch(""), categoryName: z.string().catch("") });
+const schema = z.object({
+  mediaUrl: picture,
+  caption: text("Caption", 200),
+  categoryName: text("Category", 60),
+});
+
+export const photos = defineSiteList({
+  list: "photos",
+  page: PAGE,
+  row,
+  schema,
+  label: (item, index) => item.caption || `Photo ${index + 1}`,
+  values: (item) => ({ mediaUrl: item?.mediaUrl ?? "", caption: item?.caption ?? "", categoryName: item?.categoryName ?? "" }),
+  fields: (fields, invalid) => (
+    <>
+      <PictureField field={fields.mediaUrl} label="Photo" none="No photo yet." />
+      <TextField field={fields.caption} label="Caption" optional="(optional)" autoFocus={invalid === "caption"} />
+      <TextField
+        field={fields.categoryName}
+        label="Category"
+        optional="(optional)"
+        hint="Photos of one category share a tab in the gallery, such as Art Room."
+        autoFocus={invalid === "categoryName"}
+      />
+    </>
+  ),
+  preview: (item) => (
+    <figure className="bg-white">
+      <LazyImage
+        src={safeMediaUrl(item.mediaUrl, "")}
+        alt={item.caption || "Gallery photo"}
+        width={600}
+        height={450}
+        className="aspect-[4/3] w-full object-cover"
+      />
+      {item.categoryName ? <figcaption className="px-4 py-3 font-semibold text-slate-800">{item.categoryName}</figcaption> : null}
+    </figure>
+  ),
+});

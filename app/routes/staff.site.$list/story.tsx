@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { TextareaField, TextField } from "~/components/forms/Field";
+import { defineSiteList } from "~/components/staff/ListEditor";
+import { PictureField } from "~/components/staff/PictureField";
+import { OUR_STORY } from "~/content/about";
+import { SITE_LIST_PAGES } from "~/content/staff";
+import { picture, text } from "~/utils/staff";
+import { safeMediaUrl } from "~/utils/url";
+
+// Our Story's timeline (SPEC §2): year, title, description and an icon (a default one when none).
+
+const PAGE = SITE_LIST_PAGES.story;
+const row = z.object({ year: z.string().catch(""), title: z.string().catch(""), description: z.string().catch(""), iconUrl: z.string().catch("") });
+// The provider's bounds: four digits from 1900 to 2100.
+const schema = z.object({
+  year: z
+    .string({ required_error: "Year is required" })
+    .trim()
+    .regex(/^\d{4}$/, "Year must be four digits, like 2015")
+    .refine((value) => Number(value) >= 1900 && Number(value) <= 2100, "Year must be between 1900 and 2100"),
+  title: text("Title", 120, { required: "Title is required" }),
+  description: text("Description", 2000, { required: "Description is required", markup: true }),
+  iconUrl: picture,
+});
+
+export const story = defineSiteList({
+  list: "story",
+  page: PAGE,
+  row,
+  schema,
+  label: (item) => `${item.year}: ${item.title}`,
+  values: (item) => ({ year: item?.year ?? "", title: item?.title ?? "", description: item?.description ?? "", iconUrl: item?.iconUrl ?? "" }),
+  fields: (fields, invalid) => (
+    <>
+      <TextField field={fields.year} label="Year" inputMode="numeric" autoFocus={invalid === "year"} className="max-w-40" />
+      <TextField field={fields.title} label="Title" autoFocus={invalid === "title"} />
+      <TextareaField field={fields.description} label="Description" rows={3} autoFocus={invalid === "description"} />
+      <PictureField field={fields.iconUrl} label="Icon" none="No icon: the site shows its default one." />
+    </>
+  ),
+  preview: (item) => (
+    <div className="grid grid-cols-[4rem_1fr] items-start gap-4 bg-white p-4">
+      <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white shadow ring-4 ring-brand">
+        <img src={safeMediaUrl(item.iconUrl, OUR_STORY.defaultIcon)} alt="" width={40} height={40} className="h-10 w-10 object-contain" />
+      </span>
+      <div>
+        <p className="text-2xl font-extrabold text-brand">{item.year}</p>
+        <p className="mt-1 text-xl font-semibold text-slate-900">{item.title}</p>
+        <p className="mt-2 text-slate-700">{item.description}</p>
+      </div>
+    </div>
+  ),
+});

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { TextField } from "~/components/forms/Field";
+import { PersonCardContent } from "~/components/PersonCard";
+import { defineSiteList } from "~/components/staff/ListEditor";
+import { PictureField } from "~/components/staff/PictureField";
+import { SITE_LIST_PAGES } from "~/content/staff";
+import { picture, text } from "~/utils/staff";
+import { safeMediaUrl } from "~/utils/url";
+
+// Meet Our Team and Home's teachers (SPEC §2): photo, name, designation.
+
+const PAGE = SITE_LIST_PAGES.team;
+const row = z.object({ name: z.string().catch(""), designation: z.string().catch(""), imageUrl: z.string().catch("") });
+const schema = z.object({
+  name: text("Name", 120, { required: "Name is required" }),
+  designation: text("Designation", 120, { required: "Designation is required" }),
+  imageUrl: picture,
+});
+
+export const team = defineSiteList({
+  list: "team",
+  page: PAGE,
+  row,
+  schema,
+  label: (item) => item.name,
+  values: (item) => ({ name: item?.name ?? "", designation: item?.designation ?? "", imageUrl: item?.imageUrl ?? "" }),
+  fields: (fields, invalid) => (
+    <>
+      <TextField field={fields.name} label="Name" autoFocus={invalid === "name"} />
+      <TextField field={fields.designation} label="Designation" hint="Such as Class Teacher or Principal." autoFocus={invalid === "designation"} />
+      <PictureField field={fields.imageUrl} label="Photo" none="No photo: the site shows the first letter of the name." />
+    </>
+  ),
+  preview: (item) => (
+    <div className="max-w-60 bg-white text-center">
+      <PersonCardContent photo={safeMediaUrl(item.imageUrl, "")} name={item.name} designation={item.designation} look="grid" />
+    </div>
+  ),
+});

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { TextField } from "~/components/forms/Field";
+import { defineSiteList } from "~/components/staff/ListEditor";
+import { VideoPlayer } from "~/components/VideoPlayer";
+import { SITE_LIST_PAGES } from "~/content/staff";
+import { text, youTubeLink } from "~/utils/staff";
+import { toYouTubeVideo } from "~/utils/video";
+
+// The Video Gallery (SPEC §2): a YouTube video with its caption and category.
+
+const PAGE = SITE_LIST_PAGES.videos;
+const row = z.object({ mediaUrl: z.string().catch(""), caption: z.string().catch(""), categoryName: z.string().catch("") });
+const schema = z.object({
+  mediaUrl: youTubeLink,
+  caption: text("Caption", 200),
+  categoryName: text("Category", 60),
+});
+
+export const videos = defineSiteList({
+  list: "videos",
+  page: PAGE,
+  row,
+  schema,
+  label: (item, index) => item.caption || `Video ${index + 1}`,
+  values: (item) => ({ mediaUrl: item?.mediaUrl ?? "", caption: item?.caption ?? "", categoryName: item?.categoryName ?? "" }),
+  fields: (fields, invalid) => (
+    <>
+      <TextField
+        field={fields.mediaUrl}
+        label="YouTube link"
+        hint="Copy it from YouTube's Share button, such as https://youtu.be/…"
+        autoFocus={invalid === "mediaUrl"}
+      />
+      <TextField field={fields.caption} label="Caption" optional="(optional)" autoFocus={invalid === "caption"} />
+      <TextField field={fields.categoryName} label="Category" optional="(optional)" autoFocus={invalid === "categoryName"} />
+    </>
+  ),
+  preview: (item) => (
+    <figure className="bg-white">
+      <VideoPlayer video={toYouTubeVideo(item.mediaUrl)} url={item.mediaUrl} title={item.caption} />
+      <figcaption className="px-4 py-3">
+        {item.caption ? <span className="block text-slate-900">{item.caption}</span> : null}
+        {item.categoryName ? <span className="block text-sm font-semibold text-slate-700">{item.categoryName}</span> : null}
+      </figcaption>
+    </figure>
+  ),
+});
