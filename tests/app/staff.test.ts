@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readInboxFilters, readModerationFilter, readPage, statusChangeSchema, statusLookupSchema, withParams } from "~/utils/staff";
+import { readInboxFilters, readModerationFilter, readPage, withParams } from "~/utils/staff";
+import { statusChangeSchema, statusLookupSchema } from "~/utils/staff-schemas";
 
 describe("the console's list parameters (GET forms and links)", () => {
   it("reads the inbox's filters; anything unknown is 'any', the search trimmed to 100 characters", () => {

@@ -8,7 +8,7 @@ import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/utils/cross-site";
 import type { FormActionData } from "~/utils/forms";
 import { formMessage, rejectSubmission } from "~/utils/forms.server";
 import type { SubmissionStatus } from "~/utils/staff";
-import { statusLookupSchema } from "~/utils/staff";
+import { statusLookupSchema } from "~/utils/staff-schemas";
 import { STATUS_PAGE } from "./copy";
 
 /**

@@ -6,7 +6,7 @@ import { usePublicForm } from "~/components/forms/use-public-form";
 import { PageBanner } from "~/components/PageBanner";
 import { isRejection } from "~/utils/forms";
 import { pageMeta } from "~/utils/meta";
-import { statusLookupSchema } from "~/utils/staff";
+import { statusLookupSchema } from "~/utils/staff-schemas";
 import type { StatusAnswer } from "./action.server";
 import { STATUS_PAGE } from "./copy";
 

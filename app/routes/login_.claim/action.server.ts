@@ -5,7 +5,7 @@ import { readStaffForm } from "~/services/staff.server";
 import type { FormActionData } from "~/utils/forms";
 import { formMessage, replyWithApiFailure } from "~/utils/forms.server";
 import { redirectSignedIn } from "~/utils/session.server";
-import { claimSchema } from "~/utils/staff";
+import { claimSchema } from "~/utils/staff-schemas";
 
 /**
  * The holder of a one-time sign-in link sets a password and is signed in (README "Schools from the

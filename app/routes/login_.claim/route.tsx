@@ -8,7 +8,8 @@ import { FORM_TEXT } from "~/content/forms";
 import { ROLE_LABELS, STAFF_PAGES } from "~/content/staff";
 import { readSignInLink } from "~/models/claim.server";
 import { pageMeta } from "~/utils/meta";
-import { claimSchema, STAFF_ROLES } from "~/utils/staff";
+import { STAFF_ROLES } from "~/utils/staff";
+import { claimSchema } from "~/utils/staff-schemas";
 import { formatWhen } from "~/utils/when";
 
 export { action } from "./action.server";

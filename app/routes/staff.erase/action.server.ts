@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { eraseFamily } from "~/models/staffErasure.server";
 import { forgetTestimonials } from "~/models/testimonial.server";
 import { PRIVATE_HEADERS, readStaffForm, refuse, requireStaff } from "~/services/staff.server";
-import { eraseSchema } from "~/utils/staff";
+import { eraseSchema } from "~/utils/staff-schemas";
 import { redirectWithInfo, redirectWithSuccess } from "~/utils/toast.server";
 import { describeCounts, total } from "./copy";
 

@@ -7,7 +7,8 @@ import { STAFF_PAGES, STAFF_TEXT } from "~/content/staff";
 import { listErasures, previewErasure } from "~/models/staffErasure.server";
 import { refuse, requireStaff } from "~/services/staff.server";
 import { pageMeta } from "~/utils/meta";
-import { eraseSchema, readPage } from "~/utils/staff";
+import { readPage } from "~/utils/staff";
+import { eraseSchema } from "~/utils/staff-schemas";
 import { formatWhen } from "~/utils/when";
 import { describeCounts, total } from "./copy";
 

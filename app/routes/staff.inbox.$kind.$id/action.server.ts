@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { changeStatus } from "~/models/staffSubmissions.server";
 import { notFound, PRIVATE_HEADERS, readStaffForm, replyInvalid, replyRefused, requireStaff } from "~/services/staff.server";
-import { statusChangeSchema } from "~/utils/staff";
+import { statusChangeSchema } from "~/utils/staff-schemas";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { readSubmissionParams, submissionPath } from "./params";
 

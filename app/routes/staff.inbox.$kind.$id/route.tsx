@@ -13,7 +13,8 @@ import { getSubmission, type HistoryRow, type Submission } from "~/models/staffS
 import { notFound, refuse, requireStaff } from "~/services/staff.server";
 import { pageMeta } from "~/utils/meta";
 import { telHref } from "~/utils/phone";
-import { statusChangeSchema, SUBMISSION_STATUSES, type SubmissionStatus } from "~/utils/staff";
+import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/utils/staff";
+import { statusChangeSchema } from "~/utils/staff-schemas";
 import { formatWhen } from "~/utils/when";
 import { readSubmissionParams, submissionPath } from "./params";
 

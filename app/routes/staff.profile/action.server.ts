@@ -4,7 +4,7 @@ import { changeDomain, type DomainChange, saveProfile } from "~/models/staffProf
 import { PRIVATE_HEADERS, replyInvalid, replyRefused, requireStaff } from "~/services/staff.server";
 import { readStaffForm, saveImage } from "~/services/uploads.server";
 import { announceSchoolContentChange } from "~/utils/content-change.server";
-import { domainSchema, profileSchema } from "~/utils/staff";
+import { domainSchema, profileSchema } from "~/utils/staff-schemas";
 import { redirectWithSuccess } from "~/utils/toast.server";
 
 const DOMAIN_INTENTS: readonly string[] = ["add", "remove", "primary"] satisfies DomainChange[];

@@ -10,7 +10,7 @@ import { getProfile, type SchoolProfile } from "~/models/staffProfile.server";
 import { refuse, requireStaff } from "~/services/staff.server";
 import type { FormFailure } from "~/utils/forms";
 import { pageMeta } from "~/utils/meta";
-import { domainSchema, profileSchema } from "~/utils/staff";
+import { domainSchema, profileSchema } from "~/utils/staff-schemas";
 import type { loader as staffLoader } from "../staff";
 
 export { action } from "./action.server";

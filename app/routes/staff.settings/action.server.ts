@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { setNotifyByEmail } from "~/models/staff.server";
 import { PRIVATE_HEADERS, readStaffForm, refuse, replyInvalid, requireStaff } from "~/services/staff.server";
-import { notifySchema } from "~/utils/staff";
+import { notifySchema } from "~/utils/staff-schemas";
 import { redirectWithSuccess } from "~/utils/toast.server";
 
 /** A staff member's own e-mail preference: one mail per new enrollment and enquiry, or none. */

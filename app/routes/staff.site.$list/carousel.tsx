@@ -5,7 +5,7 @@ import { defineSiteList } from "~/components/staff/ListEditor";
 import { PictureField } from "~/components/staff/PictureField";
 import { DEFAULT_SLIDE } from "~/content/site";
 import { SITE_LIST_PAGES } from "~/content/staff";
-import { picture, text } from "~/utils/staff";
+import { picture, text } from "~/utils/staff-schemas";
 import { safeMediaUrl } from "~/utils/url";
 
 // Home's slides (SPEC §2 "Home" 1): a picture each; the headline over them is the site's own.

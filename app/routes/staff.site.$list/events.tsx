@@ -5,7 +5,7 @@ import { defineSiteList } from "~/components/staff/ListEditor";
 import { PictureField } from "~/components/staff/PictureField";
 import { VideoPlayer } from "~/components/VideoPlayer";
 import { SITE_LIST_PAGES } from "~/content/staff";
-import { picture, text } from "~/utils/staff";
+import { picture, text } from "~/utils/staff-schemas";
 import { safeMediaUrl } from "~/utils/url";
 import { toYouTubeVideo } from "~/utils/video";
 

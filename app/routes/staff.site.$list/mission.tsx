@@ -5,7 +5,7 @@ import { defineSiteList } from "~/components/staff/ListEditor";
 import { PictureField } from "~/components/staff/PictureField";
 import { MISSION_AND_VISION } from "~/content/about";
 import { SITE_LIST_PAGES } from "~/content/staff";
-import { picture, text } from "~/utils/staff";
+import { picture, text } from "~/utils/staff-schemas";
 import { safeMediaUrl } from "~/utils/url";
 
 // Our Mission & Vision (SPEC §2): mission and vision blocks, and the core values' cards.

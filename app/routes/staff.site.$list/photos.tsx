@@ -4,7 +4,7 @@ import { LazyImage } from "~/components/LazyImage";
 import { defineSiteList } from "~/components/staff/ListEditor";
 import { PictureField } from "~/components/staff/PictureField";
 import { SITE_LIST_PAGES } from "~/content/staff";
-import { picture, text } from "~/utils/staff";
+import { picture, text } from "~/utils/staff-schemas";
 import { safeMediaUrl } from "~/utils/url";
 
 // The Photo Gallery (SPEC §2): a photo with its caption and category (a tab of the gallery).

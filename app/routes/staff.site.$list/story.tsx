@@ -4,7 +4,7 @@ import { defineSiteList } from "~/components/staff/ListEditor";
 import { PictureField } from "~/components/staff/PictureField";
 import { OUR_STORY } from "~/content/about";
 import { SITE_LIST_PAGES } from "~/content/staff";
-import { picture, text } from "~/utils/staff";
+import { picture, text } from "~/utils/staff-schemas";
 import { safeMediaUrl } from "~/utils/url";
 
 // Our Story's timeline (SPEC §2): year, title, description and an icon (a default one when none).

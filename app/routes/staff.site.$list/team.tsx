@@ -4,7 +4,7 @@ import { PersonCardContent } from "~/components/PersonCard";
 import { defineSiteList } from "~/components/staff/ListEditor";
 import { PictureField } from "~/components/staff/PictureField";
 import { SITE_LIST_PAGES } from "~/content/staff";
-import { picture, text } from "~/utils/staff";
+import { picture, text } from "~/utils/staff-schemas";
 import { safeMediaUrl } from "~/utils/url";
 
 // Meet Our Team and Home's teachers (SPEC §2): photo, name, designation.

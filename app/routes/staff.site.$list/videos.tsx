@@ -3,7 +3,7 @@ import { TextField } from "~/components/forms/Field";
 import { defineSiteList } from "~/components/staff/ListEditor";
 import { VideoPlayer } from "~/components/VideoPlayer";
 import { SITE_LIST_PAGES } from "~/content/staff";
-import { text, youTubeLink } from "~/utils/staff";
+import { text, youTubeLink } from "~/utils/staff-schemas";
 import { toYouTubeVideo } from "~/utils/video";
 
 // The Video Gallery (SPEC §2): a YouTube video with its caption and category.

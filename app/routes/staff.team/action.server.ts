@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { inviteMember, newSignInLink, removeMember } from "~/models/staffTeam.server";
 import { PRIVATE_HEADERS, readStaffForm, refuse, replyInvalid, replyRefused, requireStaff } from "~/services/staff.server";
-import { inviteSchema } from "~/utils/staff";
+import { inviteSchema } from "~/utils/staff-schemas";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { formatWhen } from "~/utils/when";
 

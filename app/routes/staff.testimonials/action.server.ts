@@ -2,7 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { editTestimonial, moderateTestimonial } from "~/models/staffTestimonials.server";
 import { forgetTestimonials } from "~/models/testimonial.server";
 import { PRIVATE_HEADERS, readStaffForm, refuse, replyInvalid, replyRefused, requireStaff } from "~/services/staff.server";
-import { testimonialEditSchema } from "~/utils/staff";
+import { testimonialEditSchema } from "~/utils/staff-schemas";
 import { redirectWithSuccess } from "~/utils/toast.server";
 
 const INTENTS = ["approve", "reject", "delete", "edit"] as const;

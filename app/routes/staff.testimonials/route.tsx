@@ -11,7 +11,8 @@ import { listModeration, type ModeratedTestimonial } from "~/models/staffTestimo
 import { refuse, requireStaff } from "~/services/staff.server";
 import { pageMeta } from "~/utils/meta";
 import { telHref } from "~/utils/phone";
-import { MODERATION_STATUSES, readModerationFilter, readPage, testimonialEditSchema, withParams } from "~/utils/staff";
+import { MODERATION_STATUSES, readModerationFilter, readPage, withParams } from "~/utils/staff";
+import { testimonialEditSchema } from "~/utils/staff-schemas";
 import { formatWhen } from "~/utils/when";
 
 export { action } from "./action.server";

@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { normalizeReference, REFERENCE_PATTERN } from "./reference";
+import { mobile, optionalText, requiredText, TEN_DIGITS } from "./schema-fields";
+import { STAFF_ROLES, SUBMISSION_STATUSES } from "./staff";
+import { toYouTubeVideo } from "./video";
+
+/**
+ * The staff console's form schemas (README "Staff console"), shared by the pages (Conform in the
+ * browser) and their actions. Bounds and messages are the provider's own. Apart from staff.ts so
+ * that pages without a form send no zod to the browser (README "JavaScript budgets").
+ */
+
+/** The staff pages' short form of the shared text rule: `required` is the message for an empty field. */
+export function text(label: string, max: number, options: { required?: string; markup?: boolean } = {}) {
+  const rules = { label, max, allowMarkup: options.markup };
+  return options.required ? requiredText({ ...rules, required: options.required }) : optionalText(rules);
+}
+
+/** A submission's status change, with an optional private note (the same status adds a note). */
+export const statusChangeSchema = z.object({
+  status: z.enum(SUBMISSION_STATUSES, { errorMap: () => ({ message: "Choose a status" }) }),
+  note: optionalText({ label: "Note", max: 2000, allowMarkup: true }),
+});
+
+/** Staff fix typos in a testimonial: the bounds of a parent's own submission. */
+export const testimonialEditSchema = z.object({
+  title: requiredText({ label: "Name", max: 200, required: "Name is required" }),
+  description: requiredText({ label: "Testimonial", max: 2000, required: "Testimonial is required", allowMarkup: true }),
+});
+
+export const inviteSchema = z.object({
+  name: requiredText({ label: "Name", max: 200, required: "Name is required" }),
+  email: z.string({ required_error: "Email is required" }).trim().min(1, "Email is required").max(254).email("Enter a valid e-mail address"),
+  role: z.enum(STAFF_ROLES, { errorMap: () => ({ message: "Choose a role" }) }),
+});
+
+/** A family's records are found by the mobile number they gave. */
+export const eraseSchema = z.object({ mobile: mobile("Mobile no. is required", "Invalid mobile no.", TEN_DIGITS) });
+
+export const notifySchema = z.object({
+  notifyByEmail: z.enum(["true", "false"], { errorMap: () => ({ message: "Choose whether to get e-mails" }) }),
+});
+
+/** The one-time sign-in link's page: the provider's password rule is checked there too. */
+export const claimSchema = z.object({
+  password: z
+    .string({ required_error: "Password is required" })
+    .min(8, "Password must be at least 8 characters")
+    .max(200, "Password must be at most 200 characters"),
+});
+
+/** A parent's status lookup (`/admissions/status`). */
+export const statusLookupSchema = z.object({
+  reference: z
+    .string({ required_error: "Reference is required" })
+    .trim()
+    .min(1, "Reference is required")
+    .max(20, "Enter the reference as it was shown, like SUN-7K3Q9")
+    .transform(normalizeReference)
+    .refine((value) => REFERENCE_PATTERN.test(value), "Enter the reference as it was shown, like SUN-7K3Q9"),
+  mobile: mobile("Mobile no. is required", "Invalid mobile no.", TEN_DIGITS),
+});
+
+/** A video of the gallery or an event: a YouTube link (the provider's own rule, shared/video.ts). */
+export const youTubeLink = z
+  .string({ required_error: "Video link is required" })
+  .trim()
+  .min(1, "Video link is required")
+  .max(2000, "Video link must be at most 2000 characters")
+  .refine((value) => toYouTubeVideo(value) !== null, "Video link must be a YouTube link (youtube.com/watch, youtu.be or shorts)");
+const colour = (label: string) =>
+  z
+    .string({ required_error: `${label} is required` })
+    .trim()
+    .regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a colour such as #1d4ed8`);
+
+const optionalEmail = z.string().trim().max(254).email("Enter a valid e-mail address").optional();
+
+/**
+ * The school profile (staff console): the provider checks the rest — phone formats, and that white
+ * text on the brand colour reaches WCAG AA (4.5:1) — and its message lands on the same field.
+ * The logo is a file field read apart (ImageField); `fullLogoUrl` carries the stored one.
+ */
+export const profileSchema = z.object({
+  clientName: text("School name", 120, { required: "School name is required" }),
+  aboutUs: text("About the school", 2000),
+  fullLogoUrl: z.string().optional(),
+  brandColor: colour("Brand colour"),
+  accentColor: colour("Accent colour"),
+  contactPhone1: text("Phone", 20, { required: "Phone is required" }),
+  contactPhone2: text("Second phone", 20),
+  whatsAppNumber1: text("WhatsApp number", 20),
+  contactEmail1: z
+    .string({ required_error: "E-mail is required" })
+    .trim()
+    .min(1, "E-mail is required")
+    .max(254)
+    .email("Enter a valid e-mail address"),
+  contactEmail2: optionalEmail,
+  addressLine1: text("Address", 200, { required: "Address is required" }),
+  addressLine2: text("Address line 2", 200),
+  city: text("City", 100, { required: "City is required" }),
+  state: text("State", 100, { required: "State is required" }),
+  pinCode: z
+    .string({ required_error: "PIN code is required" })
+    .trim()
+    .regex(/^[1-9]\d{5}$/, "PIN code must be 6 digits"),
+});
+
+/** An owner's new domain; the provider checks its form and that no other school uses it. */
+export const domainSchema = z.object({
+  domain: z.string({ required_error: "Domain is required" }).trim().min(1, "Domain is required").max(253, "Domain must be at most 253 characters"),
+});
+
+/**
+ * A list item's picture (Site content): in the browser the file input's File (or nothing), in the
+ * action the address the upload answered or the one kept (services/staff-lists.server.ts). Whether
+ * one is needed is the provider's to say.
+ */
+export const picture = z
+  .union([z.string(), z.instanceof(File)])
+  .optional()
+  .transform((value) => (typeof value === "string" ? value.trim() : ""));
