@@ -3,7 +3,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SVG, TEXT_AS_JPEG, bombPng, phonePhoto, smallPng } from "../fixtures/images.js";
-import { authed, demoAccount, qs, signIn, startTestApi, type TestApi } from "./harness.js";
+import { demoAccount, qs, signIn, signInParent, startTestApi, type TestApi } from "./harness.js";
 
 // POST /staff/uploads: a staff member's photo checked by its bytes, cleaned (no EXIF, no GPS),
 // turned upright, stored as WebP in the standard widths under a content-hashed name — and every
@@ -17,11 +17,7 @@ beforeAll(async () => {
   token.staffA = await signIn(api, demoAccount(0, "staff"));
   token.ownerA = await signIn(api, demoAccount(0, "owner"));
   token.staffB = await signIn(api, demoAccount(1, "staff"));
-  await api.post(
-    "/auth/register" + qs({ domain: "localhost" }),
-    authed(null, { name: "A Parent", mobile: "9000000009", email: "parent-up@example.org", password: "Parent-Account-77" }),
-  );
-  token.parentA = await signIn(api, { email: "parent-up@example.org", password: "Parent-Account-77", domain: "localhost" });
+  token.parentA = await signInParent(api, "parent-up@example.org");
 });
 afterAll(async () => {
   await api?.close();
