@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SVG, TEXT_AS_JPEG, bombPng, phonePhoto, smallPng } from "../fixtures/images.js";
+import { HEIC_480x360, SVG, TEXT_AS_JPEG, bombPng, phonePhoto, smallPng } from "../fixtures/images.js";
 import { demoAccount, qs, signIn, signInParent, startTestApi, type TestApi } from "./harness.js";
 
 // POST /staff/uploads: a staff member's photo checked by its bytes, cleaned (no EXIF, no GPS),
@@ -66,6 +66,21 @@ describe("a phone photo", () => {
     expect(res.body.data.widths).toEqual([320, 640]);
     const largest = await sharp((await api.uploads.get(`${res.body.data.hash}/640.webp`))!).metadata();
     expect(largest.height).toBeGreaterThan(largest.width);
+  });
+
+  it("HEIC from an iPhone (HEVC, which sharp's libvips cannot decode) is decoded by heic-decode and stored as WebP", async () => {
+    await expect(sharp(HEIC_480x360).webp().toBuffer()).rejects.toThrow(/HEVC/);
+    const res = await upload(HEIC_480x360, token.staffA, "", "image/heic");
+    expect(res.status).toBe(201);
+    expect(res.body.data.widths).toEqual([320]);
+    const stored = await sharp((await api.uploads.get(`${res.body.data.hash}/320.webp`))!)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(stored.info).toMatchObject({ width: 320, height: 240 });
+    // The photo's blue, not a blank: the middle pixel.
+    const at = (120 * 320 + 160) * stored.info.channels;
+    expect(stored.data[at + 2]!).toBeGreaterThan(150);
+    expect(stored.data[at]!).toBeLessThan(80);
   });
 
   it("smaller than the smallest width is kept at its own width; sent twice, it is one row", async () => {
