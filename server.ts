@@ -143,13 +143,20 @@ app.set("trust proxy", env.TRUST_PROXY);
 
 let shuttingDown = false;
 
-const TOO_LARGE_PAGE = `<!doctype html>
+const tooLargePage = (advice: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Too large to send</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
 <main><h1>Too large to send</h1>
-<p>What you sent is larger than any of our forms can take (64 KB). Please go back, shorten the longest answer and send it again.</p>
+<p>${advice}</p>
 <p><a href="/">Back to the home page</a></p></main></body></html>`;
+const TOO_LARGE_PAGE = tooLargePage(
+  "What you sent is larger than any of our forms can take (64 KB). Please go back, shorten the longest answer and send it again.",
+);
+// An image form past 32 MB (app/utils/uploads.ts); up to that, a large photo is answered on the form itself.
+const TOO_LARGE_UPLOAD_PAGE = tooLargePage(
+  "What you sent is larger than this form can take. A photo may be at most 10 MB: please go back, choose a smaller one and send the form again.",
+);
 
 // Access log: method, path without its query string (a GET form could carry what a parent typed),
 // status and timing. Never bodies, cookies or Authorization headers.
@@ -321,10 +328,14 @@ app.use((req, res, next) => {
     res.status(411).set("Connection", "close").type("text/plain").send("Length required.");
     return;
   }
-  const limit = isUploadForm(req.path, type) ? UPLOAD_FORM_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES;
-  if (!/^\d+$/.test(length) || Number(length) > limit) {
+  const upload = isUploadForm(req.path, type);
+  if (!/^\d+$/.test(length) || Number(length) > (upload ? UPLOAD_FORM_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES)) {
     // Connection: close, so Node does not read the rest of the body only to throw it away.
-    res.status(413).set("Connection", "close").type("html").send(TOO_LARGE_PAGE);
+    res
+      .status(413)
+      .set("Connection", "close")
+      .type("html")
+      .send(upload ? TOO_LARGE_UPLOAD_PAGE : TOO_LARGE_PAGE);
     return;
   }
   next();

@@ -112,6 +112,18 @@ const domainInput = z.object({
     }),
 });
 
+/** A domain the school already has (removal, primary): any stored hostname, an address included. */
+const existingDomain = z.object({
+  domain: z.string({ required_error: "Domain is required" }).transform((value, ctx) => {
+    const host = normalizeDomain(value);
+    if (host === null) {
+      ctx.addIssue({ code: "custom", message: MALFORMED_DOMAIN });
+      return z.NEVER;
+    }
+    return host;
+  }),
+});
+
 const PROFILE_COLUMNS = [
   "clientName",
   "aboutUs",
@@ -245,7 +257,7 @@ export function profileRouter(db: Db, onContentChange: OnContentChange): Router 
   router.post(
     "/staff/domains/remove",
     staffRoute(db, "owner", async (req, res, staff) => {
-      const { domain } = parseOr400(domainInput, readParams(req));
+      const { domain } = parseOr400(existingDomain, readParams(req));
       const domains = await changeDomains(staff, "remove", domain, async (trx) => {
         const row = await ownDomain(trx, staff.clientId, domain);
         if (row.isPrimary === 1) {
@@ -261,7 +273,7 @@ export function profileRouter(db: Db, onContentChange: OnContentChange): Router 
   router.post(
     "/staff/domains/primary",
     staffRoute(db, "owner", async (req, res, staff) => {
-      const { domain } = parseOr400(domainInput, readParams(req));
+      const { domain } = parseOr400(existingDomain, readParams(req));
       const domains = await changeDomains(staff, "primary", domain, async (trx) => {
         const row = await ownDomain(trx, staff.clientId, domain);
         await trx.updateTable("clientDomains").set({ isPrimary: 0 }).where("clientId", "=", staff.clientId).execute();

@@ -34,6 +34,18 @@ function readableTextOn(hex: string): "#000000" | "#ffffff" {
   return contrastRatio(hex, "#000000") >= contrastRatio(hex, "#ffffff") ? "#000000" : "#ffffff";
 }
 
+/**
+ * Why white text cannot go on this brand colour (WCAG AA needs 4.5:1), or null when it can. The
+ * staff's profile form says it on the field; the provider checks the same and says the same.
+ */
+export function whiteTextProblem(hex: string): string | null {
+  if (!isHexColor(hex)) return null;
+  const ratio = contrastRatio(hex, "#ffffff");
+  if (ratio >= 4.5) return null;
+  const shown = (Math.floor(ratio * 10) / 10).toFixed(1);
+  return `White text on ${hex.toLowerCase()} has a contrast of ${shown}:1; it needs at least 4.5:1 (WCAG AA). Choose a darker brand colour.`;
+}
+
 export type Theme = { brand: string; accent: string; accentText: string };
 
 export function themeFrom(brandColor: string | undefined, accentColor: string | undefined): Theme {

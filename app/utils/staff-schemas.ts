@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { whiteTextProblem } from "./color";
 import { normalizeReference, REFERENCE_PATTERN } from "./reference";
 import { mobile, optionalText, requiredText, TEN_DIGITS } from "./schema-fields";
 import { STAFF_ROLES, SUBMISSION_STATUSES } from "./staff";
@@ -85,7 +86,10 @@ export const profileSchema = z.object({
   clientName: text("School name", 120, { required: "School name is required" }),
   aboutUs: text("About the school", 2000),
   fullLogoUrl: z.string().optional(),
-  brandColor: colour("Brand colour"),
+  brandColor: colour("Brand colour").superRefine((value, ctx) => {
+    const problem = whiteTextProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  }),
   accentColor: colour("Accent colour"),
   contactPhone1: text("Phone", 20, { required: "Phone is required" }),
   contactPhone2: text("Second phone", 20),

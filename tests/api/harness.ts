@@ -133,3 +133,11 @@ export function authed(token: string | null, body?: Record<string, unknown>): Re
   if (!body) return { headers };
   return { headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) };
 }
+
+/** A parent's account at demo school 0 (Sunshine), made through /auth/register, and its token. */
+export async function signInParent(api: TestApi, email: string): Promise<string> {
+  const account = { name: "A Parent", mobile: "9000000009", email, password: "Parent-Account-77" };
+  const res = await api.post("/auth/register" + qs({ domain: "localhost" }), authed(null, account));
+  if (res.status !== 202) throw new Error(`register of ${email} failed: ${res.status}`);
+  return signIn(api, { email, password: account.password, domain: "localhost" });
+}

@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SVG, TEXT_AS_JPEG, bombPng, phonePhoto, smallPng } from "../fixtures/images.js";
-import { authed, demoAccount, qs, signIn, startTestApi, type TestApi } from "./harness.js";
+import { HEIC_480x360, SVG, TEXT_AS_JPEG, bombPng, phonePhoto, smallPng } from "../fixtures/images.js";
+import { demoAccount, qs, signIn, signInParent, startTestApi, type TestApi } from "./harness.js";
 
 // POST /staff/uploads: a staff member's photo checked by its bytes, cleaned (no EXIF, no GPS),
 // turned upright, stored as WebP in the standard widths under a content-hashed name — and every
@@ -17,11 +17,7 @@ beforeAll(async () => {
   token.staffA = await signIn(api, demoAccount(0, "staff"));
   token.ownerA = await signIn(api, demoAccount(0, "owner"));
   token.staffB = await signIn(api, demoAccount(1, "staff"));
-  await api.post(
-    "/auth/register" + qs({ domain: "localhost" }),
-    authed(null, { name: "A Parent", mobile: "9000000009", email: "parent-up@example.org", password: "Parent-Account-77" }),
-  );
-  token.parentA = await signIn(api, { email: "parent-up@example.org", password: "Parent-Account-77", domain: "localhost" });
+  token.parentA = await signInParent(api, "parent-up@example.org");
 });
 afterAll(async () => {
   await api?.close();
@@ -70,6 +66,21 @@ describe("a phone photo", () => {
     expect(res.body.data.widths).toEqual([320, 640]);
     const largest = await sharp((await api.uploads.get(`${res.body.data.hash}/640.webp`))!).metadata();
     expect(largest.height).toBeGreaterThan(largest.width);
+  });
+
+  it("HEIC from an iPhone (HEVC, which sharp's libvips cannot decode) is decoded by heic-decode and stored as WebP", async () => {
+    await expect(sharp(HEIC_480x360).webp().toBuffer()).rejects.toThrow(/HEVC/);
+    const res = await upload(HEIC_480x360, token.staffA, "", "image/heic");
+    expect(res.status).toBe(201);
+    expect(res.body.data.widths).toEqual([320]);
+    const stored = await sharp((await api.uploads.get(`${res.body.data.hash}/320.webp`))!)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(stored.info).toMatchObject({ width: 320, height: 240 });
+    // The photo's blue, not a blank: the middle pixel.
+    const at = (120 * 320 + 160) * stored.info.channels;
+    expect(stored.data[at + 2]!).toBeGreaterThan(150);
+    expect(stored.data[at]!).toBeLessThan(80);
   });
 
   it("smaller than the smallest width is kept at its own width; sent twice, it is one row", async () => {

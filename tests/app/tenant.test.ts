@@ -152,3 +152,22 @@ describe("tenant from the hostname", () => {
     expect(api.requests).toHaveLength(0);
   });
 });
+
+describe("a school's profile or domains changed (staff console)", () => {
+  it("drops the hostnames that named that school and the ones named in the change, not another school's", async () => {
+    const { announceSchoolContentChange } = await import("~/utils/content-change.server");
+    await getTenant(request("http://sunshine.localhost/"));
+    await getTenant(request("http://127.0.0.1/"));
+    await getTenant(request("http://rainbow.localhost/"));
+    await getTenant(request("http://new.localhost/")); // unknown, cached as such
+    expect(api.requests).toHaveLength(4);
+    // Sunshine's details changed and new.localhost was added to it.
+    announceSchoolContentChange(1, ["new.localhost"]);
+    api.requests.length = 0;
+    await getTenant(request("http://sunshine.localhost/"));
+    await getTenant(request("http://127.0.0.1/"));
+    await getTenant(request("http://new.localhost/"));
+    await getTenant(request("http://rainbow.localhost/"));
+    expect(api.requests.map((call) => call.query.get("publicDomain"))).toEqual(["sunshine.localhost", "127.0.0.1", "new.localhost"]);
+  });
+});

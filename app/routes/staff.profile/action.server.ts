@@ -1,11 +1,30 @@
 import { parseWithZod } from "@conform-to/zod";
-import type { ActionFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { changeDomain, type DomainChange, saveProfile } from "~/models/staffProfile.server";
 import { PRIVATE_HEADERS, replyInvalid, replyRefused, requireStaff } from "~/services/staff.server";
 import { readStaffForm, saveImage } from "~/services/uploads.server";
+import type { ApiFailure } from "~/utils/api.server";
 import { announceSchoolContentChange } from "~/utils/content-change.server";
+import { getEnv } from "~/utils/env.server";
+import { formMessage, replyWithApiFailure } from "~/utils/forms.server";
 import { domainSchema, profileSchema } from "~/utils/staff-schemas";
 import { redirectWithSuccess } from "~/utils/toast.server";
+
+/**
+ * A provider that did not answer or failed: the form again with every value and the error above
+ * it (503), never a page that loses what was typed. Its refusals go to their fields (replyRefused).
+ */
+function replyFailed(
+  request: Request,
+  submission: Parameters<typeof replyRefused>[1],
+  failure: ApiFailure,
+  fields: readonly string[],
+  intent: string,
+) {
+  if (failure.status !== 0 && failure.status < 500) return replyRefused(request, submission, failure, fields, { intent });
+  const reply = replyWithApiFailure(submission, failure, fields, { formError: true });
+  return json({ result: reply.result, toast: formMessage(reply.message), intent }, { status: reply.httpStatus, headers: PRIVATE_HEADERS });
+}
 
 const DOMAIN_INTENTS: readonly string[] = ["add", "remove", "primary"] satisfies DomainChange[];
 
@@ -27,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (submission.status !== "success") return replyInvalid(submission.reply(), { intent });
     const change = intent as DomainChange;
     const result = await changeDomain(staff, change, submission.value.domain);
-    if (!result.ok) return replyRefused(request, submission, result, ["domain"], { intent });
+    if (!result.ok) return replyFailed(request, submission, result, ["domain"], intent);
     announceSchoolContentChange(staff.clientId, [submission.value.domain, staff.client.publicDomain]);
     return redirectWithSuccess("/staff/profile", result.data.message, { headers: PRIVATE_HEADERS });
   }
@@ -43,12 +62,16 @@ export async function action({ request }: ActionFunctionArgs) {
     return replyInvalid(submission.reply(logoError ? { fieldErrors: { logo: [logoError] } } : {}), { intent });
   }
   const { fullLogoUrl, contactEmail2, ...rest } = submission.value;
-  const result = await saveProfile(staff, {
-    ...rest,
-    contactEmail2: contactEmail2 ?? "",
-    fullLogoUrl: saved?.ok ? saved.url : (fullLogoUrl ?? ""),
-  });
-  if (!result.ok) return replyRefused(request, submission, result, [...Object.keys(profileSchema.shape), "logo"], { intent });
+  // Its own deadline: processing the photo may have used up the one the request started with.
+  const result = await saveProfile(
+    { ...staff, signal: AbortSignal.timeout(getEnv().API_TIMEOUT_MS) },
+    {
+      ...rest,
+      contactEmail2: contactEmail2 ?? "",
+      fullLogoUrl: saved?.ok ? saved.url : (fullLogoUrl ?? ""),
+    },
+  );
+  if (!result.ok) return replyFailed(request, submission, result, [...Object.keys(profileSchema.shape), "logo"], intent);
   announceSchoolContentChange(staff.clientId);
   return redirectWithSuccess("/staff/profile", result.data.message, { headers: PRIVATE_HEADERS });
 }

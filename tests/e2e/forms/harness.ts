@@ -157,10 +157,19 @@ async function startRecordingProxy(target: string) {
 export async function startStage(siteEnv: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "nurture-forms-"));
   const dbPath = path.join(dir, "db.sqlite");
-  const provider = await startServer({ DATABASE_URL: dbPath, PUBLIC_API: "true", LOG_LEVEL: "error", RATE_LIMIT_PER_MINUTE: "100000" });
+  // One DATA_DIR for both, as instances share the volume: the provider stores staff's uploads in
+  // it and the site serves them from it (README "Uploads").
+  const provider = await startServer({
+    DATABASE_URL: dbPath,
+    DATA_DIR: dir,
+    PUBLIC_API: "true",
+    LOG_LEVEL: "error",
+    RATE_LIMIT_PER_MINUTE: "100000",
+  });
   const proxy = await startRecordingProxy(`${provider.url}/api/v1`);
   const site = await startServer({
     API_URL: proxy.url,
+    DATA_DIR: dir,
     FORM_MIN_FILL_MS: String(MIN_FILL_MS),
     API_TIMEOUT_MS: String(API_TIMEOUT_MS),
     LOG_LEVEL: "error",

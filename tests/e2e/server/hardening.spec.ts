@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import SQLite from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { formInputs } from "../../support/html-forms.js";
-import { request, startServer, type RawResponse } from "./spawn.js";
+import { rawExchange, request, startServer, type RawResponse } from "./spawn.js";
 
 // What a probe of the running site broke, one test per finding (README "Security"): oversized and
 // non-form bodies, malformed requests, forwarded headers that are not trusted, the embedded
@@ -39,19 +39,11 @@ test.describe("bodies", () => {
   test("a form body over the limit is refused with 413 and a clear page, before any action reads it", async () => {
     const valid = await enquiry(server.url, "Oversized Parent");
     // A 10 MB body announced, 1 KB of it sent: the answer must come without the rest being read.
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = net.connect(server.port, "127.0.0.1");
-      let text = "";
-      socket.on("data", (chunk) => (text += chunk.toString("utf8")));
-      socket.on("end", () => resolve(text));
-      socket.on("close", () => resolve(text));
-      socket.on("error", reject);
-      socket.setTimeout(10_000, () => socket.destroy(new Error("no answer while the body was still owed")));
-      socket.write(
-        `POST /contact/info HTTP/1.1\r\nHost: localhost:${server.port}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
-          `Content-Length: ${10 * 1024 * 1024}\r\n\r\n${valid}&message=${"x".repeat(1024)}`,
-      );
-    });
+    const answer = await rawExchange(
+      server.port,
+      `POST /contact/info HTTP/1.1\r\nHost: localhost:${server.port}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+        `Content-Length: ${10 * 1024 * 1024}\r\n\r\n${valid}&message=${"x".repeat(1024)}`,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 413 /);
     expect(answer).toMatch(/content-type: text\/html/i);
     expect(answer).toContain("Too large to send");

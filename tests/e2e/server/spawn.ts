@@ -150,3 +150,22 @@ export function bootFailure(env: Record<string, string | undefined>): Promise<{ 
     });
   });
 }
+
+/**
+ * Writes `text` (a request's head and the start of its body) on a raw socket and resolves with all
+ * the server answered, so a test can announce a body it never sends. `endAfterMs`: half-close the
+ * socket after that long; without it, wait for the server to close it (10 s at most).
+ */
+export function rawExchange(port: number, text: string, options: { endAfterMs?: number } = {}): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1");
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString("utf8")));
+    socket.on("end", () => resolve(answer));
+    socket.on("close", () => resolve(answer));
+    socket.on("error", reject);
+    socket.setTimeout(10_000, () => socket.destroy(new Error("no answer while the body was still owed")));
+    socket.write(text);
+    if (options.endAfterMs !== undefined) setTimeout(() => socket.end(), options.endAfterMs);
+  });
+}

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ContentChange } from "../../api/events.js";
+import { authed, demoAccount, qs, signIn, signInParent, startTestApi, type TestApi } from "./harness.js";
+
+// The school profile and its domains (README "Staff console"): staff edit the details, the owner
+// alone the domains; a colour pair below WCAG AA, a malformed domain or another school's domain is
+// a clear message with nothing stored; every change is announced for this school only.
+
+let api: TestApi;
+const token = { staffA: "", ownerA: "", staffB: "", ownerB: "", parentA: "" };
+const changes: ContentChange[] = [];
+
+beforeAll(async () => {
+  api = await startTestApi({ onContentChange: (change) => changes.push(change) });
+  token.staffA = await signIn(api, demoAccount(0, "staff"));
+  token.ownerA = await signIn(api, demoAccount(0, "owner"));
+  token.staffB = await signIn(api, demoAccount(1, "staff"));
+  token.ownerB = await signIn(api, demoAccount(1, "owner"));
+  token.parentA = await signInParent(api, "parent-profile@example.org");
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const client = (id: number) => api.db.selectFrom("clients").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+const domainsOf = (id: number) =>
+  api.db.selectFrom("clientDomains").select(["domain", "isPrimary"]).where("clientId", "=", id).orderBy("domain").execute();
+
+async function profileOf(bearer: string) {
+  const res = await api.get("/staff/profile", authed(bearer));
+  expect(res.status).toBe(200);
+  const { domains: _domains, clientId: _id, ...fields } = res.body.data;
+  return fields as Record<string, string>;
+}
+
+describe("the profile", () => {
+  it("staff read and save it; the change is announced for their school only", async () => {
+    const before = await profileOf(token.staffA);
+    expect(before.clientName).toBe("Sunshine Kids Academy");
+    changes.length = 0;
+    const res = await api.post(
+      "/staff/profile",
+      authed(token.staffA, { ...before, clientName: "Sunshine Kids Academy Baner", brandColor: "#7C2D12" }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ clientName: "Sunshine Kids Academy Baner", brandColor: "#7c2d12" });
+    expect(await client(api.schoolA)).toMatchObject({ clientName: "Sunshine Kids Academy Baner", brandColor: "#7c2d12" });
+    expect(changes).toEqual([{ clientId: api.schoolA, list: "profile" }]);
+    // Public: the tenant answer shows it.
+    const tenant = await api.get("/client/getByPublicDomain" + qs({ publicDomain: "localhost" }));
+    expect(tenant.body.data.clientName).toBe("Sunshine Kids Academy Baner");
+    const audit = await api.db.selectFrom("auditLog").selectAll().where("subjectKind", "=", "school").execute();
+    expect(audit).toMatchObject([{ clientId: api.schoolA, action: "edit", subjectId: api.schoolA }]);
+  });
+
+  it("refuses a brand colour white text cannot be read on, saying the ratio and what is needed", async () => {
+    const before = await profileOf(token.staffA);
+    changes.length = 0;
+    const res = await api.post(
+      "/staff/profile",
+      authed(token.staffA, { ...before, clientName: "Not Saved", brandColor: "#ffcc00" }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe("brandColor");
+    expect(res.body.errors.brandColor).toEqual([
+      "White text on #ffcc00 has a contrast of 1.5:1; it needs at least 4.5:1 (WCAG AA). Choose a darker brand colour.",
+    ]);
+    expect((await client(api.schoolA)).clientName).toBe(before.clientName);
+    expect(changes).toEqual([]);
+  });
+
+  it("refuses bad details by field, nothing stored", async () => {
+    const before = await profileOf(token.staffA);
+    const cases: [Record<string, string>, string][] = [
+      [{ clientName: "" }, "clientName"],
+      [{ brandColor: "blue" }, "brandColor"],
+      [{ accentColor: "#ffff" }, "accentColor"],
+      [{ contactEmail1: "not-an-address" }, "contactEmail1"],
+      [{ contactPhone1: "12" }, "contactPhone1"],
+      [{ pinCode: "41104" }, "pinCode"],
+      [{ fullLogoUrl: "javascript:alert(1)" }, "fullLogoUrl"],
+    ];
+    for (const [change, field] of cases) {
+      const res = await api.post("/staff/profile", authed(token.staffA, { ...before, ...change }));
+      expect(res.status, field).toBe(400);
+      expect(res.body.field).toBe(field);
+    }
+    expect(await profileOf(token.staffA)).toEqual(before);
+  });
+
+  it("takes a logo the school uploaded, not another school's upload", async () => {
+    const before = await profileOf(token.staffA);
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    const uploadB = await api.post("/staff/uploads", {
+      headers: { authorization: `Bearer ${token.staffB}` },
+      body: new Uint8Array(png),
+    });
+    expect(uploadB.status).toBe(201);
+    const foreign = await api.post("/staff/profile", authed(token.staffA, { ...before, fullLogoUrl: uploadB.body.data.url }));
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.field).toBe("fullLogoUrl");
+    const ownB = await profileOf(token.staffB);
+    const res = await api.post("/staff/profile", authed(token.staffB, { ...ownB, fullLogoUrl: uploadB.body.data.url }));
+    expect(res.status).toBe(200);
+    expect((await client(api.schoolB)).fullLogoUrl).toBe(uploadB.body.data.url);
+  });
+
+  it("nobody signed in 401, a parent 403; Rainbow's staff cannot read or change Sunshine's", async () => {
+    const before = await profileOf(token.staffA);
+    expect((await api.get("/staff/profile")).status).toBe(401);
+    expect((await api.get("/staff/profile", authed(token.parentA))).status).toBe(403);
+    expect((await api.post("/staff/profile", authed(token.parentA, before))).status).toBe(403);
+    expect((await api.get("/staff/profile" + qs({ clientId: api.schoolA }), authed(token.staffB))).status).toBe(404);
+    changes.length = 0;
+    const wall = await api.post(
+      "/staff/profile" + qs({ clientId: api.schoolA }),
+      authed(token.staffB, { ...before, clientName: "Taken Over" }),
+    );
+    expect(wall.status).toBe(404);
+    expect((await client(api.schoolA)).clientName).toBe(before.clientName);
+    expect(changes).toEqual([]);
+  });
+});
+
+describe("the domains", () => {
+  it("the owner adds one, makes it primary and removes the old; each change names the hostnames to forget", async () => {
+    changes.length = 0;
+    const added = await api.post("/staff/domains", authed(token.ownerA, { domain: "WWW.Sunshine-Kids.in" }));
+    expect(added.status).toBe(201);
+    expect(added.body.data.domains).toContainEqual({ domain: "www.sunshine-kids.in", isPrimary: false });
+    expect(changes[0]).toMatchObject({ clientId: api.schoolA, list: "profile" });
+    expect(changes[0]?.domains).toContain("www.sunshine-kids.in");
+
+    const primary = await api.post("/staff/domains/primary", authed(token.ownerA, { domain: "www.sunshine-kids.in" }));
+    expect(primary.status).toBe(200);
+    expect((await domainsOf(api.schoolA)).filter((row) => row.isPrimary === 1)).toEqual([
+      { domain: "www.sunshine-kids.in", isPrimary: 1 },
+    ]);
+    const tenant = await api.get("/client/getByPublicDomain" + qs({ publicDomain: "localhost" }));
+    expect(tenant.body.data.publicDomain).toBe("www.sunshine-kids.in");
+
+    const removed = await api.post("/staff/domains/remove", authed(token.ownerA, { domain: "127.0.0.1" }));
+    expect(removed.status).toBe(200);
+    expect((await domainsOf(api.schoolA)).map((row) => row.domain)).toEqual(["localhost", "www.sunshine-kids.in"]);
+    expect(changes.at(-1)?.domains).toContain("127.0.0.1");
+  });
+
+  it("the primary domain cannot be removed", async () => {
+    const res = await api.post("/staff/domains/remove", authed(token.ownerA, { domain: "www.sunshine-kids.in" }));
+    expect(res.status).toBe(409);
+    expect(res.body.errors.domain).toEqual(["The primary domain cannot be removed. Make another domain primary first."]);
+    expect((await domainsOf(api.schoolA)).map((row) => row.domain)).toContain("www.sunshine-kids.in");
+  });
+
+  it("a domain another school uses is refused with a clear message, nothing stored", async () => {
+    changes.length = 0;
+    const res = await api.post("/staff/domains", authed(token.ownerA, { domain: "rainbow.localhost" }));
+    expect(res.status).toBe(409);
+    expect(res.body.errors.domain).toEqual([
+      "rainbow.localhost is used by another school's site, so it cannot be added. If it should be yours, please contact us.",
+    ]);
+    expect(await domainsOf(api.schoolB)).toEqual([{ domain: "rainbow.localhost", isPrimary: 1 }]);
+    expect((await domainsOf(api.schoolA)).map((row) => row.domain)).not.toContain("rainbow.localhost");
+    expect(changes).toEqual([]);
+  });
+
+  it("malformed domains are refused", async () => {
+    for (const domain of [
+      "not a domain!",
+      "https://www.x.in/",
+      "www.x.in/path",
+      "-bad-.in",
+      "x..in",
+      "www.x.in:8080",
+      "10.0.0.1",
+      "",
+    ]) {
+      const res = await api.post("/staff/domains", authed(token.ownerA, { domain }));
+      expect(res.status, domain).toBe(400);
+      expect(res.body.field).toBe("domain");
+    }
+    expect((await domainsOf(api.schoolA)).map((row) => row.domain)).toEqual(["localhost", "www.sunshine-kids.in"]);
+  });
+
+  it("staff 403 on every domain change; another school's owner cannot touch Sunshine's domains", async () => {
+    for (const path of ["/staff/domains", "/staff/domains/remove", "/staff/domains/primary"]) {
+      expect((await api.post(path, authed(token.staffA, { domain: "localhost" }))).status, path).toBe(403);
+      expect(
+        (await api.post(path + qs({ clientId: api.schoolA }), authed(token.ownerB, { domain: "localhost" }))).status,
+        path,
+      ).toBe(404);
+    }
+    // Rainbow's owner naming a Sunshine domain on their own school: not theirs, nothing changes.
+    expect((await api.post("/staff/domains/remove", authed(token.ownerB, { domain: "localhost" }))).status).toBe(404);
+    expect((await api.post("/staff/domains/primary", authed(token.ownerB, { domain: "localhost" }))).status).toBe(404);
+    expect((await domainsOf(api.schoolA)).map((row) => row.domain)).toEqual(["localhost", "www.sunshine-kids.in"]);
+    expect(await domainsOf(api.schoolB)).toEqual([{ domain: "rainbow.localhost", isPrimary: 1 }]);
+  });
+});

@@ -1,0 +1,171 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import sharp from "sharp";
+import { SVG, TEXT_AS_JPEG, bombPng, phonePhoto } from "../../fixtures/images.js";
+import { claimLink, createSchool, expect, expectNoAxeViolations, test, toast, unique } from "./harness.js";
+
+// The school profile (README "Staff console", "Uploads"), with JavaScript on and off: the owner
+// changes the school's name and colours and sees the public header change, uploads a phone photo
+// carrying GPS as the logo and finds it served clean in every width, is told why each bad upload
+// and a colour pair below 4.5:1 were refused (everything else typed kept), and manages domains.
+
+const OWNER_PASSWORD = "Kite-Harbor-Lantern-73";
+
+const files = mkdtempSync(path.join(tmpdir(), "nurture-profile-"));
+function fixture(name: string, bytes: Buffer): string {
+  const file = path.join(files, name);
+  writeFileSync(file, bytes);
+  return file;
+}
+
+const form = (page: Page) => page.getByRole("form", { name: "Details" });
+const save = (page: Page) => form(page).getByRole("button", { name: "Save the profile" }).click();
+
+/** Fills what a school made by the operator's command has not yet given. */
+async function fillRequired(page: Page, name: string) {
+  const details = form(page);
+  await details.getByLabel("School name").fill(name);
+  await details.getByLabel("Brand colour").fill("#7c2d12");
+  await details.getByLabel("Accent colour").fill("#fde047");
+  await details.getByLabel("Phone", { exact: true }).fill("9822041563");
+  await details.getByLabel("Address", { exact: true }).fill("Plot 7, Lotus Lane");
+  await details.getByLabel("City").fill("Pune");
+  await details.getByLabel("State").fill("Maharashtra");
+  await details.getByLabel("PIN code").fill("411045");
+}
+
+test("staff change the school's name, colours and logo, and the public pages show them at once", async ({ page, stage }, testInfo) => {
+  test.setTimeout(120_000);
+  const label = unique("Profile", testInfo);
+  const school = await createSchool(stage, label);
+  await claimLink(page, school.ownerLink, OWNER_PASSWORD);
+
+  // The public header before: the school's name as the operator typed it.
+  await page.goto(`${school.origin}/`);
+  await expect(page.getByRole("banner")).toContainText(school.name);
+
+  await page.goto(`${school.origin}/staff`);
+  await page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "School profile" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "School Profile" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const newName = `${label} Montessori`;
+  await fillRequired(page, newName);
+  await form(page)
+    .getByLabel("Logo")
+    .setInputFiles(fixture("IMG_0042.jpg", await phonePhoto(2400, 1600)));
+  await save(page);
+  await expect(toast(page, "Saved: the school's pages show the new details now")).toBeVisible();
+
+  // The public header at once: the new name, the brand colour in the theme, the uploaded logo.
+  await page.goto(`${school.origin}/`);
+  const header = page.getByRole("banner");
+  await expect(header).toContainText(newName);
+  expect(await page.locator("head style").allTextContents()).toContainEqual(expect.stringContaining("--brand:#7c2d12"));
+  const logo = header.getByRole("img", { name: `${newName} logo` });
+  const src = await logo.getAttribute("src");
+  expect(src).toMatch(/^\/uploads\/[0-9a-f]{32}\/1920\.webp$/);
+  const srcset = (await logo.getAttribute("srcset")) ?? "";
+  const hash = src!.split("/")[2];
+  expect(srcset).toBe([320, 640, 960, 1280, 1920].map((width) => `/uploads/${hash}/${width}.webp ${width}w`).join(", "));
+
+  // Every width, fetched as a browser would: WebP of that width, no EXIF (no GPS), cached for good.
+  for (const width of [320, 640, 960, 1280, 1920]) {
+    const answer = await page.goto(`${school.origin}/uploads/${hash}/${width}.webp`);
+    if (!answer) throw new Error("no answer");
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["content-type"]).toBe("image/webp");
+    expect(answer.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const meta = await sharp(await answer.body()).metadata();
+    expect(meta).toMatchObject({ format: "webp", width });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+  }
+});
+
+test("bad uploads and a colour pair below 4.5:1 are refused with their reasons, everything typed kept", async ({ page, stage }, testInfo) => {
+  test.setTimeout(120_000);
+  const label = unique("Refusals", testInfo);
+  const school = await createSchool(stage, label);
+  await claimLink(page, school.ownerLink, OWNER_PASSWORD);
+  await page.goto(`${school.origin}/staff/profile`);
+  const about = `${label}: a garden school where children learn by growing things.`;
+
+  const refused = async (file: string | null, field: string, message: RegExp) => {
+    await fillRequired(page, `${label} Academy`);
+    await form(page).getByLabel("About the school").fill(about);
+    if (file) await form(page).getByLabel("Logo").setInputFiles(file);
+    await save(page);
+    const control = form(page).getByLabel(field, { exact: true });
+    await expect(control).toHaveAttribute("aria-invalid", "true");
+    const describedBy = (await control.getAttribute("aria-describedby")) ?? "";
+    const errorId = describedBy.split(" ").find((id) => id.endsWith("-error")) ?? "";
+    await expect(page.locator(`[id="${errorId}"]`)).toHaveText(message);
+    // Everything else as it was typed.
+    await expect(form(page).getByLabel("About the school")).toHaveValue(about);
+    await expect(form(page).getByLabel("School name")).toHaveValue(`${label} Academy`);
+    await expect(form(page).getByLabel("PIN code")).toHaveValue("411045");
+    await expectNoAxeViolations(page);
+  };
+
+  await refused(fixture("drawing.svg", SVG), "Logo", /^SVG drawings cannot be uploaded, because they can carry scripts/);
+  await refused(fixture("holiday.jpg", TEXT_AS_JPEG), "Logo", /^This file is not a photo we can use/);
+  await refused(
+    fixture("huge.jpg", Buffer.concat([await phonePhoto(400, 300), Buffer.alloc(20 * 1024 * 1024)])),
+    "Logo",
+    /^This image is larger than 10 MB/,
+  );
+  await refused(fixture("bomb.png", bombPng()), "Logo", /^This image is too large in pixels \(40000 × 40000\)/);
+
+  // Pale yellow under white text: the ratio and what is needed.
+  await fillRequired(page, `${label} Academy`);
+  await form(page).getByLabel("Brand colour").fill("#ffcc00");
+  await save(page);
+  const brand = form(page).getByLabel("Brand colour");
+  await expect(brand).toHaveAttribute("aria-invalid", "true");
+  await expect(form(page)).toContainText(
+    "White text on #ffcc00 has a contrast of 1.5:1; it needs at least 4.5:1 (WCAG AA). Choose a darker brand colour.",
+  );
+  await expect(brand).toHaveValue("#ffcc00");
+
+  // Nothing of it stored: the school keeps the name the operator gave it, and no upload.
+  expect(stage.query<{ clientName: string }>("select clientName from clients where id = ?", school.clientId)).toEqual([{ clientName: school.name }]);
+  expect(stage.count("select count(*) as n from uploads where clientId = ?", school.clientId)).toBe(0);
+});
+
+test("the owner adds a domain, makes it primary, and cannot take another school's", async ({ page, stage }, testInfo) => {
+  test.setTimeout(90_000);
+  const label = unique("Domains", testInfo);
+  const school = await createSchool(stage, label);
+  await claimLink(page, school.ownerLink, OWNER_PASSWORD);
+  await page.goto(`${school.origin}/staff/profile`);
+  const domains = page.getByRole("list", { name: "The school's domains" });
+  const add = page.getByRole("form", { name: "Add a domain" });
+  const second = `www.${label.toLowerCase().replace(/[^a-z0-9]+/g, "")}.localhost`;
+
+  await add.getByLabel("Add a domain").fill("rainbow.localhost");
+  await add.getByRole("button", { name: "Add" }).click();
+  await expect(add).toContainText("rainbow.localhost is used by another school's site, so it cannot be added.");
+  await add.getByLabel("Add a domain").fill("not a domain!");
+  await add.getByRole("button", { name: "Add" }).click();
+  await expect(add).toContainText("Enter a domain name such as www.sunshinekids.in (without https:// or a path).");
+
+  await add.getByLabel("Add a domain").fill(second);
+  await add.getByRole("button", { name: "Add" }).click();
+  await expect(toast(page, `${second} added`)).toBeVisible();
+  await expect(domains.getByRole("listitem")).toHaveCount(2);
+
+  // The new domain serves the school at once (its host → school answer was not left cached).
+  const port = new URL(school.origin).port;
+  await page.goto(`http://${second}:${port}/`);
+  await expect(page.getByRole("banner")).toContainText(school.name);
+
+  await page.goto(`${school.origin}/staff/profile`);
+  await domains.getByRole("button", { name: `Make primary ${second}` }).click();
+  await expect(toast(page, `${second} is the primary domain now`)).toBeVisible();
+  await expect(domains.getByRole("listitem").first()).toContainText(`${second}Primary`);
+  await expectNoAxeViolations(page);
+  expect(stage.query("select domain from clientDomains where clientId = ? and isPrimary = 1", school.clientId)).toEqual([{ domain: second }]);
+});
