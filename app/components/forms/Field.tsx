@@ -139,7 +139,11 @@ export function SelectField<S>({
   );
 }
 
-/** A mobile number: the phone keypad, and autofill offers the national number (SPEC §5: 10 digits). */
+/**
+ * A mobile number: the phone keypad and the phone autofill. HTML allows only "tel" on a type=tel
+ * field ("tel-national" is for text fields); a filled-in "+91 …" is read as the 10 digits of
+ * SPEC §5 by normalizeMobile.
+ */
 export function PhoneField<S>(props: Common<S>) {
-  return <TextField {...props} type="tel" inputMode="tel" autoComplete="tel-national" />;
+  return <TextField {...props} type="tel" inputMode="tel" autoComplete="tel" />;
 }
