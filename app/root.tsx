@@ -61,6 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // Never an unknown Host header echoed into a link.
       canonicalOrigin: schoolOrigin(request, tenant),
       toasts,
+      confirmation: flash.confirmation ?? null,
       formGuard: createFormGuard(),
       year: Number(new Intl.DateTimeFormat("en-IN", { year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date())),
     },

@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import type { Theme } from "./color";
 import type { FormGuard } from "./forms";
 import type { SiteView } from "./site";
-import type { ToastView } from "./toast";
+import type { Confirmation, ToastView } from "./toast";
 
 /**
  * What the root loader (root.tsx) sends with every page. Declared here, not taken from the
@@ -15,6 +15,8 @@ export type RootData = {
   /** The school's canonical origin (its primary domain), or null for an unknown host. */
   canonicalOrigin: string | null;
   toasts: ToastView[];
+  /** A form's one-time confirmation from the flash cookie (utils/toast.ts). */
+  confirmation: Confirmation | null;
   /** Honeypot props and idempotency key for the page's form: fresh on every load. */
   formGuard: FormGuard;
   /** From the server, so that the footer's year is the same in the HTML and after hydration. */

@@ -1,12 +1,11 @@
-import { useSearchParams } from "@remix-run/react";
 import { PageBanner } from "~/components/PageBanner";
 import { ReferenceNote } from "~/components/forms/ReferenceNote";
+import { useConfirmation } from "~/components/forms/use-confirmation";
 import { useFormAnswer } from "~/components/forms/use-public-form";
 import { FORM_PAGES } from "~/content/forms";
 import { REFERENCE_TEXT } from "~/content/reference";
 import { pageMeta } from "~/utils/meta";
 import { useFormGuard } from "~/utils/forms";
-import { readReference } from "~/utils/reference";
 import { ENROLLMENT } from "./copy";
 import { EnrollmentForm } from "./EnrollmentForm";
 
@@ -16,9 +15,9 @@ export const meta = pageMeta(FORM_PAGES.enrollmentForm);
 
 export default function EnrollmentFormPage() {
   const { failure, rejected } = useFormAnswer();
-  // After a success: the parent's reference, to keep (README "Staff console").
-  const [searchParams] = useSearchParams();
-  const reference = failure ? null : readReference(searchParams.get("reference"));
+  // After a success: the parent's reference, to keep (README "Staff console"), shown once.
+  const confirmation = useConfirmation("enrollment");
+  const reference = failure ? undefined : confirmation?.reference;
   const guard = useFormGuard(failure?.guard);
   // A new key (after a success) is a new, empty form; a failure keeps the key and every value.
   return (
