@@ -114,11 +114,12 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         <SiteHeader site={site} menu={MAIN_MENU} openingTime={OPENING_TIME} />
+        {/* Here, not at the end: without JavaScript the toasts sit in the flow below the header. */}
+        <Toaster toasts={toasts} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <SiteFooter site={site} year={data?.year ?? new Date().getFullYear()} quickLinks={FOOTER_QUICK_LINKS} social={SOCIAL_LINKS} />
-        <Toaster toasts={toasts} />
         <LoadingOverlay label={LOADING_TEXT} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

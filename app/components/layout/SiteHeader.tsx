@@ -81,14 +81,15 @@ function DesktopMenu({ menu }: { menu: readonly MenuEntry[] }) {
         {menu.map((entry) =>
           isGroup(entry) ? (
             <li key={entry.label} className="relative">
-              <details className="group">
+              {/* One name: opening a dropdown closes the others, natively, without JavaScript. */}
+              <details name="main-menu" className="group menu-dropdown">
                 <summary
                   className={`${topLinkClass} ${pathname.startsWith(entry.prefix) ? "text-brand underline decoration-2 underline-offset-8" : ""}`}
                 >
                   {entry.label}
                   <ChevronDown className="h-4 w-4 transition-transform group-open:rotate-180" />
                 </summary>
-                <ul className="absolute right-0 top-full z-50 mt-2 w-64 rounded-lg bg-white p-2 shadow-lg ring-1 ring-slate-900/10 lg:left-0 lg:right-auto">
+                <ul className="absolute right-0 top-full z-50 mt-2 w-64 before:absolute before:inset-x-0 before:-top-2 before:h-2 before:content-[''] rounded-lg bg-white p-2 shadow-lg ring-1 ring-slate-900/10 lg:left-0 lg:right-auto">
                   {entry.items.map((item) =>
                     isGroup(item) ? (
                       <li key={item.label}>
