@@ -46,7 +46,7 @@ for (const [url, school] of [
       await expect(chat, path).toBeVisible();
       await expect(chat).toHaveAttribute("href", `https://wa.me/91${client.whatsAppNumber1}?text=Hello`);
       // Nothing in the header is cut off: the school's name shows whole (two lines at most).
-      const name = header.getByText(client.clientName, { exact: true });
+      const name = header.getByRole("link", { name: /home/ }).getByText(client.clientName, { exact: true });
       await expect(name).toBeVisible();
       expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight)).toBe(true);
     }

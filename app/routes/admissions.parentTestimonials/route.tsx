@@ -39,7 +39,6 @@ export default function ParentTestimonials() {
   const [searchParams] = useSearchParams();
   const adding = searchParams.get("add") === "1";
   const confirmation = useConfirmation("testimonial")?.id;
-  const saved = confirmation !== undefined;
 
   // The modal: open from the button (JavaScript), from ?add=1 (the link without it) and after a
   // failed submit (SPEC §4: it stays open with its values); closed by a success (SPEC §4).
@@ -48,8 +47,9 @@ export default function ParentTestimonials() {
     if (actionData) setOpen(true);
   }, [actionData]);
   useEffect(() => {
-    if (saved) setOpen(false);
-  }, [saved]);
+    // Each success closes it (a second testimonial brings a new confirmation).
+    if (confirmation) setOpen(false);
+  }, [confirmation]);
 
   return (
     <>

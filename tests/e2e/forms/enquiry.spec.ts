@@ -8,7 +8,6 @@ import {
   openForm,
   PROVIDER_DOWN_MESSAGE,
   test,
-  toast,
   unique,
   type FormsStage,
 } from "./harness.js";
