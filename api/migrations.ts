@@ -384,6 +384,23 @@ function requestLimits(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * What parents see of a school, from the school itself: its tagline, the ages it takes and its
+ * hours (blank: the site's defaults, SPEC §2's texts).
+ */
+function parentPolish(): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      for (const column of ["tagline", "ageRange", "openingHours", "officeHours", "schoolHours"]) {
+        await db.schema
+          .alterTable("clients")
+          .addColumn(column, "text", (col) => col.notNull().defaultTo(""))
+          .execute();
+      }
+    },
+  };
+}
+
 class InCodeMigrations implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
@@ -394,6 +411,7 @@ class InCodeMigrations implements MigrationProvider {
       "0004_login_throttle": loginThrottle(this.dialect),
       "0005_staff_console": staffConsole(this.dialect),
       "0006_request_limits": requestLimits(this.dialect),
+      "0009_parent_polish": parentPolish(),
     };
   }
 }

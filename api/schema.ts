@@ -35,6 +35,12 @@ export interface ClientTable {
   pinCode: string;
   brandColor: string;
   accentColor: string;
+  /** The school's own texts (README "Provider"); blank: the site shows SPEC's defaults. */
+  tagline: Generated<string>;
+  ageRange: Generated<string>;
+  openingHours: Generated<string>;
+  officeHours: Generated<string>;
+  schoolHours: Generated<string>;
   deleted: Flag;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;

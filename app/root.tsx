@@ -19,7 +19,7 @@ import { SiteHeader } from "~/components/layout/SiteHeader";
 import { Toaster, type ToastItem } from "~/components/layout/Toaster";
 import { useActionToasts } from "~/components/layout/use-action-toasts";
 import { FOOTER_QUICK_LINKS, MAIN_MENU } from "~/content/navigation";
-import { ERROR_PAGES, FALLBACK_SITE, LOADING_TEXT, OPENING_TIME, SOCIAL_LINKS } from "~/content/site";
+import { ERROR_PAGES, FALLBACK_SITE, LOADING_TEXT, openingTime, SOCIAL_LINKS } from "~/content/site";
 import { siteView } from "~/services/school.server";
 import { getTenant, schoolOrigin } from "~/services/tenant.server";
 import { themeCss, themeFrom } from "~/utils/color";
@@ -113,7 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to main content
         </a>
-        <SiteHeader site={site} menu={MAIN_MENU} openingTime={OPENING_TIME} />
+        <SiteHeader site={site} menu={MAIN_MENU} openingTime={openingTime(site.openingHours)} />
         {/* Here, not at the end: without JavaScript the toasts sit in the flow below the header. */}
         <Toaster toasts={toasts} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -17,6 +17,8 @@ export default function VisitUs() {
   const lines = site?.addressLines ?? [];
   const name = site?.name ?? FALLBACK_SCHOOL_NAME;
   const phone = site?.phones[0];
+  // SPEC §2's school hours, unless the school gives its own (client info).
+  const hours = site?.schoolHours.length ? site.schoolHours : VISIT_US.hours;
   return (
     <>
       <PageBanner title={PAGES.visitUs.title} lead={VISIT_US.lead} />
@@ -42,7 +44,7 @@ export default function VisitUs() {
             <ClockIcon className="h-5 w-5" /> School Hours
           </h3>
           <dl className="mt-2 space-y-2 text-slate-800">
-            {VISIT_US.hours.map((row) => (
+            {hours.map((row) => (
               <div key={row.days} className="flex flex-wrap justify-between gap-x-4 border-b border-slate-100 pb-2">
                 <dt className="font-semibold">{row.days}</dt>
                 <dd>{row.time}</dd>

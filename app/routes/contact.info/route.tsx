@@ -11,6 +11,7 @@ import { schoolFacts } from "~/services/school.server";
 import { getTenant } from "~/services/tenant.server";
 import { pageMeta } from "~/utils/meta";
 import { telHref, phoneLabel } from "~/utils/phone";
+import { useRootData } from "~/utils/root-data";
 import { addressLines } from "~/utils/school";
 import { CONTACT_INFO } from "./copy";
 import { EnquiryForm } from "./EnquiryForm";
@@ -29,6 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function ContactInformation() {
   const { school } = useLoaderData<typeof loader>();
   const lines = school ? addressLines(school.address) : [];
+  const officeHours = useRootData()?.site.officeHours ?? [];
   return (
     <>
       <SchoolJsonLd school={school} />
@@ -75,9 +77,9 @@ export default function ContactInformation() {
           </InfoCard>
         ) : null}
         <InfoCard id="contact-hours" title={CONTACT_INFO.hoursTitle} icon={<ClockIcon className="h-6 w-6" />}>
-          {/* SPEC §2: fixed office hours. */}
+          {/* SPEC §2's office hours, unless the school gives its own (client info). */}
           <dl className="space-y-2 text-slate-800">
-            {CONTACT_INFO.hours.map((row) => (
+            {(officeHours.length > 0 ? officeHours : CONTACT_INFO.hours).map((row) => (
               <div key={row.days} className="flex flex-wrap justify-between gap-x-4">
                 <dt className="font-semibold">{row.days}</dt>
                 <dd>{row.time}</dd>
