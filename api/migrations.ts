@@ -386,7 +386,8 @@ function requestLimits(dialect: Dialect): Migration {
 
 /**
  * What parents see of a school, from the school itself: its tagline, the ages it takes and its
- * hours (blank: the site's defaults, SPEC §2's texts).
+ * hours (blank: the site's defaults, SPEC §2's texts); and the program an enrollment is for
+ * (blank: none chosen).
  */
 function parentPolish(): Migration {
   return {
@@ -397,6 +398,10 @@ function parentPolish(): Migration {
           .addColumn(column, "text", (col) => col.notNull().defaultTo(""))
           .execute();
       }
+      await db.schema
+        .alterTable("enrollments")
+        .addColumn("program", "text", (col) => col.notNull().defaultTo(""))
+        .execute();
     },
   };
 }

@@ -125,6 +125,8 @@ export interface EnrollmentTable extends SubmissionRow {
   parentContact: string;
   address: string;
   additionalInformation: string;
+  /** One of PROGRAMS (api/routes/submissions.ts), or "" when none was chosen. */
+  program: Generated<string>;
 }
 
 export interface EnquiryTable extends SubmissionRow {

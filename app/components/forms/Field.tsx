@@ -123,8 +123,8 @@ export function SelectField<S>({
     <Wrapper className={className}>
       <Label htmlFor={field.id} label={label} optional={optional} />
       <select {...props} key={field.key} defaultValue={props.defaultValue ?? ""} autoFocus={autoFocus} className={CONTROL_CLASS}>
-        {/* SPEC §2: a disabled placeholder option. */}
-        <option value="" disabled>
+        {/* SPEC §2: a disabled placeholder option; an optional field's may be chosen again. */}
+        <option value="" disabled={!optional}>
           {placeholder}
         </option>
         {options.map((option) => (

@@ -7,6 +7,8 @@ import { REFERENCE_TEXT } from "~/content/reference";
 import { pageMeta } from "~/utils/meta";
 import { useFormGuard } from "~/utils/forms";
 import { ENROLLMENT } from "./copy";
+import { useSearchParams } from "@remix-run/react";
+import { readProgram } from "~/utils/schemas";
 import { EnrollmentForm } from "./EnrollmentForm";
 
 export { action } from "./action.server";
@@ -19,6 +21,7 @@ export default function EnrollmentFormPage() {
   const confirmation = useConfirmation("enrollment");
   const reference = failure ? undefined : confirmation?.reference;
   const guard = useFormGuard(failure?.guard);
+  const [searchParams] = useSearchParams();
   // A new key (after a success) is a new, empty form; a failure keeps the key and every value.
   return (
     <>
@@ -29,7 +32,12 @@ export default function EnrollmentFormPage() {
             <ReferenceNote reference={reference} copy={REFERENCE_TEXT} />
           </div>
         ) : null}
-        <EnrollmentForm key={guard?.idempotencyKey ?? "form"} failure={failure} rejected={rejected} />
+        <EnrollmentForm
+          key={guard?.idempotencyKey ?? "form"}
+          failure={failure}
+          rejected={rejected}
+          program={readProgram(searchParams.get("program"))}
+        />
       </div>
     </>
   );
