@@ -18,6 +18,7 @@ import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { Toaster, type ToastItem } from "~/components/layout/Toaster";
 import { useActionToasts } from "~/components/layout/use-action-toasts";
+import { useRouteFocus } from "~/components/layout/use-route-focus";
 import { FOOTER_QUICK_LINKS, MAIN_MENU } from "~/content/navigation";
 import { ERROR_PAGES, FALLBACK_SITE, LOADING_TEXT, openingTime, SOCIAL_LINKS } from "~/content/site";
 import { siteView } from "~/services/school.server";
@@ -82,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const messages = uniqueMessages(matches.flatMap((match) => readRouteErrors(match.data)));
   // A failed form's error toast comes with its action data (SPEC §8), each answer with its own id.
   const actionToasts = useActionToasts();
+  useRouteFocus();
   const toasts: ToastItem[] = [
     ...[
       ...(data?.toasts ?? []),

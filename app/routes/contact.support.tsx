@@ -1,3 +1,4 @@
+import { EmailText } from "~/components/EmailText";
 import type { ReactNode } from "react";
 import { FaqList } from "~/components/FaqList";
 import { PageBanner } from "~/components/PageBanner";
@@ -31,8 +32,8 @@ export default function Support() {
         ) : null}
         {email ? (
           <SupportCard id="support-email" title={SUPPORT.emailTitle} text={SUPPORT.emailText} icon={<MailIcon className="h-7 w-7" />}>
-            <a href={`mailto:${email}`} className="break-all text-lg font-semibold text-brand underline-offset-4 hover:underline">
-              {email}
+            <a href={`mailto:${email}`} className="break-words text-lg font-semibold text-brand underline-offset-4 hover:underline">
+              <EmailText email={email} />
             </a>
           </SupportCard>
         ) : null}

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { MapEmbed } from "~/components/MapEmbed";
 import { PageBanner } from "~/components/PageBanner";
+import { EmailText } from "~/components/EmailText";
 import { SchoolJsonLd } from "~/components/SchoolJsonLd";
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SOCIAL_ICONS } from "~/components/layout/icons";
 import { PAGES } from "~/content/pages";
@@ -56,8 +57,8 @@ export default function ContactInformation() {
             <ul className="space-y-2">
               {school.emails.map((email) => (
                 <li key={email}>
-                  <a href={`mailto:${email}`} className="break-all text-lg font-semibold text-brand underline-offset-4 hover:underline">
-                    {email}
+                  <a href={`mailto:${email}`} className="break-words text-lg font-semibold text-brand underline-offset-4 hover:underline">
+                    <EmailText email={email} />
                   </a>
                 </li>
               ))}
