@@ -22,6 +22,11 @@ export function toClientInfo(client: Client, publicDomain: string) {
     pinCode: client.pinCode,
     brandColor: client.brandColor,
     accentColor: client.accentColor,
+    tagline: client.tagline,
+    ageRange: client.ageRange,
+    openingHours: client.openingHours,
+    officeHours: client.officeHours,
+    schoolHours: client.schoolHours,
     publicDomain,
   };
 }

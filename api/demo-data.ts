@@ -27,6 +27,11 @@ export interface DemoSchool {
     pinCode: string;
     brandColor: string;
     accentColor: string;
+    tagline: string;
+    ageRange: string;
+    openingHours: string;
+    officeHours: string;
+    schoolHours: string;
   };
   carousel: { imageUrl: string; title: string }[];
   categories: string[];
@@ -105,6 +110,13 @@ const sunshine: DemoSchool = {
     pinCode: "411045",
     brandColor: "#c2410c",
     accentColor: "#fbbf24",
+    // One story everywhere: the ages of aboutUs, the office open from the top bar's opening time,
+    // classes inside office hours.
+    tagline: "A safe, stimulating environment where children from 18 months to 6 years explore, play and grow with confidence.",
+    ageRange: "18 months to 6 years",
+    openingHours: "8:30 AM - 5:00 PM",
+    officeHours: "Monday – Friday: 8:30 AM – 5:00 PM\nSaturday: 9:00 AM – 1:00 PM\nSunday & public holidays: Closed",
+    schoolHours: "Monday – Friday: 9:00 AM – 3:30 PM\nSaturday: 9:00 AM – 12:00 PM\nSunday: Closed",
   },
   carousel: [
     { imageUrl: "/demo/sunshine/slides/slide-1.svg", title: "A bright, happy start to every school day" },
@@ -483,7 +495,7 @@ const rainbow: DemoSchool = {
     clientName: "Rainbow Early Learning Centre",
     fullLogoUrl: "/demo/rainbow/logo.svg",
     aboutUs:
-      "Rainbow Early Learning Centre is a nurturing preschool and day care in HSR Layout, Bengaluru, for children aged 1.5 to 6 years. " +
+      "Rainbow Early Learning Centre is a nurturing preschool and day care in HSR Layout, Bengaluru, for children from 12 months to 6 years. " +
       "Our garden classrooms, story-rich curriculum and small groups help every child learn at their own pace, in English and Kannada, " +
       "with plenty of time outdoors.",
     contactPhone1: "9845012376",
@@ -498,6 +510,11 @@ const rainbow: DemoSchool = {
     pinCode: "560102",
     brandColor: "#6d28d9",
     accentColor: "#a78bfa",
+    tagline: "A warm, green place where children from 12 months to 6 years learn through stories, play and the outdoors.",
+    ageRange: "12 months to 6 years",
+    openingHours: "8:00 AM - 6:00 PM",
+    officeHours: "Monday – Friday: 8:00 AM – 6:00 PM\nSaturday: 9:00 AM – 1:00 PM\nSunday & public holidays: Closed",
+    schoolHours: "Monday – Friday: 9:00 AM – 4:00 PM (day care until 6:00 PM)\nSaturday: 9:00 AM – 12:00 PM\nSunday: Closed",
   },
   carousel: [
     { imageUrl: "/demo/rainbow/slides/slide-1.svg", title: "Where every colour of childhood shines" },

@@ -403,6 +403,28 @@ function mediaAndProfile(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * What parents see of a school, from the school itself: its tagline, the ages it takes and its
+ * hours (blank: the site's defaults, SPEC §2's texts); and the program an enrollment is for
+ * (blank: none chosen).
+ */
+function parentPolish(): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      for (const column of ["tagline", "ageRange", "openingHours", "officeHours", "schoolHours"]) {
+        await db.schema
+          .alterTable("clients")
+          .addColumn(column, "text", (col) => col.notNull().defaultTo(""))
+          .execute();
+      }
+      await db.schema
+        .alterTable("enrollments")
+        .addColumn("program", "text", (col) => col.notNull().defaultTo(""))
+        .execute();
+    },
+  };
+}
+
 class InCodeMigrations implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
@@ -414,6 +436,7 @@ class InCodeMigrations implements MigrationProvider {
       "0005_staff_console": staffConsole(this.dialect),
       "0006_request_limits": requestLimits(this.dialect),
       "0007_media_and_profile": mediaAndProfile(this.dialect),
+      "0009_parent_polish": parentPolish(),
     };
   }
 }

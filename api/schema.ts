@@ -35,6 +35,12 @@ export interface ClientTable {
   pinCode: string;
   brandColor: string;
   accentColor: string;
+  /** The school's own texts (README "Provider"); blank: the site shows SPEC's defaults. */
+  tagline: Generated<string>;
+  ageRange: Generated<string>;
+  openingHours: Generated<string>;
+  officeHours: Generated<string>;
+  schoolHours: Generated<string>;
   deleted: Flag;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
@@ -119,6 +125,8 @@ export interface EnrollmentTable extends SubmissionRow {
   parentContact: string;
   address: string;
   additionalInformation: string;
+  /** One of PROGRAMS (api/routes/submissions.ts), or "" when none was chosen. */
+  program: Generated<string>;
 }
 
 export interface EnquiryTable extends SubmissionRow {

@@ -18,8 +18,9 @@ import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { Toaster, type ToastItem } from "~/components/layout/Toaster";
 import { useActionToasts } from "~/components/layout/use-action-toasts";
+import { useRouteFocus } from "~/components/layout/use-route-focus";
 import { FOOTER_QUICK_LINKS, MAIN_MENU } from "~/content/navigation";
-import { ERROR_PAGES, FALLBACK_SITE, LOADING_TEXT, OPENING_TIME, SOCIAL_LINKS } from "~/content/site";
+import { ERROR_PAGES, FALLBACK_SITE, LOADING_TEXT, openingTime, SOCIAL_LINKS } from "~/content/site";
 import { siteView } from "~/services/school.server";
 import { getTenant, schoolOrigin } from "~/services/tenant.server";
 import { themeCss, themeFrom } from "~/utils/color";
@@ -65,6 +66,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       // Never an unknown Host header echoed into a link.
       canonicalOrigin: schoolOrigin(request, tenant),
       toasts,
+      confirmation: flash.confirmation ?? null,
       year: Number(new Intl.DateTimeFormat("en-IN", { year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date())),
     },
     flash.headers ? { headers: flash.headers } : undefined,
@@ -84,6 +86,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const messages = uniqueMessages(matches.flatMap((match) => readRouteErrors(match.data)));
   // A failed form's error toast comes with its action data (SPEC §8), each answer with its own id.
   const actionToasts = useActionToasts();
+  useRouteFocus();
   const toasts: ToastItem[] = [
     ...[
       ...(data?.toasts ?? []),
@@ -115,12 +118,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to main content
         </a>
-        <SiteHeader site={site} menu={MAIN_MENU} openingTime={OPENING_TIME} />
+        <SiteHeader site={site} menu={MAIN_MENU} openingTime={openingTime(site.openingHours)} />
+        {/* Here, not at the end: without JavaScript the toasts sit in the flow below the header. */}
+        <Toaster toasts={toasts} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <SiteFooter site={site} year={data?.year ?? new Date().getFullYear()} quickLinks={FOOTER_QUICK_LINKS} social={SOCIAL_LINKS} />
-        <Toaster toasts={toasts} />
         <LoadingOverlay label={LOADING_TEXT} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

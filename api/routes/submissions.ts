@@ -19,6 +19,15 @@ const testimonialInput = z.object({
   description: text("Testimonial", { max: 2000, required: "Testimonial is required", allowMarkup: true, multiline: true }),
 });
 
+/** The school's programs an enrollment may name (the site's program pages). */
+export const PROGRAMS = [
+  "earlyChildhoodDevelopment",
+  "interactiveLearning",
+  "dayCareService",
+  "summerCamps",
+  "afterSchoolActivities",
+] as const;
+
 const enrollmentInput = z.object({
   clientId: positiveId("clientId"),
   childName: text("Child's name", { max: 200, required: "Child's name is required" }),
@@ -39,6 +48,10 @@ const enrollmentInput = z.object({
   // SPEC §2: address and additional information are multi-line text areas.
   address: text("Address", { max: 200, required: "Address is required", multiline: true }),
   additionalInformation: text("Additional information", { max: 2000, allowMarkup: true, multiline: true }),
+  program: z
+    .enum(["", ...PROGRAMS], { errorMap: () => ({ message: "Program must be one of the school's programs" }) })
+    .optional()
+    .transform((value) => value ?? ""),
 });
 
 const enquiryInput = z.object({

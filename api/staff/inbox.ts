@@ -68,6 +68,7 @@ function branch(db: Db, kind: Kind, clientId: number) {
           sql.lit("").$castTo<string>().as("email"),
           "address",
           "additionalInformation as message",
+          "program",
         ])
         .where("clientId", "=", clientId)
     : db
@@ -86,6 +87,7 @@ function branch(db: Db, kind: Kind, clientId: number) {
           "email",
           sql.lit("").$castTo<string>().as("address"),
           "message",
+          sql.lit("").$castTo<string>().as("program"),
         ])
         .where("clientId", "=", clientId);
 }
@@ -151,7 +153,7 @@ async function findSubmission(db: Db, kind: Kind, id: number, clientId: number) 
     kind === "enrollment"
       ? await db
           .selectFrom("enrollments")
-          .select([...COMMON, "childAge", "gender", "parentContact", "address", "additionalInformation"])
+          .select([...COMMON, "childAge", "gender", "parentContact", "address", "additionalInformation", "program"])
           .where("id", "=", id)
           .where("clientId", "=", clientId)
           .executeTakeFirst()
@@ -181,6 +183,7 @@ const CSV_COLUMNS: [string, (row: Row) => string | number | null][] = [
   ["E-mail", (row) => row.email],
   ["Address", (row) => row.address],
   ["Message", (row) => row.message],
+  ["Program", (row) => row.program],
 ];
 
 /**

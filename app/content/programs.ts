@@ -1,4 +1,5 @@
 import type { FeaturePage } from "~/utils/copy";
+import type { Program } from "~/utils/schemas";
 
 /**
  * The static program and marketing pages of SPEC §2 ("six cards each") as typed data: intro, the
@@ -11,6 +12,18 @@ import type { FeaturePage } from "~/utils/copy";
  */
 
 const ENROLLMENT_FORM = "/admissions/enrollmentForm";
+
+/** The enrollment form's Program choices, by the program pages' titles. */
+export const PROGRAM_NAMES: Record<Program, string> = {
+  earlyChildhoodDevelopment: "Early Childhood Development",
+  interactiveLearning: "Interactive Learning",
+  dayCareService: "Day Care Services",
+  summerCamps: "Summer Camps",
+  afterSchoolActivities: "After Hours Activities",
+};
+
+/** The enrollment form with this program already chosen. */
+export const enrollFor = (program: Program) => `${ENROLLMENT_FORM}?program=${program}`;
 const CONTACT_INFO = "/contact/info";
 
 export const EARLY_CHILDHOOD_DEVELOPMENT: FeaturePage = {
@@ -46,7 +59,7 @@ export const INTERACTIVE_LEARNING: FeaturePage = {
     { title: "Digital Tools", description: "Short, supervised sessions with child-friendly apps, always balanced with play away from screens." },
     { title: "Virtual Exploration", description: "Virtual visits to zoos, oceans and space spark questions that we follow up in class." },
   ],
-  cta: { label: "Enroll Now", to: ENROLLMENT_FORM, text: "Give your child a joyful, hands-on start." },
+  cta: { label: "Enroll Now", to: enrollFor("interactiveLearning"), text: "Give your child a joyful, hands-on start." },
 };
 
 export const DAY_CARE_SERVICES: FeaturePage = {
@@ -76,7 +89,7 @@ export const SUMMER_CAMPS: FeaturePage = {
     { title: "Water Fun", description: "Supervised splash play and water games to beat the heat." },
     { title: "Personality Development", description: "Show-and-tell, storytelling and small responsibilities that help children speak up." },
   ],
-  cta: { label: "Register Now", to: ENROLLMENT_FORM, text: "Seats are limited: register early for this summer's camp." },
+  cta: { label: "Register Now", to: enrollFor("summerCamps"), text: "Seats are limited: register early for this summer's camp." },
 };
 
 export const AFTER_HOURS_ACTIVITIES: FeaturePage = {
@@ -91,7 +104,7 @@ export const AFTER_HOURS_ACTIVITIES: FeaturePage = {
     { title: "Language Enrichment", description: "Stories, phonics games and conversation in English and the regional language." },
     { title: "Group Games & Sports", description: "Outdoor games and simple sports that teach teamwork and fair play." },
   ],
-  cta: { label: "Join the Program", to: ENROLLMENT_FORM, text: "Enrol your child in our after-hours program." },
+  cta: { label: "Join the Program", to: enrollFor("afterSchoolActivities"), text: "Enrol your child in our after-hours program." },
 };
 
 /** SPEC §2: the Why Choose Us banner has no title; the page's heading follows the banner. */

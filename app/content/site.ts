@@ -18,13 +18,19 @@ export const FALLBACK_SITE: SiteView = {
   emails: [],
   whatsApp: "",
   addressLines: [],
+  tagline: "",
+  ageRange: "",
+  openingHours: "",
+  officeHours: [],
+  schoolHours: [],
 };
 
 /** SPEC §1: the overlay while a page loads (slow client-side navigations only). */
 export const LOADING_TEXT = "Loading, please wait...";
 
-/** SPEC §2 "Site layout": fixed text of the top info bar. */
+/** SPEC §2 "Site layout": the top info bar's text, SPEC's hours unless the school gives its own. */
 export const OPENING_TIME = "Opening Time : 9:30 AM - 5:30 PM";
+export const openingTime = (hours: string) => (hours ? `Opening Time : ${hours}` : OPENING_TIME);
 
 /** Default slider image when a carousel item has no imageUrl (SPEC §2 "Home"). */
 export const DEFAULT_SLIDE = "/demo/default-slide.svg";

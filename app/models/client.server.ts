@@ -21,6 +21,13 @@ export const clientInfoSchema = z.object({
   // Not in SPEC §3; another provider may omit them, the site then uses its default colours.
   brandColor: text,
   accentColor: text,
+  // Not in SPEC §3 either: the school's own tagline, ages and hours; blank or missing, the
+  // site shows SPEC §2's texts.
+  tagline: text,
+  ageRange: text,
+  openingHours: text,
+  officeHours: text,
+  schoolHours: text,
   publicDomain: text,
 });
 

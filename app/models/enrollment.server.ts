@@ -14,6 +14,8 @@ export type NewEnrollment = {
   parentContact: string;
   address: string;
   additionalInformation: string;
+  /** A program of utils/schemas.ts, or "" (none chosen). */
+  program?: string;
 };
 
 /** SPEC §7 order: clientId, childName, childAge, gender, parentName, parentContact, address, additionalInformation. */
@@ -27,6 +29,8 @@ function enrollmentQuery(input: NewEnrollment): URLSearchParams {
     ["parentContact", input.parentContact],
     ["address", input.address],
     ["additionalInformation", input.additionalInformation],
+    // Not in SPEC §7: the program chosen on the form, when one was.
+    ...(input.program ? [["program", input.program] as [string, string]] : []),
   ]);
 }
 

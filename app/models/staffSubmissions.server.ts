@@ -56,6 +56,7 @@ const submission = z.object({
   parentContact: text,
   address: text,
   additionalInformation: text,
+  program: text,
   parentMobile: text,
   email: text,
   message: text,

@@ -9,6 +9,7 @@ import { getEnv } from "~/utils/env.server";
 import { pageMeta } from "~/utils/meta";
 import { destroySession, getAccount, getSession } from "~/utils/session.server";
 import { redirectWithInfo } from "~/utils/toast.server";
+import { clearLocalStorage } from "~/utils/local-storage";
 
 // Account pages are for the visitor, not for search results.
 export const meta = pageMeta(FORM_PAGES.account, { noindex: true });
@@ -48,7 +49,7 @@ export default function AccountPage() {
           <dd>{school}</dd>
         </div>
       </dl>
-      <Form method="post" action="/logout" className="mt-8">
+      <Form method="post" action="/logout" onSubmit={clearLocalStorage} className="mt-8">
         <button type="submit" className={PRIMARY_BUTTON}>
           {ACCOUNT.logout}
         </button>

@@ -5,11 +5,16 @@ import { HOW_TO_APPLY } from "~/content/admissions";
 import { PAGES } from "~/content/pages";
 import { pageMeta } from "~/utils/meta";
 import { Section } from "~/components/Section";
+import { useSearchParams } from "@remix-run/react";
+import { enrollFor } from "~/content/programs";
+import { readProgram } from "~/utils/schemas";
 
 export const meta = pageMeta(PAGES.howToApply);
 
 /** SPEC §2 "How to Apply": six steps, three FAQs, 'Apply Now' (to the enrollment form). */
 export default function HowToApply() {
+  // Reached from a program (`?program=summerCamps`): 'Apply Now' keeps it chosen on the form.
+  const program = readProgram(useSearchParams()[0].get("program"));
   return (
     <>
       <PageBanner title={PAGES.howToApply.title} lead={HOW_TO_APPLY.lead} />
@@ -25,7 +30,7 @@ export default function HowToApply() {
         </ol>
       </Section>
       <FaqList id="apply-faq" title={HOW_TO_APPLY.faqTitle} faqs={HOW_TO_APPLY.faqs} />
-      <CallToAction cta={HOW_TO_APPLY.cta} />
+      <CallToAction cta={program ? { ...HOW_TO_APPLY.cta, to: enrollFor(program) } : HOW_TO_APPLY.cta} />
     </>
   );
 }

@@ -1,7 +1,8 @@
+import { EmailText } from "~/components/EmailText";
 import type { ReactNode } from "react";
 import { FaqList } from "~/components/FaqList";
 import { PageBanner } from "~/components/PageBanner";
-import { MailIcon, PhoneIcon } from "~/components/layout/icons";
+import { MailIcon, PhoneIcon, ChatIcon } from "~/components/layout/icons";
 import { SUPPORT } from "~/content/contact";
 import { PAGES } from "~/content/pages";
 import { pageMeta } from "~/utils/meta";
@@ -31,13 +32,13 @@ export default function Support() {
         ) : null}
         {email ? (
           <SupportCard id="support-email" title={SUPPORT.emailTitle} text={SUPPORT.emailText} icon={<MailIcon className="h-7 w-7" />}>
-            <a href={`mailto:${email}`} className="break-all text-lg font-semibold text-brand underline-offset-4 hover:underline">
-              {email}
+            <a href={`mailto:${email}`} className="break-words text-lg font-semibold text-brand underline-offset-4 hover:underline">
+              <EmailText email={email} />
             </a>
           </SupportCard>
         ) : null}
         {whatsApp ? (
-          <SupportCard id="support-chat" title={SUPPORT.chatTitle} text={SUPPORT.chatText} icon={<ChatIcon />}>
+          <SupportCard id="support-chat" title={SUPPORT.chatTitle} text={SUPPORT.chatText} icon={<ChatIcon className="h-7 w-7" />}>
             {/* SPEC §2: the first WhatsApp number, a prefilled 'Hello', in a new tab. */}
             <a
               href={whatsAppHref(whatsApp, SUPPORT.chatGreeting)}
@@ -69,13 +70,5 @@ function SupportCard({ id, title, text, icon, children }: { id: string; title: s
       <p className="mt-2 text-slate-700">{text}</p>
       <div className="mt-4">{children}</div>
     </section>
-  );
-}
-
-function ChatIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className="h-7 w-7">
-      <path d="M12 3C6.5 3 2 6.8 2 11.5c0 2.4 1.2 4.6 3.1 6.1L4.4 21l3.9-1.9c1.1.3 2.4.5 3.7.5 5.5 0 10-3.8 10-8.5S17.5 3 12 3Zm-4 9.8a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Z" />
-    </svg>
   );
 }

@@ -5,6 +5,7 @@ import { VISIT_US } from "~/content/contact";
 import { PAGES } from "~/content/pages";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import { pageMeta } from "~/utils/meta";
+import { phoneLabel, telHref } from "~/utils/phone";
 import { useRootData } from "~/utils/root-data";
 
 export const meta = pageMeta(PAGES.visitUs);
@@ -15,6 +16,9 @@ export default function VisitUs() {
   const site = useRootData()?.site;
   const lines = site?.addressLines ?? [];
   const name = site?.name ?? FALLBACK_SCHOOL_NAME;
+  const phone = site?.phones[0];
+  // SPEC §2's school hours, unless the school gives its own (client info).
+  const hours = site?.schoolHours.length ? site.schoolHours : VISIT_US.hours;
   return (
     <>
       <PageBanner title={PAGES.visitUs.title} lead={VISIT_US.lead} />
@@ -40,14 +44,24 @@ export default function VisitUs() {
             <ClockIcon className="h-5 w-5" /> School Hours
           </h3>
           <dl className="mt-2 space-y-2 text-slate-800">
-            {VISIT_US.hours.map((row) => (
+            {hours.map((row) => (
               <div key={row.days} className="flex flex-wrap justify-between gap-x-4 border-b border-slate-100 pb-2">
                 <dt className="font-semibold">{row.days}</dt>
                 <dd>{row.time}</dd>
               </div>
             ))}
           </dl>
-          <p className="mt-4 text-slate-700">{VISIT_US.visitNote}</p>
+          {phone ? (
+            <p className="mt-4 text-slate-700">
+              {VISIT_US.visitNoteWithPhone.before}{" "}
+              <a href={telHref(phone)} className="whitespace-nowrap font-semibold text-brand underline underline-offset-4">
+                {phoneLabel(phone)}
+              </a>{" "}
+              {VISIT_US.visitNoteWithPhone.after}
+            </p>
+          ) : (
+            <p className="mt-4 text-slate-700">{VISIT_US.visitNote}</p>
+          )}
         </section>
         <section aria-labelledby="visit-directions" className="rounded-2xl bg-white p-6 shadow ring-1 ring-slate-900/5 md:p-8">
           <h2 id="visit-directions" className="text-2xl font-bold text-slate-900">

@@ -7,6 +7,7 @@ import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/utils/cross-site";
 import { pageMeta } from "~/utils/meta";
 import { destroySession, getSession, getToken } from "~/utils/session.server";
 import { redirectWithInfo } from "~/utils/toast.server";
+import { clearLocalStorage } from "~/utils/local-storage";
 
 // Account pages are for the visitor, not for search results.
 export const meta = pageMeta(FORM_PAGES.logout, { noindex: true });
@@ -32,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function LogoutPage() {
   return (
     <AuthCard title={ACCOUNT.logoutTitle} lead={ACCOUNT.logoutLead}>
-      <Form method="post" action="/logout">
+      <Form method="post" action="/logout" onSubmit={clearLocalStorage}>
         <button type="submit" className={PRIMARY_BUTTON}>
           {ACCOUNT.logout}
         </button>

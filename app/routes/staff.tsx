@@ -15,6 +15,7 @@ import { ROLE_LABELS, STAFF_NAV, STAFF_PAGES, STAFF_TEXT } from "~/content/staff
 import { PRIVATE_HEADERS, requireStaffMember } from "~/services/staff.server";
 import { pageMeta, siteMeta } from "~/utils/meta";
 import type { RootLoader } from "~/utils/root-data";
+import { clearLocalStorage } from "~/utils/local-storage";
 
 /**
  * The school staff's console (README "Staff console"), around every /staff/… page: anonymous
@@ -80,7 +81,7 @@ export default function StaffLayout() {
           <p>
             {STAFF_TEXT.signedInAs} <span className="font-semibold">{user.name}</span> ({ROLE_LABELS[user.role]})
           </p>
-          <Form method="post" action="/logout">
+          <Form method="post" action="/logout" onSubmit={clearLocalStorage}>
             <button
               type="submit"
               className="inline-flex min-h-11 items-center rounded-full border-2 border-slate-700 px-4 py-1 font-semibold hover:bg-slate-200"

@@ -1,6 +1,6 @@
 import { FALLBACK_ABOUT, FALLBACK_LOGO, FALLBACK_SITE } from "~/content/site";
 import type { ClientInfo } from "~/models/client.server";
-import { addressLines, type SchoolFacts } from "~/utils/school";
+import { addressLines, parseHours, type SchoolFacts } from "~/utils/school";
 import type { SiteView } from "~/utils/site";
 import { safeMediaUrl } from "~/utils/url";
 
@@ -41,8 +41,11 @@ export function schoolFacts(client: ClientFacts): SchoolFacts {
   };
 }
 
+/** The school's own texts (tagline, ages, hours); another provider may not send them. */
+type ClientProfile = Partial<Pick<ClientInfo, "tagline" | "ageRange" | "openingHours" | "officeHours" | "schoolHours">>;
+
 /** The layout's view of the school, or the fallback site of SPEC §1 when the host has none. */
-export function siteView(client: ClientFacts | null): SiteView {
+export function siteView(client: (ClientFacts & ClientProfile) | null): SiteView {
   if (!client) return FALLBACK_SITE;
   const facts = schoolFacts(client);
   return {
@@ -54,5 +57,10 @@ export function siteView(client: ClientFacts | null): SiteView {
     emails: facts.emails,
     whatsApp: facts.whatsApp,
     addressLines: addressLines(facts.address),
+    tagline: client.tagline?.trim() ?? "",
+    ageRange: client.ageRange?.trim() ?? "",
+    openingHours: client.openingHours?.trim() ?? "",
+    officeHours: parseHours(client.officeHours ?? ""),
+    schoolHours: parseHours(client.schoolHours ?? ""),
   };
 }

@@ -6,8 +6,9 @@ import { REFERENCE_TEXT } from "~/content/reference";
 import type { ApiResult } from "~/utils/api.server";
 import { IDEMPOTENCY_FIELD, type FormActionData } from "~/utils/forms";
 import { checkSubmission, createFormGuard, formMessage, rejectSubmission, replyWithApiFailure } from "~/utils/forms.server";
-import { readReference, withReference } from "~/utils/reference";
-import { redirectWithSuccess } from "~/utils/toast.server";
+import { readReference } from "~/utils/reference";
+import type { Confirmation } from "~/utils/toast";
+import { redirectWithConfirmation } from "~/utils/toast.server";
 import { getTenant } from "./tenant.server";
 
 /**
@@ -42,11 +43,16 @@ export async function readPublicForm<S extends Schema>(request: Request, schema:
 type PublicForm<S extends Schema> = {
   /** The form's fields, in form order; a provider's error on one of them shows under it. */
   schema: S;
-  /** Where a failure's message shows: the toast area (enrollment) or the form's 'Error!' dialog (SPEC §8). */
+  /**
+   * Where the outcome shows (SPEC §8): the toast area (enrollment), or the form's own 'Saved' and
+   * 'Error!' dialogs (enquiry, testimonial), never both.
+   */
   notify: "toast" | "dialog";
+  /** The form's name in its one-time confirmation. */
+  confirmation: Confirmation["form"];
   /** Stores the submission with the provider, under the form's idempotency key. */
   create: (value: z.output<S>, context: { clientId: number; idempotencyKey: string }) => Promise<ApiResult<{ message: string; reference?: string }>>;
-  /** Where a success goes, and the toast when the provider sends no message. */
+  /** Where a success goes (no flag in the URL: the confirmation is in the flash), and the toast when the provider sends no message. */
   success: { to: string; message: string };
 };
 
@@ -75,9 +81,10 @@ export async function submitPublicForm<S extends Schema>(request: Request, form:
     return fail(failure.result, failure.message, failure.httpStatus, reused ? createFormGuard() : guard);
   }
   const message = result.data.message || form.success.message;
-  // An enrollment's or enquiry's reference (README "Staff console"): in the URL of the page it
-  // lands on, which shows it with a link to the status page, and as the toast's second sentence.
-  const reference = readReference(result.data.reference ?? null);
-  if (!reference) return redirectWithSuccess(form.success.to, message);
-  return redirectWithSuccess(withReference(form.success.to, reference), { message, description: REFERENCE_TEXT.sentence(reference) });
+  // An enrollment's or enquiry's reference (README "Staff console"): in the one-time flash, so the
+  // page it lands on shows it once with a link to the status page (and the toast says it too).
+  const reference = readReference(result.data.reference ?? null) ?? undefined;
+  const confirmation = { form: form.confirmation, ...(reference ? { reference } : {}) };
+  if (form.notify === "dialog") return redirectWithConfirmation(form.success.to, confirmation);
+  return redirectWithConfirmation(form.success.to, confirmation, reference ? { message, description: REFERENCE_TEXT.sentence(reference) } : message);
 }

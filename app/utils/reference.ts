@@ -14,10 +14,3 @@ export function normalizeReference(input: string): string {
 export function readReference(value: string | null): string | null {
   return value && REFERENCE_PATTERN.test(value) ? value : null;
 }
-
-/** A success page's URL with the reference added (before its #fragment). */
-export function withReference(to: string, reference: string): string {
-  const url = new URL(to, "http://site.invalid");
-  url.searchParams.set("reference", reference);
-  return `${url.pathname}${url.search}${url.hash}`;
-}

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, TypedResponse } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 import type { Theme } from "./color";
 import type { SiteView } from "./site";
-import type { ToastView } from "./toast";
+import type { Confirmation, ToastView } from "./toast";
 
 /**
  * What the root loader (root.tsx) sends with every page. Declared here, not taken from the
@@ -14,6 +14,8 @@ export type RootData = {
   /** The school's canonical origin (its primary domain), or null for an unknown host. */
   canonicalOrigin: string | null;
   toasts: ToastView[];
+  /** A form's one-time confirmation from the flash cookie (utils/toast.ts). */
+  confirmation: Confirmation | null;
   /**
    * From the server, so that the footer's year is the same in the HTML and after hydration; the
    * same for every visitor, so a shared page may carry it.

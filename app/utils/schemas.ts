@@ -21,6 +21,14 @@ const email = z
 
 /** SPEC §3 "Enrollment (submitted)": the genders, as stored. */
 export const GENDERS = ["male", "female", "other"] as const;
+/** The programs an enrollment may be for: the site's program pages (the provider's list). */
+export const PROGRAMS = ["earlyChildhoodDevelopment", "interactiveLearning", "dayCareService", "summerCamps", "afterSchoolActivities"] as const;
+export type Program = (typeof PROGRAMS)[number];
+
+/** A program named in a URL (`?program=summerCamps`) or a stored enrollment, or undefined. */
+export function readProgram(value: string | null | undefined): Program | undefined {
+  return PROGRAMS.find((program) => program === value);
+}
 export type Gender = (typeof GENDERS)[number];
 
 const AGE_MESSAGE = "Child's age must be a whole number from 0 to 18";
@@ -44,6 +52,10 @@ export const enrollmentSchema = z.object({
   parentContact: mobile("Parent's contact number is required", "Parent's contact number must be exactly 10 digits", TEN_DIGITS),
   address: requiredText({ label: "Address", max: 200, required: "Address is required" }),
   additionalInformation: optionalText({ label: "Additional information", max: 2000, allowMarkup: true }),
+  program: z
+    .enum(PROGRAMS, { errorMap: () => ({ message: "Choose one of the programs" }) })
+    .optional()
+    .transform((value) => value ?? ""),
 });
 
 /** SPEC §3 "Enquiry", SPEC §5 messages for the mobile number. */

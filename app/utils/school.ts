@@ -18,3 +18,18 @@ export function addressLines(address: SchoolFacts["address"]): string[] {
   const place = [[address.city, address.state].filter(Boolean).join(", "), address.pinCode].filter(Boolean).join(" ");
   return [address.line1, address.line2, place].filter(Boolean);
 }
+
+/**
+ * Hours as a school writes them, one line per row, days and time split at the first ": "
+ * ("Monday – Friday: 9:00 AM – 5:00 PM"); a line without one is a row of its own.
+ */
+export function parseHours(text: string): { days: string; time: string }[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const at = line.indexOf(": ");
+      return at < 0 ? { days: line, time: "" } : { days: line.slice(0, at).trim(), time: line.slice(at + 2).trim() };
+    });
+}

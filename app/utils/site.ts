@@ -6,7 +6,16 @@ export type SiteView = Omit<SchoolFacts, "address"> & {
   known: boolean;
   /** Street lines, then "city, state pin". */
   addressLines: string[];
+  /** The school's own texts; empty: each page shows SPEC §2's (utils/school.ts `parseHours`). */
+  tagline: string;
+  ageRange: string;
+  openingHours: string;
+  officeHours: HoursRow[];
+  schoolHours: HoursRow[];
 };
+
+/** A line of office or school hours: "Monday – Friday" and "9:00 AM – 5:00 PM". */
+export type HoursRow = { days: string; time: string };
 
 /** SPEC §2: the three placeholder social links of the footer and the contact page. */
 export type SocialLink = { label: "Facebook" | "Instagram" | "YouTube"; href: string };

@@ -3,3 +3,10 @@ export type ToastKind = "success" | "error" | "info" | "warning";
 
 /** A toast as the server renders it (SPEC §8). */
 export type ToastView = { type: ToastKind; message: string; description?: string };
+
+/**
+ * A form's one-time confirmation after Post/Redirect/Get, read from the flash cookie with the toast
+ * (never from the URL, so a link or a refresh cannot show it): the enquiry's and testimonial's
+ * 'Saved' dialog (SPEC §8), and an enrollment's or enquiry's reference (README "Staff console").
+ */
+export type Confirmation = { id: string; form: "enquiry" | "testimonial" | "enrollment"; reference?: string };

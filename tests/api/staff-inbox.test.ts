@@ -314,6 +314,7 @@ describe("GET /staff/submissions/export", () => {
       "E-mail",
       "Address",
       "Message",
+      "Program",
     ]);
     const hindi = rows.find((row) => row[0] === "SUN-M4XP2");
     expect(hindi?.slice(4, 9)).toEqual(["आर्या पाटील", "4", "female", "सुनीता पाटील", "9822000102"]);

@@ -275,6 +275,39 @@ describe("what the submissions store and answer", () => {
     expect(await rowCount("enrollments")).toBeGreaterThan(0);
   });
 
+  it("an enrollment keeps the program chosen on the form; no program is blank; another is refused", async () => {
+    const base = {
+      clientId: String(api.schoolA),
+      childName: "Ira",
+      childAge: "5",
+      gender: "female",
+      parentName: "Asha",
+      parentContact: "9822041563",
+      address: "1 Lane",
+    };
+    const chosen = await api.post("/enrollment/new" + qs({ ...base, program: "summerCamps" }));
+    expect(chosen.status).toBe(201);
+    const stored = await api.db
+      .selectFrom("enrollments")
+      .select("program")
+      .where("id", "=", chosen.body.data.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.program).toBe("summerCamps");
+    const none = await api.post("/enrollment/new" + qs({ ...base, childName: "Ira Two" }));
+    expect(none.status).toBe(201);
+    const blank = await api.db
+      .selectFrom("enrollments")
+      .select("program")
+      .where("id", "=", none.body.data.id)
+      .executeTakeFirstOrThrow();
+    expect(blank.program).toBe("");
+    const before = await rowCount("enrollments");
+    const refused = await api.post("/enrollment/new" + qs({ ...base, childName: "Ira Three", program: "spaceCamp" }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.field).toBe("program");
+    expect(await rowCount("enrollments")).toBe(before);
+  });
+
   it("a new testimonial is stored unapproved and not listed until approved", async () => {
     const title = `Pending Parent ${Date.now()}`;
     const res = await api.post(

@@ -3,6 +3,7 @@ import { themeCss, themeFrom } from "~/utils/color";
 import { readRouteErrors, uniqueMessages } from "~/utils/route-errors";
 import { siteView } from "~/services/school.server";
 import { phoneLabel, telHref } from "~/utils/phone";
+import { parseHours } from "~/utils/school";
 import { safeMediaUrl } from "~/utils/url";
 
 describe("school colours", () => {
@@ -87,5 +88,51 @@ describe("list errors from route data", () => {
 
   it("one toast per distinct message", () => {
     expect(uniqueMessages(["A", "B", "A"])).toEqual(["A", "B"]);
+  });
+});
+
+describe("the school's own texts (tagline, ages, hours)", () => {
+  const school = {
+    clientName: "Sunshine Kids",
+    fullLogoUrl: "",
+    aboutUs: "",
+    contactPhone1: "",
+    contactPhone2: "",
+    whatsAppNumber1: "",
+    contactEmail1: "",
+    contactEmail2: "",
+    addressLine1: "",
+    addressLine2: "",
+    city: "",
+    state: "",
+    pinCode: "",
+  };
+
+  it("reads hours a line a row, days and time split at the first ': '", () => {
+    expect(parseHours("Monday – Friday: 8:30 AM – 5:00 PM\r\n\n  Saturday: 9:00 AM – 1:00 PM \nBy appointment")).toEqual([
+      { days: "Monday – Friday", time: "8:30 AM – 5:00 PM" },
+      { days: "Saturday", time: "9:00 AM – 1:00 PM" },
+      { days: "By appointment", time: "" },
+    ]);
+  });
+
+  it("are kept when the school gives them, and empty (the pages' SPEC texts) when it does not", () => {
+    const own = siteView({
+      ...school,
+      tagline: " Play and grow. ",
+      ageRange: "2 to 5 years",
+      openingHours: "8:00 AM - 4:00 PM",
+      officeHours: "Mon: 8 AM",
+      schoolHours: "",
+    });
+    expect(own).toMatchObject({
+      tagline: "Play and grow.",
+      ageRange: "2 to 5 years",
+      openingHours: "8:00 AM - 4:00 PM",
+      officeHours: [{ days: "Mon", time: "8 AM" }],
+      schoolHours: [],
+    });
+    // Another provider may not send the fields at all.
+    expect(siteView(school)).toMatchObject({ tagline: "", ageRange: "", openingHours: "", officeHours: [], schoolHours: [] });
   });
 });

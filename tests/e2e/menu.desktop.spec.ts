@@ -102,3 +102,20 @@ test("clicking the logo goes home", async ({ page }) => {
   await page.getByRole("banner").getByRole("link").first().click();
   await expect(page).toHaveURL(`${SCHOOL_A}/`);
 });
+
+test("opening a dropdown closes the others, and none stays over the page once the visitor moves on", async ({ page }) => {
+  await page.goto(`${SCHOOL_A}/`);
+  const nav = page.getByRole("navigation", { name: "Main" });
+  const about = nav.getByRole("link", { name: "Our Story", exact: true });
+  const programs = nav.getByRole("link", { name: "Summer Camps", exact: true });
+  await nav.locator("summary", { hasText: /^About Us$/ }).click();
+  await expect(about).toBeVisible();
+  await nav.locator("summary", { hasText: /^Programs$/ }).click();
+  await expect(programs).toBeVisible();
+  await expect(about).toBeHidden();
+  await expect(nav.locator("details[open]")).toHaveCount(1);
+  // A click on the page (not a control) leaves no dropdown covering it, with or without JavaScript.
+  await page.getByRole("heading", { name: "Education from birth begins with us" }).click();
+  await expect(programs).toBeHidden();
+  await expect(about).toBeHidden();
+});

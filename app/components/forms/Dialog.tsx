@@ -28,7 +28,7 @@ type DialogProps = {
   /** 'alertdialog' for the results of SPEC §8 ('Saved', 'Error!'), 'dialog' for a form. */
   role?: "dialog" | "alertdialog";
   /**
-   * The dismiss control. `to`: a link (drops a ?saved=1 flag by navigating, with or without
+   * The dismiss control. `to`: a link (a navigation, with or without
    * JavaScript); otherwise a button in a `<form method="dialog">`, which closes the dialog natively,
    * even without JavaScript, keeping the page (and a form's values) as it is.
    */
@@ -111,8 +111,11 @@ export function Dialog({
       // Server HTML: open in the flow. In the browser the effect opens it as a modal.
       open={!hydrated && open ? true : undefined}
       onCancel={(event) => {
-        // Escape: the owner decides (it may have to change the URL).
+        // Escape: the owner decides (it may have to change the URL). A field keeping focus would
+        // lose it while React closes the dialog, and Conform's blur check would then post the
+        // form: focus leaves it here, in the key's own event, first.
         event.preventDefault();
+        if (document.activeElement instanceof HTMLElement && event.currentTarget.contains(document.activeElement)) document.activeElement.blur();
         latest.current.onClose();
       }}
       onKeyDown={(event) => {

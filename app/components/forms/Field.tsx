@@ -123,8 +123,8 @@ export function SelectField<S>({
     <Wrapper className={className}>
       <Label htmlFor={field.id} label={label} optional={optional} />
       <select {...props} key={field.key} defaultValue={props.defaultValue ?? ""} autoFocus={autoFocus} className={CONTROL_CLASS}>
-        {/* SPEC §2: a disabled placeholder option. */}
-        <option value="" disabled>
+        {/* SPEC §2: a disabled placeholder option; an optional field's may be chosen again. */}
+        <option value="" disabled={!optional}>
           {placeholder}
         </option>
         {options.map((option) => (
@@ -139,7 +139,11 @@ export function SelectField<S>({
   );
 }
 
-/** A mobile number: the phone keypad, and autofill offers the national number (SPEC §5: 10 digits). */
+/**
+ * A mobile number: the phone keypad and the phone autofill. HTML allows only "tel" on a type=tel
+ * field ("tel-national" is for text fields); a filled-in "+91 …" is read as the 10 digits of
+ * SPEC §5 by normalizeMobile.
+ */
 export function PhoneField<S>(props: Common<S>) {
-  return <TextField {...props} type="tel" inputMode="tel" autoComplete="tel-national" />;
+  return <TextField {...props} type="tel" inputMode="tel" autoComplete="tel" />;
 }

@@ -1,38 +1,37 @@
-import { useNavigate } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
 import type { FormMessage } from "~/utils/forms";
 import { Dialog } from "./Dialog";
 
 /**
- * SPEC §4 and §8's 'Saved' popup after a Post/Redirect/Get: opened by a flag in the URL, closed
- * (button, Escape) by going back to `back` without it, with or without JavaScript.
+ * SPEC §4 and §8's 'Saved' popup after a Post/Redirect/Get: opened by the form's one-time
+ * confirmation (utils/toast.ts), closed by its button natively (a `method="dialog"` form, also
+ * without JavaScript) or by Escape; nothing in the URL to undo.
  */
 export function SavedDialog({
   id,
-  open,
-  back,
+  confirmation,
   copy,
   fallbackFocus,
   extra,
 }: {
   id: string;
-  open: boolean;
-  back: string;
+  /** The confirmation's id while there is one to show. */
+  confirmation: string | undefined;
   copy: { savedTitle: string; savedText: string; okay: string };
   fallbackFocus: () => HTMLElement | null;
   /** After the fixed text (the enquiry's reference). */
   extra?: ReactNode;
 }) {
-  const navigate = useNavigate();
+  const [dismissed, setDismissed] = useState<string | undefined>(undefined);
   return (
     <Dialog
       id={id}
       role="alertdialog"
       tone="success"
       title={copy.savedTitle}
-      open={open}
-      onClose={() => navigate(back, { replace: true, preventScrollReset: true })}
-      dismiss={{ label: copy.okay, to: back, autoFocus: true }}
+      open={confirmation !== undefined && confirmation !== dismissed}
+      onClose={() => setDismissed(confirmation)}
+      dismiss={{ label: copy.okay, autoFocus: true }}
       fallbackFocus={fallbackFocus}
     >
       <p>{copy.savedText}</p>

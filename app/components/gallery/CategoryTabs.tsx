@@ -31,7 +31,7 @@ export function CategoryTabs({
   );
   return (
     <nav aria-label={copy.tabsLabel} className="sticky top-16 z-30 -mx-4 mt-6 border-b border-slate-200 bg-slate-50/95 px-4 py-3 backdrop-blur">
-      <ul className="flex gap-2 overflow-x-auto pb-1">
+      <ul className="flex gap-2 overflow-x-auto pb-1 max-md:pr-10 max-md:[mask-image:linear-gradient(to_right,#000_calc(100%-2.5rem),transparent)]">
         {tabs.map((tab) => (
           <li key={tab.name} className="shrink-0">
             <Link

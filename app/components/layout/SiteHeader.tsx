@@ -2,9 +2,9 @@ import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { isGroup, type MenuEntry, type MenuLink, type MenuSubgroup } from "~/utils/menu";
-import { phoneLabel, telHref } from "~/utils/phone";
+import { phoneLabel, telHref, whatsAppHref } from "~/utils/phone";
 import type { SiteView } from "~/utils/site";
-import { ChevronDown, ClockIcon, CloseIcon, MenuIcon, PhoneIcon, PinIcon } from "./icons";
+import { ChatIcon, ChevronDown, ClockIcon, CloseIcon, MenuIcon, PhoneIcon, PinIcon } from "./icons";
 import { useMenuDismiss } from "./use-menu-dismiss";
 import { imageSources } from "~/utils/images";
 
@@ -20,6 +20,7 @@ export function SiteHeader({ site, menu, openingTime }: { site: SiteView; menu: 
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
           <MobileMenu site={site} menu={menu} />
           <Logo site={site} />
+          <PhoneReach site={site} />
           <DesktopMenu menu={menu} />
         </div>
       </header>
@@ -55,13 +56,46 @@ function TopBar({ site, openingTime }: { site: SiteView; openingTime: string }) 
   );
 }
 
+/**
+ * Below md the info bar is hidden, so the header itself offers the call and the WhatsApp chat:
+ * one tap from every page on a phone.
+ */
+function PhoneReach({ site }: { site: SiteView }) {
+  const phone = site.phones[0];
+  if (!phone && !site.whatsApp) return null;
+  const button = "inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-white shadow-sm hover:brightness-90";
+  return (
+    <div className="flex shrink-0 items-center gap-1.5 md:hidden">
+      {phone ? (
+        <a href={telHref(phone)} className={`${button} bg-brand`}>
+          <PhoneIcon className="h-5 w-5" />
+          <span className="sr-only">Call {phoneLabel(phone)}</span>
+        </a>
+      ) : null}
+      {site.whatsApp ? (
+        <a href={whatsAppHref(site.whatsApp)} target="_blank" rel="noopener noreferrer" className={`${button} bg-green-800`}>
+          <ChatIcon className="h-5 w-5" />
+          <span className="sr-only">WhatsApp {phoneLabel(site.whatsApp)} (opens in a new tab)</span>
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
 function Logo({ site }: { site: SiteView }) {
   return (
     <Link to="/" className="mr-auto flex min-w-0 items-center gap-3 rounded md:mr-0">
-      <img {...imageSources(site.logoUrl, "48px")} alt={`${site.name} logo`} width={48} height={48} className="h-12 w-12 shrink-0 object-contain" />
+      <img
+        {...imageSources(site.logoUrl, "48px")}
+        alt={`${site.name} logo`}
+        width={48}
+        height={48}
+        className="h-10 w-10 shrink-0 object-contain sm:h-12 sm:w-12"
+      />
       {/* The name repeats the logo's alt text, so it is hidden from assistive technology; between md
-          and lg it makes room for the menu. */}
-      <span aria-hidden="true" className="truncate text-lg font-bold text-brand md:max-lg:hidden">
+          and lg it makes room for the menu. On a phone a long name takes two lines rather than
+          being cut. */}
+      <span aria-hidden="true" className="line-clamp-2 text-base font-bold leading-tight text-brand sm:text-lg md:max-lg:hidden">
         {site.name}
       </span>
       <span className="sr-only">, home</span>
@@ -82,14 +116,15 @@ function DesktopMenu({ menu }: { menu: readonly MenuEntry[] }) {
         {menu.map((entry) =>
           isGroup(entry) ? (
             <li key={entry.label} className="relative">
-              <details className="group">
+              {/* One name: opening a dropdown closes the others, natively, without JavaScript. */}
+              <details name="main-menu" className="group menu-dropdown">
                 <summary
                   className={`${topLinkClass} ${pathname.startsWith(entry.prefix) ? "text-brand underline decoration-2 underline-offset-8" : ""}`}
                 >
                   {entry.label}
                   <ChevronDown className="h-4 w-4 transition-transform group-open:rotate-180" />
                 </summary>
-                <ul className="absolute right-0 top-full z-50 mt-2 w-64 rounded-lg bg-white p-2 shadow-lg ring-1 ring-slate-900/10 lg:left-0 lg:right-auto">
+                <ul className="absolute right-0 top-full z-50 mt-2 w-64 before:absolute before:inset-x-0 before:-top-2 before:h-2 before:content-[''] rounded-lg bg-white p-2 shadow-lg ring-1 ring-slate-900/10 lg:left-0 lg:right-auto">
                   {entry.items.map((item) =>
                     isGroup(item) ? (
                       <li key={item.label}>

@@ -20,13 +20,20 @@ const STYLES: Record<ToastKind, { box: string; label: string }> = {
  * The toast area, top right (SPEC §2). The server renders the messages, so they show without
  * JavaScript; in the browser each one closes itself after 5 s, pauses while hovered, focused or
  * while the window is in the background, can be dragged away or closed with its button.
+ * Without JavaScript nothing could close a toast floating over the page (on a phone it would
+ * cover the menu button and the logo for good), so until hydration the area sits in the page's
+ * flow, right below the header (root.tsx renders it there).
  */
 export function Toaster({ toasts }: { toasts: ToastItem[] }) {
+  const hydrated = useHydrated();
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
   const visible = toasts.filter((toast) => !dismissed.has(toast.id));
   const dismiss = (id: string) => setDismissed((previous) => new Set(previous).add(id));
+  const place = hydrated
+    ? "pointer-events-none fixed right-4 top-4 z-[60] w-[min(24rem,calc(100vw-2rem))]"
+    : `mx-auto w-full max-w-7xl px-4 ${visible.length > 0 ? "pt-4" : ""}`;
   return (
-    <section aria-label="Notifications" className="pointer-events-none fixed right-4 top-4 z-[60] w-[min(24rem,calc(100vw-2rem))]">
+    <section aria-label="Notifications" className={place}>
       <div role="status" aria-live="polite" className="flex flex-col gap-2">
         {visible.map((toast) => (
           <Toast key={toast.id} toast={toast} onDismiss={() => dismiss(toast.id)} />

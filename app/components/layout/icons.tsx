@@ -36,6 +36,15 @@ export function PhoneIcon({ className = "h-4 w-4" }: IconProps) {
   );
 }
 
+/** A speech bubble: the WhatsApp chat (Support's Live Chat, the phone header). */
+export function ChatIcon({ className = "h-6 w-6" }: IconProps) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className={className}>
+      <path d="M12 3C6.5 3 2 6.8 2 11.5c0 2.4 1.2 4.6 3.1 6.1L4.4 21l3.9-1.9c1.1.3 2.4.5 3.7.5 5.5 0 10-3.8 10-8.5S17.5 3 12 3Zm-4 9.8a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Z" />
+    </svg>
+  );
+}
+
 export function PinIcon({ className = "h-4 w-4" }: IconProps) {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" fill="currentColor" className={className}>

@@ -25,10 +25,13 @@ export type HomeData = {
   slides: { key: string; src: string; alt: string }[];
   gallery: { key: string; src: string; alt: string; category: string }[];
   teachers: { key: string; src: string; name: string; designation: string }[];
+  /** The school's own tagline and ages (client info); empty or missing: SPEC §2's texts. */
+  tagline?: string;
+  ageRange?: string;
 };
 
 /** The page from its data alone. */
-export function HomePage({ slides, gallery, teachers }: HomeData) {
+export function HomePage({ slides, gallery, teachers, tagline, ageRange }: HomeData) {
   const hydrated = useHydrated();
   const background = slides[0]?.src ?? DEFAULT_SLIDE;
 
@@ -40,7 +43,7 @@ export function HomePage({ slides, gallery, teachers }: HomeData) {
         <div className="absolute inset-0 bg-slate-900/75" />
       </div>
 
-      <Hero slides={slides} hydrated={hydrated} />
+      <Hero slides={slides} hydrated={hydrated} tagline={tagline || HERO.tagline} />
 
       <section aria-labelledby="intro-title" className="mx-auto my-12 max-w-6xl px-4">
         <div className="rounded-2xl bg-white p-8 shadow-lg md:p-12">
@@ -57,7 +60,7 @@ export function HomePage({ slides, gallery, teachers }: HomeData) {
 
       <CarouselSection
         id="gallery-title"
-        copy={CLASS_GALLERY}
+        copy={{ ...CLASS_GALLERY, text: ageRange ? CLASS_GALLERY.textForAges(ageRange) : CLASS_GALLERY.text }}
         items={gallery}
         hydrated={hydrated}
         label="Class photos"
@@ -166,7 +169,7 @@ const HERO_IMAGE = "block h-64 w-full object-cover sm:h-80 md:h-[32rem] lg:h-[36
  * slideshow. The text is the same on every slide, so it is rendered once: over the images from md
  * up, below them on phones where it would hide the photo.
  */
-function Hero({ slides, hydrated }: { slides: Slide[]; hydrated: boolean }) {
+function Hero({ slides, hydrated, tagline }: { slides: Slide[]; hydrated: boolean; tagline: string }) {
   return (
     <section aria-labelledby="hero-title" className="relative bg-slate-900">
       <Enhanced
@@ -186,7 +189,7 @@ function Hero({ slides, hydrated }: { slides: Slide[]; hydrated: boolean }) {
           <h1 id="hero-title" className="text-3xl font-extrabold tracking-tight md:text-5xl">
             {HERO.headline}
           </h1>
-          <p className="mt-4 text-lg text-slate-100">{HERO.tagline}</p>
+          <p className="mt-4 text-lg text-slate-100">{tagline}</p>
           <Link
             to={HERO.ctaTo}
             className="mt-6 inline-block rounded-full bg-accent px-8 py-3 text-base font-bold tracking-wide text-accent-contrast shadow hover:opacity-90"

@@ -18,6 +18,8 @@ export const INTRO = {
 export const CLASS_GALLERY = {
   title: "Gallery of our classes",
   text: "We have three classes of nine to twenty children each, for children aged twelve months to six years.",
+  /** The same sentence with the school's own age range (client info). */
+  textForAges: (ages: string) => `We have three classes of nine to twenty children each, for children aged ${ages}.`,
   empty: "No gallery images found.",
 } as const;
 

@@ -11,6 +11,7 @@ import { schoolFacts } from "~/services/school.server";
 import { pageMeta } from "~/utils/meta";
 import type { SchoolFacts } from "~/utils/school";
 import { safeMediaUrl } from "~/utils/url";
+import { useRootData } from "~/utils/root-data";
 import { HomePage, type HomeData } from "./HomePage";
 
 export const meta = pageMeta();
@@ -60,11 +61,12 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export default function Home() {
   const { school, ...page } = useLoaderData<typeof loader>();
+  const site = useRootData()?.site;
   return (
     <>
       {/* schema.org facts for search engines: home and contact pages. */}
       <SchoolJsonLd school={school} />
-      <HomePage {...page} />
+      <HomePage {...page} tagline={site?.tagline} ageRange={site?.ageRange} />
     </>
   );
 }

@@ -7,16 +7,35 @@ import { CONSENT } from "~/content/privacy";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import type { FormFailure } from "~/utils/forms";
 import { useRootData } from "~/utils/root-data";
-import { enrollmentSchema, GENDERS } from "~/utils/schemas";
+import { PROGRAM_NAMES } from "~/content/programs";
+import { enrollmentSchema, GENDERS, PROGRAMS, type Program } from "~/utils/schemas";
 import { ENROLLMENT } from "./copy";
 
 export const ENROLLMENT_PATH = "/admissions/enrollmentForm";
 const FORM_NAME = "enrollment";
 const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: ENROLLMENT.genders[value] }));
+const PROGRAM_OPTIONS = PROGRAMS.map((value) => ({ value, label: PROGRAM_NAMES[value] }));
 
-/** SPEC §2 "Enrollment Form": the seven fields, 'Submit Enrollment', the overlay while sending. */
-export function EnrollmentForm({ failure, rejected }: { failure: FormFailure | undefined; rejected: string | undefined }) {
-  const state = usePublicForm({ id: "enrollment-form", name: FORM_NAME, schema: enrollmentSchema, failure });
+/**
+ * SPEC §2 "Enrollment Form": the seven fields, 'Submit Enrollment', the overlay while sending; and
+ * an optional Program, chosen already when a program page's button led here.
+ */
+export function EnrollmentForm({
+  failure,
+  rejected,
+  program,
+}: {
+  failure: FormFailure | undefined;
+  rejected: string | undefined;
+  program: Program | undefined;
+}) {
+  const state = usePublicForm({
+    id: "enrollment-form",
+    name: FORM_NAME,
+    schema: enrollmentSchema,
+    failure,
+    defaultValue: program ? { program } : undefined,
+  });
   const school = useRootData()?.site.name ?? FALLBACK_SCHOOL_NAME;
   const { fields, guard, invalid } = state;
   return (
@@ -61,6 +80,15 @@ export function EnrollmentForm({ failure, rejected }: { failure: FormFailure | u
         optional={FORM_TEXT.optional}
         rows={4}
         autoFocus={invalid === "additionalInformation"}
+        className="sm:col-span-2"
+      />
+      <SelectField
+        field={fields.program}
+        label={ENROLLMENT.labels.program}
+        optional={FORM_TEXT.optional}
+        placeholder={ENROLLMENT.programPlaceholder}
+        options={PROGRAM_OPTIONS}
+        autoFocus={invalid === "program"}
         className="sm:col-span-2"
       />
       <ConsentNote text={CONSENT.text(school)} link={CONSENT.link} className="sm:col-span-2" />

@@ -10,6 +10,7 @@ export function action({ request }: ActionFunctionArgs) {
   return submitPublicForm(request, {
     schema: enrollmentSchema,
     notify: "toast",
+    confirmation: "enrollment",
     create: (value, { clientId, idempotencyKey }) => createEnrollment({ clientId, ...value }, { idempotencyKey }),
     success: { to: ENROLLMENT_PATH, message: ENROLLMENT.received },
   });

@@ -12,7 +12,10 @@ export const ENROLLMENT = {
     parentContact: "Parent's Contact Number",
     address: "Address",
     additionalInformation: "Additional Information",
+    program: "Program",
   },
+  /** The Program select's first choice: none in particular (the field is optional). */
+  programPlaceholder: "No particular program",
   genderPlaceholder: "Select Gender",
   genders: { male: "Male", female: "Female", other: "Other" } satisfies Record<Gender, string>,
   contactHint: "10 digits, for example 9876543210.",

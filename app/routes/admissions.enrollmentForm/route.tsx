@@ -1,14 +1,15 @@
-import { useSearchParams } from "@remix-run/react";
 import { PageBanner } from "~/components/PageBanner";
 import { ReferenceNote } from "~/components/forms/ReferenceNote";
+import { useConfirmation } from "~/components/forms/use-confirmation";
 import { useFormAnswer } from "~/components/forms/use-public-form";
 import { FORM_PAGES } from "~/content/forms";
 import { REFERENCE_TEXT } from "~/content/reference";
 import { pageMeta } from "~/utils/meta";
 import { useFormGuard } from "~/utils/forms";
 import { withFormGuard } from "~/utils/forms.server";
-import { readReference } from "~/utils/reference";
 import { ENROLLMENT } from "./copy";
+import { useSearchParams } from "@remix-run/react";
+import { readProgram } from "~/utils/schemas";
 import { EnrollmentForm } from "./EnrollmentForm";
 
 export { action } from "./action.server";
@@ -20,10 +21,11 @@ export const loader = () => withFormGuard({});
 
 export default function EnrollmentFormPage() {
   const { failure, rejected } = useFormAnswer();
-  // After a success: the parent's reference, to keep (README "Staff console").
-  const [searchParams] = useSearchParams();
-  const reference = failure ? null : readReference(searchParams.get("reference"));
+  // After a success: the parent's reference, to keep (README "Staff console"), shown once.
+  const confirmation = useConfirmation("enrollment");
+  const reference = failure ? undefined : confirmation?.reference;
   const guard = useFormGuard(failure?.guard);
+  const [searchParams] = useSearchParams();
   // A new key (after a success) is a new, empty form; a failure keeps the key and every value.
   return (
     <>
@@ -34,7 +36,12 @@ export default function EnrollmentFormPage() {
             <ReferenceNote reference={reference} copy={REFERENCE_TEXT} />
           </div>
         ) : null}
-        <EnrollmentForm key={guard?.idempotencyKey ?? "form"} failure={failure} rejected={rejected} />
+        <EnrollmentForm
+          key={guard?.idempotencyKey ?? "form"}
+          failure={failure}
+          rejected={rejected}
+          program={readProgram(searchParams.get("program"))}
+        />
       </div>
     </>
   );

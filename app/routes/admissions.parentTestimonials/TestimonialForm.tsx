@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { TextareaField, PhoneField, TextField } from "~/components/forms/Field";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { usePublicForm } from "~/components/forms/use-public-form";
@@ -11,17 +12,25 @@ const FORM_NAME = "testimonial";
 
 /** The modal's form (SPEC §2: name, mobile, testimonial); its submit button sits in the dialog's footer. */
 export function TestimonialForm({
+  open,
   failure,
   rejected,
   focusFirst,
 }: {
+  /** Whether the modal shows it: closing it (Cancel, Escape) clears its messages, keeps its values. */
+  open: boolean;
   failure: FormFailure | undefined;
   rejected: string | undefined;
   focusFirst: boolean;
 }) {
   const state = usePublicForm({ id: "testimonial-form", name: FORM_NAME, schema: testimonialSchema, failure });
-  const { fields, guard, hydrated, invalid } = state;
+  const { form, fields, guard, hydrated, invalid } = state;
   const focus = invalid ?? (focusFirst && !hydrated ? "title" : undefined);
+  const clear = useRef(form.update);
+  clear.current = form.update;
+  useEffect(() => {
+    if (!open) clear.current({ validated: false });
+  }, [open]);
   return (
     <PublicForm
       state={state}

@@ -5,12 +5,13 @@ import { testimonialSchema } from "~/utils/schemas";
 import { TESTIMONIALS } from "./copy";
 import { TESTIMONIALS_PATH } from "./TestimonialForm";
 
-/** Post/Redirect/Get: the 'Saved' popup comes from the flag (fixed text), the toast carries the API's message. */
+/** Post/Redirect/Get: the 'Saved' popup (fixed text) comes from the one-time flash. */
 export function action({ request }: ActionFunctionArgs) {
   return submitPublicForm(request, {
     schema: testimonialSchema,
     notify: "dialog",
+    confirmation: "testimonial",
     create: (value, { clientId, idempotencyKey }) => createTestimonial({ clientId, ...value }, { idempotencyKey }),
-    success: { to: `${TESTIMONIALS_PATH}?saved=1`, message: TESTIMONIALS.savedText },
+    success: { to: TESTIMONIALS_PATH, message: TESTIMONIALS.savedText },
   });
 }

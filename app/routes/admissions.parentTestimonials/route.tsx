@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { Dialog } from "~/components/forms/Dialog";
 import { ErrorDialog, SavedDialog } from "~/components/forms/ResultDialogs";
+import { useConfirmation } from "~/components/forms/use-confirmation";
 import { useFormAnswer } from "~/components/forms/use-public-form";
 import { PageBanner } from "~/components/PageBanner";
 import { FORM_PAGES } from "~/content/forms";
@@ -40,7 +41,7 @@ export default function ParentTestimonials() {
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const adding = searchParams.get("add") === "1";
-  const saved = searchParams.get("saved") === "1";
+  const confirmation = useConfirmation("testimonial")?.id;
 
   // The modal: open from the button (JavaScript), from ?add=1 (the link without it) and after a
   // failed submit (SPEC §4: it stays open with its values); closed by a success (SPEC §4).
@@ -49,8 +50,9 @@ export default function ParentTestimonials() {
     if (actionData) setOpen(true);
   }, [actionData]);
   useEffect(() => {
-    if (saved) setOpen(false);
-  }, [saved]);
+    // Each success closes it (a second testimonial brings a new confirmation).
+    if (confirmation) setOpen(false);
+  }, [confirmation]);
 
   return (
     <>
@@ -58,8 +60,7 @@ export default function ParentTestimonials() {
       <div className="mx-auto max-w-7xl px-4 py-12">
         <SavedDialog
           id="testimonial-saved"
-          open={saved}
-          back={PATH}
+          confirmation={confirmation}
           copy={TESTIMONIALS}
           fallbackFocus={() => document.getElementById("open-testimonial")}
         />
@@ -106,7 +107,13 @@ export default function ParentTestimonials() {
               </button>
             }
           >
-            <TestimonialForm key={guard?.idempotencyKey ?? "form"} failure={failure} rejected={rejected} focusFirst={adding && !actionData} />
+            <TestimonialForm
+              key={guard?.idempotencyKey ?? "form"}
+              open={open}
+              failure={failure}
+              rejected={rejected}
+              focusFirst={adding && !actionData}
+            />
           </Dialog>
           <ErrorDialog
             id="testimonial-error"

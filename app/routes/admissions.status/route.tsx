@@ -71,7 +71,7 @@ export default function StatusPage() {
             hint={STATUS_PAGE.mobileHint}
             type="tel"
             inputMode="tel"
-            autoComplete="tel-national"
+            autoComplete="tel"
             autoFocus={invalid === "mobile"}
           />
           <button

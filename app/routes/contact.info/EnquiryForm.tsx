@@ -1,16 +1,15 @@
-import { useSearchParams } from "@remix-run/react";
 import { TextareaField, PhoneField, TextField } from "~/components/forms/Field";
 import { ConsentNote } from "~/components/forms/ConsentNote";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { ReferenceNote } from "~/components/forms/ReferenceNote";
 import { ErrorDialog, SavedDialog } from "~/components/forms/ResultDialogs";
+import { useConfirmation } from "~/components/forms/use-confirmation";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
 import { FORM_TEXT } from "~/content/forms";
 import { CONSENT } from "~/content/privacy";
 import { REFERENCE_TEXT } from "~/content/reference";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import { useFormGuard, type FormFailure } from "~/utils/forms";
-import { readReference } from "~/utils/reference";
 import { useRootData } from "~/utils/root-data";
 import { enquirySchema } from "~/utils/schemas";
 import { ENQUIRY } from "./copy";
@@ -20,23 +19,21 @@ const FORM_NAME = "enquiry";
 
 /**
  * The enquiry form of SPEC §2 "Contact Information", posted to the page's own action
- * (action.server.ts). Success: the 'Saved' dialog from the ?sent=1 flag (fixed text) and an
+ * (action.server.ts). Success: the 'Saved' dialog from the one-time flash (fixed text) and an
  * empty form; failure: the 'Error!' dialog with 'Okay' and every value kept (SPEC §8).
  */
 export function EnquiryForm() {
   const { failure, rejected } = useFormAnswer();
   const guard = useFormGuard(failure?.guard);
-  const [searchParams] = useSearchParams();
-  const sent = searchParams.get("sent") === "1";
-  const reference = readReference(searchParams.get("reference"));
+  const confirmation = useConfirmation("enquiry");
+  const reference = confirmation?.reference;
   const firstField = () => document.getElementById("enquiry-form-parentName");
 
   return (
     <div className="mt-6">
       <SavedDialog
         id="enquiry-saved"
-        open={sent}
-        back={`${ENQUIRY_PATH}#enquiry-form`}
+        confirmation={confirmation?.id}
         copy={ENQUIRY}
         fallbackFocus={firstField}
         extra={reference ? <ReferenceNote reference={reference} copy={REFERENCE_TEXT} /> : null}

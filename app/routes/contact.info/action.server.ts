@@ -5,12 +5,13 @@ import { enquirySchema } from "~/utils/schemas";
 import { ENQUIRY } from "./copy";
 import { ENQUIRY_PATH } from "./EnquiryForm";
 
-/** The enquiry form of SPEC §2 posts here; the success flag opens its 'Saved' dialog (fixed text), the toast carries the API's message. */
+/** The enquiry form of SPEC §2 posts here; a success opens its 'Saved' dialog (fixed text) from the flash. */
 export function action({ request }: ActionFunctionArgs) {
   return submitPublicForm(request, {
     schema: enquirySchema,
     notify: "dialog",
+    confirmation: "enquiry",
     create: (value, { clientId, idempotencyKey }) => createEnquiry({ clientId, ...value }, { idempotencyKey }),
-    success: { to: `${ENQUIRY_PATH}?sent=1#enquiry-saved`, message: ENQUIRY.savedText },
+    success: { to: `${ENQUIRY_PATH}#enquiry-saved`, message: ENQUIRY.savedText },
   });
 }

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { MapEmbed } from "~/components/MapEmbed";
 import { PageBanner } from "~/components/PageBanner";
+import { EmailText } from "~/components/EmailText";
 import { SchoolJsonLd } from "~/components/SchoolJsonLd";
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SOCIAL_ICONS } from "~/components/layout/icons";
 import { PAGES } from "~/content/pages";
@@ -12,6 +13,7 @@ import { getTenant } from "~/services/tenant.server";
 import { withFormGuard } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { telHref, phoneLabel } from "~/utils/phone";
+import { useRootData } from "~/utils/root-data";
 import { addressLines } from "~/utils/school";
 import { CONTACT_INFO } from "./copy";
 import { EnquiryForm } from "./EnquiryForm";
@@ -31,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function ContactInformation() {
   const { school } = useLoaderData<typeof loader>();
   const lines = school ? addressLines(school.address) : [];
+  const officeHours = useRootData()?.site.officeHours ?? [];
   return (
     <>
       <SchoolJsonLd school={school} />
@@ -56,8 +59,8 @@ export default function ContactInformation() {
             <ul className="space-y-2">
               {school.emails.map((email) => (
                 <li key={email}>
-                  <a href={`mailto:${email}`} className="break-all text-lg font-semibold text-brand underline-offset-4 hover:underline">
-                    {email}
+                  <a href={`mailto:${email}`} className="break-words text-lg font-semibold text-brand underline-offset-4 hover:underline">
+                    <EmailText email={email} />
                   </a>
                 </li>
               ))}
@@ -77,9 +80,9 @@ export default function ContactInformation() {
           </InfoCard>
         ) : null}
         <InfoCard id="contact-hours" title={CONTACT_INFO.hoursTitle} icon={<ClockIcon className="h-6 w-6" />}>
-          {/* SPEC §2: fixed office hours. */}
+          {/* SPEC §2's office hours, unless the school gives its own (client info). */}
           <dl className="space-y-2 text-slate-800">
-            {CONTACT_INFO.hours.map((row) => (
+            {(officeHours.length > 0 ? officeHours : CONTACT_INFO.hours).map((row) => (
               <div key={row.days} className="flex flex-wrap justify-between gap-x-4">
                 <dt className="font-semibold">{row.days}</dt>
                 <dd>{row.time}</dd>

@@ -8,6 +8,8 @@ import { StatusBadge } from "~/components/staff/StatusBadge";
 import { ColumnHeads } from "~/components/staff/ColumnHeads";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
 import { FORM_TEXT } from "~/content/forms";
+import { PROGRAM_NAMES } from "~/content/programs";
+import { readProgram } from "~/utils/schemas";
 import { KIND_LABELS, STAFF_PAGES, STAFF_TEXT, STATUS_LABELS } from "~/content/staff";
 import { getSubmission, type HistoryRow, type Submission } from "~/models/staffSubmissions.server";
 import { notFound, refuse, requireStaff } from "~/services/staff.server";
@@ -112,6 +114,11 @@ function StatusForm({ current, next, path }: { current: SubmissionStatus; next: 
   );
 }
 
+function programName(value: string): string {
+  const program = readProgram(value);
+  return program ? PROGRAM_NAMES[program] : value || STAFF_TEXT.none;
+}
+
 function Details({ submission }: { submission: Submission }) {
   const rows: Array<[string, ReactNode]> =
     submission.kind === "enrollment"
@@ -123,6 +130,7 @@ function Details({ submission }: { submission: Submission }) {
           ["Parent's contact number", <Phone key="phone" number={submission.parentContact} />],
           ["Address", submission.address],
           ["Additional information", submission.additionalInformation || STAFF_TEXT.none],
+          ["Program", programName(submission.program)],
         ]
       : [
           ["Parent's name", submission.parentName],

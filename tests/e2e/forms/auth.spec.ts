@@ -28,7 +28,7 @@ async function register(page: Page, stage: FormsStage, javaScript: boolean, name
   const ready = await openForm(page, `${stage.url()}/register`, javaScript);
   await expect(page.getByRole("heading", { level: 1, name: "Create an Account" })).toBeVisible();
   await expect(field(page, "Name")).toHaveAttribute("autocomplete", "name");
-  await expect(field(page, "Mobile")).toHaveAttribute("autocomplete", "tel-national");
+  await expect(field(page, "Mobile")).toHaveAttribute("autocomplete", "tel");
   await expect(field(page, "Email")).toHaveAttribute("autocomplete", "email");
   await expect(field(page, "Password")).toHaveAttribute("autocomplete", "new-password");
   await expect(field(page, "Password")).toHaveAttribute("type", "password");

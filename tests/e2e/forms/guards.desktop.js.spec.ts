@@ -193,14 +193,19 @@ for (const form of FORMS.filter((entry) => entry.name !== "registration")) {
   });
 }
 
-test("the success flags only ever show the fixed texts", async ({ stage }) => {
-  const enquiry = await request(`${stage.url()}/contact/info?sent=1&message=%3Cb%3EPay+now%3C%2Fb%3E`);
+test("a success flag or reference in the URL confirms nothing: only the one-time flash does", async ({ stage }) => {
+  const enquiry = await request(`${stage.url()}/contact/info?sent=1&reference=SUN-7K3Q9&message=%3Cb%3EPay+now%3C%2Fb%3E`);
   expect(enquiry.status).toBe(200);
-  expect(enquiry.body).toContain("We have received your request, Our team will contact you soon!");
+  expect(enquiry.body).not.toContain("We have received your request, Our team will contact you soon!");
+  expect(enquiry.body).not.toContain("SUN-7K3Q9");
   expect(enquiry.body).not.toContain("Pay now");
   const testimonial = await request(`${stage.url()}/admissions/parentTestimonials?saved=1&note=Pay+now`);
-  expect(testimonial.body).toContain("once the school approves it");
+  expect(testimonial.status).toBe(200);
+  expect(testimonial.body).not.toContain("once the school approves it");
   expect(testimonial.body).not.toContain("Pay now");
+  const enrollment = await request(`${stage.url()}/admissions/enrollmentForm?reference=SUN-7K3Q9`);
+  expect(enrollment.status).toBe(200);
+  expect(enrollment.body).not.toContain("SUN-7K3Q9");
 });
 
 test("the shared e2e server uses the default minimum fill time of 3 s", async () => {

@@ -1,0 +1,21 @@
+import { useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+
+/**
+ * After a client-side navigation to another page, focus goes to the new page's heading (or main),
+ * as a full page load starts a screen reader and the keyboard at the top: otherwise focus stays on
+ * the link that is gone, and lands on the body. Not on the first load, nor within a page (?category=).
+ */
+export function useRouteFocus() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const heading = document.querySelector<HTMLElement>("main h1");
+    if (heading && !heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+    (heading ?? document.getElementById("main"))?.focus({ preventScroll: true });
+  }, [pathname]);
+}
