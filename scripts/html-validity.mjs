@@ -50,7 +50,17 @@ const publicPaths = [
   "/register",
   "/no-such-page",
 ];
-const staffPaths = ["/staff", "/staff/inbox", "/staff/testimonials", "/staff/erase", "/staff/settings", "/staff/team"];
+const staffPaths = [
+  "/staff",
+  "/staff/inbox",
+  "/staff/testimonials",
+  "/staff/erase",
+  "/staff/settings",
+  "/staff/team",
+  "/staff/profile",
+  "/staff/site",
+  ...["carousel", "photos", "videos", "team", "events", "story", "mission"].map((list) => `/staff/site/${list}`),
+];
 
 const work = mkdtempSync(join(tmpdir(), "nurture-html-"));
 const say = (line) => console.log(`html-validity: ${line}`);

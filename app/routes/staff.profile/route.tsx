@@ -135,7 +135,7 @@ function Domains({ domains }: { domains: SchoolProfile["domains"] }) {
             {row.isPrimary ? (
               <span className="rounded-full bg-slate-200 px-3 py-1 text-sm font-semibold text-slate-900">Primary</span>
             ) : (
-              <span className="ml-auto flex flex-wrap gap-2">
+              <div className="ml-auto flex flex-wrap gap-2">
                 <Form method="post" action="/staff/profile">
                   <input type="hidden" name="intent" value="primary" />
                   <input type="hidden" name="domain" value={row.domain} />
@@ -150,7 +150,7 @@ function Domains({ domains }: { domains: SchoolProfile["domains"] }) {
                     Remove<span className="sr-only"> {row.domain}</span>
                   </button>
                 </Form>
-              </span>
+              </div>
             )}
           </li>
         ))}
