@@ -37,6 +37,15 @@ const phone = (label: string, required: boolean) =>
     .refine((value) => (required ? value !== "" : true), `${label} is required`)
     .refine((value) => value === "" || /^\+?\d{10,13}$/.test(value), `${label} must be a phone number of 10 to 13 digits`);
 
+// Opening, office and school hours: one row per line, the days and the time split at the first
+// ": " (app/utils/school.ts parseHours); blank, the site shows SPEC §2's hours.
+const HOURS_LINE = "Write each line as the days, a colon and the time, such as Monday – Friday: 9:00 AM – 5:00 PM";
+const hours = (label: string) =>
+  text(label, { max: 600, multiline: true }).refine(
+    (value) => value.split("\n").every((line) => line.trim() === "" || /^[^:]+:\s\S/.test(line.trim())),
+    HOURS_LINE,
+  );
+
 const optionalEmail = z
   .string()
   .trim()
@@ -64,6 +73,11 @@ export const profileInput = z
       .string({ required_error: "PIN code is required" })
       .trim()
       .regex(/^[1-9]\d{5}$/, "PIN code must be 6 digits"),
+    tagline: text("Tagline", { max: 160 }),
+    ageRange: text("Ages", { max: 60 }),
+    openingHours: text("Opening hours", { max: 60 }),
+    officeHours: hours("Office hours"),
+    schoolHours: hours("School hours"),
   })
   .superRefine((input, ctx) => {
     // The site puts white text on the brand colour (header, buttons, links' backgrounds).
@@ -140,6 +154,11 @@ const PROFILE_COLUMNS = [
   "city",
   "state",
   "pinCode",
+  "tagline",
+  "ageRange",
+  "openingHours",
+  "officeHours",
+  "schoolHours",
 ] as const;
 
 async function domainsOf(db: Db, clientId: number) {

@@ -21,6 +21,12 @@ const profile = z.object({
   city: z.string(),
   state: z.string(),
   pinCode: z.string(),
+  // The school's own texts (blank: SPEC §2's); a provider without them sends none.
+  tagline: z.string().default(""),
+  ageRange: z.string().default(""),
+  openingHours: z.string().default(""),
+  officeHours: z.string().default(""),
+  schoolHours: z.string().default(""),
   domains: z.array(domain),
 });
 

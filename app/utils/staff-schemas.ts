@@ -75,6 +75,13 @@ const colour = (label: string) =>
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a colour such as #1d4ed8`);
 
+/** One row per line, "days: time" (utils/school.ts parseHours reads it so); the provider's rule. */
+const hours = (label: string) =>
+  text(label, 600).refine(
+    (value) => value.split("\n").every((line) => line.trim() === "" || /^[^:]+:\s\S/.test(line.trim())),
+    "Write each line as the days, a colon and the time, such as Monday – Friday: 9:00 AM – 5:00 PM",
+  );
+
 const optionalEmail = z.string().trim().max(254).email("Enter a valid e-mail address").optional();
 
 /**
@@ -109,6 +116,11 @@ export const profileSchema = z.object({
     .string({ required_error: "PIN code is required" })
     .trim()
     .regex(/^[1-9]\d{5}$/, "PIN code must be 6 digits"),
+  tagline: text("Tagline", 160),
+  ageRange: text("Ages", 60),
+  openingHours: text("Opening hours", 60),
+  officeHours: hours("Office hours"),
+  schoolHours: hours("School hours"),
 });
 
 /** An owner's new domain; the provider checks its form and that no other school uses it. */

@@ -79,6 +79,9 @@ describe("the profile", () => {
       [{ contactPhone1: "12" }, "contactPhone1"],
       [{ pinCode: "41104" }, "pinCode"],
       [{ fullLogoUrl: "javascript:alert(1)" }, "fullLogoUrl"],
+      [{ officeHours: "Monday – Friday: 9:00 AM – 5:00 PM\nweekends closed" }, "officeHours"],
+      [{ schoolHours: "<b>Monday</b>: 9" }, "schoolHours"],
+      [{ tagline: "x".repeat(161) }, "tagline"],
     ];
     for (const [change, field] of cases) {
       const res = await api.post("/staff/profile", authed(token.staffA, { ...before, ...change }));
@@ -86,6 +89,25 @@ describe("the profile", () => {
       expect(res.body.field).toBe(field);
     }
     expect(await profileOf(token.staffA)).toEqual(before);
+  });
+
+  it("saves the school's own tagline, ages and hours, which the public client info then carries", async () => {
+    const before = await profileOf(token.staffA);
+    const texts = {
+      tagline: "Little steps, big dreams",
+      ageRange: "18 months to 6 years",
+      openingHours: "8:30 AM - 5:00 PM",
+      officeHours: "Monday – Friday: 9:00 AM – 5:00 PM\nSaturday: 9:00 AM – 1:00 PM",
+      schoolHours: "Monday – Friday: 8:30 AM – 3:30 PM",
+    };
+    const res = await api.post("/staff/profile", authed(token.staffA, { ...before, ...texts }));
+    expect(res.status).toBe(200);
+    expect(await profileOf(token.staffA)).toEqual({ ...before, ...texts });
+    const tenant = await api.get("/client/getByPublicDomain" + qs({ publicDomain: "localhost" }));
+    expect(tenant.body.data).toMatchObject(texts);
+    const rainbow = await api.get("/client/getByPublicDomain" + qs({ publicDomain: "rainbow.localhost" }));
+    expect(rainbow.body.data.tagline).not.toBe(texts.tagline);
+    await api.post("/staff/profile", authed(token.staffA, before));
   });
 
   it("takes a logo the school uploaded, not another school's upload", async () => {

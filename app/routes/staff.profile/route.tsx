@@ -104,6 +104,44 @@ function ProfileForm({ profile }: { profile: SchoolProfile }) {
       <TextField field={fields.city} label="City" autoComplete="address-level2" autoFocus={focus("city")} />
       <TextField field={fields.state} label="State" autoComplete="address-level1" autoFocus={focus("state")} />
       <TextField field={fields.pinCode} label="PIN code" inputMode="numeric" autoComplete="postal-code" autoFocus={focus("pinCode")} />
+      <TextField
+        field={fields.tagline}
+        label="Tagline"
+        optional="(optional)"
+        hint="The line under the welcome on Home. Blank: the site's own."
+        autoFocus={focus("tagline")}
+        className="md:col-span-2"
+      />
+      <TextField
+        field={fields.ageRange}
+        label="Ages"
+        optional="(optional)"
+        hint="The ages you take, such as 18 months to 6 years (Home's classes)."
+        autoFocus={focus("ageRange")}
+      />
+      <TextField
+        field={fields.openingHours}
+        label="Opening hours"
+        optional="(optional)"
+        hint="For the top bar, such as 8:30 AM - 5:00 PM."
+        autoFocus={focus("openingHours")}
+      />
+      <TextareaField
+        field={fields.officeHours}
+        label="Office hours"
+        optional="(optional)"
+        rows={3}
+        hint="Contact page. One line each, such as Monday – Friday: 9:00 AM – 5:00 PM."
+        autoFocus={focus("officeHours")}
+      />
+      <TextareaField
+        field={fields.schoolHours}
+        label="School hours"
+        optional="(optional)"
+        rows={3}
+        hint="Visit Us page. One line each, such as Monday – Friday: 8:30 AM – 3:30 PM."
+        autoFocus={focus("schoolHours")}
+      />
       <div className="md:col-span-2">
         <button type="submit" className={S.primary}>
           Save the profile

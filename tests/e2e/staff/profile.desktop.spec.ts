@@ -53,6 +53,8 @@ test("staff change the school's name, colours and logo, and the public pages sho
 
   const newName = `${label} Montessori`;
   await fillRequired(page, newName);
+  await form(page).getByLabel("Tagline").fill("Where little hands learn big things");
+  await form(page).getByLabel("School hours").fill("Monday – Friday: 8:00 AM – 2:00 PM");
   await form(page)
     .getByLabel("Logo")
     .setInputFiles(fixture("IMG_0042.jpg", await phonePhoto(2400, 1600)));
@@ -64,6 +66,7 @@ test("staff change the school's name, colours and logo, and the public pages sho
   const header = page.getByRole("banner");
   await expect(header).toContainText(newName);
   expect(await page.locator("head style").allTextContents()).toContainEqual(expect.stringContaining("--brand:#7c2d12"));
+  await expect(page.getByText("Where little hands learn big things")).toBeVisible();
   const logo = header.getByRole("img", { name: `${newName} logo` });
   const src = await logo.getAttribute("src");
   expect(src).toMatch(/^\/uploads\/[0-9a-f]{32}\/1920\.webp$/);
@@ -83,6 +86,10 @@ test("staff change the school's name, colours and logo, and the public pages sho
     expect(meta.exif).toBeUndefined();
     expect(meta.xmp).toBeUndefined();
   }
+
+  // The school's own hours on Visit Us (SPEC §2's text only while the field is blank).
+  await page.goto(`${school.origin}/contact/visitUs`);
+  await expect(page.getByRole("main")).toContainText("8:00 AM – 2:00 PM");
 });
 
 test("bad uploads and a colour pair below 4.5:1 are refused with their reasons, everything typed kept", async ({ page, stage }, testInfo) => {
