@@ -16,7 +16,10 @@ export function PersonCardContent({
   name,
   designation,
   look,
+  priority = false,
 }: {
+  /** The first card of a page whose photos are its largest images (LazyImage). */
+  priority?: boolean;
   photo: string;
   name: string;
   designation: string;
@@ -25,7 +28,7 @@ export function PersonCardContent({
   return (
     <>
       {photo ? (
-        <LazyImage src={photo} alt={`Photo of ${name}`} width={400} height={400} className="aspect-square w-full object-cover" />
+        <LazyImage src={photo} alt={`Photo of ${name}`} width={400} height={400} priority={priority} className="aspect-square w-full object-cover" />
       ) : (
         <div
           aria-hidden="true"

@@ -36,8 +36,10 @@ export default function MissionAndVision() {
       <PageBanner title={PAGES.missionAndVision.title} lead={MISSION_AND_VISION.lead} />
       {empty ? <p className="mx-auto my-16 max-w-3xl px-4 text-center text-lg text-slate-700">{MISSION_AND_VISION.empty}</p> : null}
       {/* SPEC §2: each heading only when items of that type exist. */}
-      {mission.length > 0 ? <Statement id="mission" title={MISSION_AND_VISION.missionTitle} items={mission} /> : null}
-      {vision.length > 0 ? <Statement id="vision" title={MISSION_AND_VISION.visionTitle} items={vision} imageFirst /> : null}
+      {mission.length > 0 ? <Statement id="mission" title={MISSION_AND_VISION.missionTitle} items={mission} priority /> : null}
+      {vision.length > 0 ? (
+        <Statement id="vision" title={MISSION_AND_VISION.visionTitle} items={vision} imageFirst priority={mission.length === 0} />
+      ) : null}
       {values.length > 0 ? (
         <Section titleId="values-title" title={MISSION_AND_VISION.valuesTitle} className="mx-auto my-12 max-w-7xl px-4">
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -60,7 +62,20 @@ export default function MissionAndVision() {
 type Item = { key: string; title: string; description: string; image: string };
 
 /** The mission or vision block (SPEC §2: text and image), image and text side by side from md up. */
-function Statement({ id, title, items, imageFirst = false }: { id: string; title: string; items: Item[]; imageFirst?: boolean }) {
+function Statement({
+  id,
+  title,
+  items,
+  imageFirst = false,
+  priority = false,
+}: {
+  id: string;
+  title: string;
+  items: Item[];
+  imageFirst?: boolean;
+  /** The page's first block: its first image is the largest in the first screen (LazyImage). */
+  priority?: boolean;
+}) {
   return (
     <section aria-labelledby={`${id}-title`} className="mx-auto my-12 max-w-6xl px-4">
       <div className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-900/5">
@@ -72,6 +87,7 @@ function Statement({ id, title, items, imageFirst = false }: { id: string; title
                 alt=""
                 width={800}
                 height={600}
+                priority={priority && index === 0}
                 className={`aspect-[4/3] h-full w-full object-cover ${imageFirst ? "" : "md:order-2"}`}
               />
             ) : null}

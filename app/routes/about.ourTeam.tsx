@@ -38,9 +38,9 @@ export default function OurTeam() {
           <p className="mt-10 text-center text-lg text-slate-700">{OUR_TEAM.empty}</p>
         ) : (
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {members.map((member) => (
+            {members.map((member, index) => (
               <li key={member.key} className="overflow-hidden rounded-2xl bg-white text-center shadow ring-1 ring-slate-900/5">
-                <PersonCardContent photo={member.photo} name={member.name} designation={member.designation} look="grid" />
+                <PersonCardContent photo={member.photo} name={member.name} designation={member.designation} look="grid" priority={index === 0} />
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import lightboxStyles from "yet-another-react-lightbox/styles.css";
 import captionsStyles from "yet-another-react-lightbox/plugins/captions.css";
 import { FailableImage } from "~/components/FailableImage";
+import { HIGH_PRIORITY } from "~/components/LazyImage";
 import { PageBanner } from "~/components/PageBanner";
 import { CategoryTabs, useSelectedCategory } from "~/components/gallery/CategoryTabs";
 import type { GalleryPhotoSlide } from "~/components/gallery/PhotoLightbox";
@@ -148,7 +149,9 @@ function PhotoGrid({ photos, category }: { photos: Photo[]; category: string | n
                   alt={photo.alt}
                   width={800}
                   height={600}
-                  loading="lazy"
+                  // The first photo is the page's largest image in the first screen (its LCP).
+                  {...(index === 0 ? HIGH_PRIORITY : {})}
+                  loading={index === 0 ? "eager" : "lazy"}
                   decoding="async"
                   failedText={PHOTO_GALLERY.imageFailed}
                   className="block aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
