@@ -1,14 +1,36 @@
-import type { ReactNode } from "react";
+import { Children, useId, type ReactNode } from "react";
 
 /**
  * The carousel without JavaScript (DESIGN.md "Progressive enhancement"): a row that scrolls
  * sideways and snaps, so every slide is reachable by touch, mouse wheel or keyboard (it is
- * focusable so keyboard users can scroll it).
+ * focusable so keyboard users can scroll it). On a phone one item fills the row and nothing would
+ * say that more follow, so a line under it gives the count and how to reach them; from md up the
+ * next items show beside the first.
  */
-export function SnapRow({ label, children, className = "" }: { label: string; children: ReactNode; className?: string }) {
+export function SnapRow({
+  label,
+  children,
+  className = "",
+  onDark = false,
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+  /** The row sits on a dark background (the hero): the line under it is light. */
+  onDark?: boolean;
+}) {
+  const hintId = useId();
+  const count = Children.count(children);
   return (
-    <div role="region" aria-label={label} tabIndex={0} className={`snap-row ${className}`}>
-      {children}
-    </div>
+    <>
+      <div role="region" aria-label={label} aria-describedby={count > 1 ? hintId : undefined} tabIndex={0} className={`snap-row ${className}`}>
+        {children}
+      </div>
+      {count > 1 ? (
+        <p id={hintId} className={`mt-2 px-4 text-center text-sm font-medium md:hidden ${onDark ? "text-slate-100" : "text-slate-700"}`}>
+          {`${count} ${label.toLowerCase()}: swipe sideways to see them all`}
+        </p>
+      ) : null}
+    </>
   );
 }

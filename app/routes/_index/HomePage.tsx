@@ -175,7 +175,7 @@ function Hero({ slides, hydrated, tagline }: { slides: Slide[]; hydrated: boolea
       <Enhanced
         hydrated={hydrated}
         plain={
-          <SnapRow label="Photos of our school" className="!gap-0 !pb-0">
+          <SnapRow label="Photos of our school" className="!gap-0 !pb-0" onDark>
             {slides.map((slide, index) => (
               <HeroImage key={slide.key} slide={slide} index={index} className={`${HERO_IMAGE} w-full`} />
             ))}
