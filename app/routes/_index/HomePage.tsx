@@ -37,9 +37,18 @@ export function HomePage({ slides, gallery, teachers, tagline, ageRange }: HomeD
 
   return (
     <>
-      {/* SPEC §2 "Home": a fixed, dimmed background image behind the page (decorative). */}
-      <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10">
-        <img {...imageSources(background)} alt="" width={1600} height={900} className="h-full w-full object-cover" />
+      {/* SPEC §2 "Home": a fixed, dimmed background image behind the page (decorative). Blurred to
+          a wash of its colours: sharp, the first slide showed again under the hero, a second roof
+          and children's legs that read as a rendering glitch. Being blurred, its smallest width will do. */}
+      <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden">
+        <img
+          {...imageSources(background, "320px")}
+          alt=""
+          width={1600}
+          height={900}
+          data-backdrop=""
+          className="h-full w-full scale-110 object-cover blur-2xl"
+        />
         <div className="absolute inset-0 bg-slate-900/75" />
       </div>
 
