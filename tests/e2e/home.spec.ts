@@ -47,7 +47,8 @@ for (const { url, data, other } of schools) {
     await expect(page.getByRole("img", { name: new RegExp(data.client.clientName) }).first()).toHaveAttribute("src", data.client.fullLogoUrl);
 
     // Site layout: top info bar on desktop only, footer parts.
-    const infoBar = page.getByText("Opening Time : 9:30 AM - 5:30 PM");
+    // The school's own opening time (client info), in SPEC §2's words.
+    const infoBar = page.getByText(`Opening Time : ${data.client.openingHours}`);
     if (phone) await expect(infoBar).toBeHidden();
     else {
       await expect(infoBar).toBeVisible();

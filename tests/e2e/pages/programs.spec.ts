@@ -25,7 +25,7 @@ const PROGRAMS = [
     title: "Interactive Learning",
     cards: ["Smart Classrooms", "Gamified Learning", "Hands-on Activities", "Collaborative Projects", "Digital Tools", "Virtual Exploration"],
     button: "Enroll Now",
-    to: "/admissions/enrollmentForm",
+    to: "/admissions/enrollmentForm?program=interactiveLearning",
   },
   {
     path: "/programs/dayCareService",
@@ -39,14 +39,14 @@ const PROGRAMS = [
     title: "Summer Camps",
     cards: ["Adventure Games", "Creative Workshops", "STEM Activities", "Music & Dance", "Water Fun", "Personality Development"],
     button: "Register Now",
-    to: "/admissions/enrollmentForm",
+    to: "/admissions/enrollmentForm?program=summerCamps",
   },
   {
     path: "/programs/afterSchoolActivities",
     title: "After Hours Activities",
     cards: ["Homework Support", "Arts & Crafts", "Dance & Movement", "Music Lessons", "Language Enrichment", "Group Games & Sports"],
     button: "Join the Program",
-    to: "/admissions/enrollmentForm",
+    to: "/admissions/enrollmentForm?program=afterSchoolActivities",
   },
 ];
 

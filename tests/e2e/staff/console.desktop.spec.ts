@@ -12,7 +12,7 @@ const STAFF_PASSWORD = "Velvet-Monsoon-Pebble-29";
 const CHILD = "आरव शर्मा";
 // The classic CSV injection: a spreadsheet would run it as a formula unless it is escaped.
 const FORMULA = "=cmd|' /C calc'!A0";
-const CSV_HEADER = `"Reference","Kind","Status","Received (UTC)","Child's name","Child's age","Gender","Parent's name","Phone","E-mail","Address","Message"`;
+const CSV_HEADER = `"Reference","Kind","Status","Received (UTC)","Child's name","Child's age","Gender","Parent's name","Phone","E-mail","Address","Message","Program"`;
 
 const nav = (page: Page, name: string) => page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name, exact: true });
 
