@@ -100,15 +100,21 @@ function parseWrk(text) {
   };
 }
 
+// A request counts as an error after 10 s, not wrk's default 2 s (autocannon's 10 s): at 50
+// connections on one core a rendering server queues requests for over a second, and a 2 s cut-off
+// would drop the slowest of them from the latencies instead of measuring them. A parent's browser
+// waits far longer than either.
+const TIMEOUT_S = 10;
+
 async function load(url, seconds) {
   if (WRK) {
     const threads = String(Math.max(1, cpus().length - 1));
-    const args = ["-t", threads, "-c", String(CONNECTIONS), "-d", `${seconds}s`, "--latency", url];
+    const args = ["-t", threads, "-c", String(CONNECTIONS), "-d", `${seconds}s`, "--timeout", `${TIMEOUT_S}s`, "--latency", url];
     const [file, argv] = TASKSET ? [TASKSET, ["-c", `0-${Math.max(0, cpus().length - 2)}`, WRK, ...args]] : [WRK, args];
     return parseWrk(execFileSync(file, argv, { encoding: "utf8" }));
   }
   const result = await new Promise((resolve, reject) =>
-    autocannon({ url, connections: CONNECTIONS, duration: seconds }, (error, value) => (error ? reject(error) : resolve(value))),
+    autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: TIMEOUT_S }, (error, value) => (error ? reject(error) : resolve(value))),
   );
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts };
 }
