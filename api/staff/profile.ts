@@ -8,6 +8,7 @@ import type { Db } from "../db.js";
 import type { OnContentChange } from "../events.js";
 import { email, text, webUrl } from "../fields.js";
 import { HttpError, parseOr400, readParams } from "../http.js";
+import { HOURS_LINE_MESSAGE, isHoursText, PROFILE_FIELDS, type ProfileField } from "../../shared/profile.js";
 import { staffRoute } from "./access.js";
 
 // The school's own details (README "Staff console"): staff edit the profile the public pages show;
@@ -37,14 +38,7 @@ const phone = (label: string, required: boolean) =>
     .refine((value) => (required ? value !== "" : true), `${label} is required`)
     .refine((value) => value === "" || /^\+?\d{10,13}$/.test(value), `${label} must be a phone number of 10 to 13 digits`);
 
-// Opening, office and school hours: one row per line, the days and the time split at the first
-// ": " (app/utils/school.ts parseHours); blank, the site shows SPEC §2's hours.
-const HOURS_LINE = "Write each line as the days, a colon and the time, such as Monday – Friday: 9:00 AM – 5:00 PM";
-const hours = (label: string) =>
-  text(label, { max: 600, multiline: true }).refine(
-    (value) => value.split("\n").every((line) => line.trim() === "" || /^[^:]+:\s\S/.test(line.trim())),
-    HOURS_LINE,
-  );
+const hours = (label: string) => text(label, { max: 600, multiline: true }).refine(isHoursText, HOURS_LINE_MESSAGE);
 
 const optionalEmail = z
   .string()
@@ -53,53 +47,53 @@ const optionalEmail = z
   .transform((value) => value ?? "")
   .pipe(z.union([z.literal(""), email("Second e-mail is required")]));
 
-export const profileInput = z
-  .object({
-    clientName: text("School name", { max: 120, required: "School name is required" }),
-    aboutUs: text("About the school", { max: 2000, multiline: true }),
-    fullLogoUrl: webUrl("Logo", { required: false }),
-    brandColor: colour("Brand colour"),
-    accentColor: colour("Accent colour"),
-    contactPhone1: phone("Phone", true),
-    contactPhone2: phone("Second phone", false),
-    whatsAppNumber1: phone("WhatsApp number", false),
-    contactEmail1: email("E-mail is required"),
-    contactEmail2: optionalEmail,
-    addressLine1: text("Address", { max: 200, required: "Address is required" }),
-    addressLine2: text("Address line 2", { max: 200 }),
-    city: text("City", { max: 100, required: "City is required" }),
-    state: text("State", { max: 100, required: "State is required" }),
-    pinCode: z
-      .string({ required_error: "PIN code is required" })
-      .trim()
-      .regex(/^[1-9]\d{5}$/, "PIN code must be 6 digits"),
-    tagline: text("Tagline", { max: 160 }),
-    ageRange: text("Ages", { max: 60 }),
-    openingHours: text("Opening hours", { max: 60 }),
-    officeHours: hours("Office hours"),
-    schoolHours: hours("School hours"),
-  })
-  .superRefine((input, ctx) => {
-    // The site puts white text on the brand colour (header, buttons, links' backgrounds).
-    const brand = ratio(input.brandColor, "#ffffff");
-    if (brand < AA) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["brandColor"],
-        message: `White text on ${input.brandColor} has a contrast of ${shown(brand)}:1; it needs at least 4.5:1 (WCAG AA). Choose a darker brand colour.`,
-      });
-    }
-    // The accent carries text on its buttons in black or white, whichever reads better
-    // (app/utils/color.ts); that pair is checked too, although one of the two always reaches 4.58:1.
-    const accent = Math.max(ratio(input.accentColor, "#000000"), ratio(input.accentColor, "#ffffff"));
-    if (accent < AA) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["accentColor"],
-        message: `Text on ${input.accentColor} has a contrast of ${shown(accent)}:1; it needs at least 4.5:1 (WCAG AA).`,
-      });
-    }
-  });
+const profileFields = {
+  clientName: text("School name", { max: 120, required: "School name is required" }),
+  aboutUs: text("About the school", { max: 2000, multiline: true }),
+  fullLogoUrl: webUrl("Logo", { required: false }),
+  brandColor: colour("Brand colour"),
+  accentColor: colour("Accent colour"),
+  contactPhone1: phone("Phone", true),
+  contactPhone2: phone("Second phone", false),
+  whatsAppNumber1: phone("WhatsApp number", false),
+  contactEmail1: email("E-mail is required"),
+  contactEmail2: optionalEmail,
+  addressLine1: text("Address", { max: 200, required: "Address is required" }),
+  addressLine2: text("Address line 2", { max: 200 }),
+  city: text("City", { max: 100, required: "City is required" }),
+  state: text("State", { max: 100, required: "State is required" }),
+  pinCode: z
+    .string({ required_error: "PIN code is required" })
+    .trim()
+    .regex(/^[1-9]\d{5}$/, "PIN code must be 6 digits"),
+  tagline: text("Tagline", { max: 160 }),
+  ageRange: text("Ages", { max: 60 }),
+  openingHours: text("Opening hours", { max: 60 }),
+  officeHours: hours("Office hours"),
+  schoolHours: hours("School hours"),
+} satisfies Record<ProfileField, z.ZodTypeAny>;
+
+export const profileInput = z.object(profileFields).superRefine((input, ctx) => {
+  // The site puts white text on the brand colour (header, buttons, links' backgrounds).
+  const brand = ratio(input.brandColor, "#ffffff");
+  if (brand < AA) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["brandColor"],
+      message: `White text on ${input.brandColor} has a contrast of ${shown(brand)}:1; it needs at least 4.5:1 (WCAG AA). Choose a darker brand colour.`,
+    });
+  }
+  // The accent carries text on its buttons in black or white, whichever reads better
+  // (app/utils/color.ts); that pair is checked too, although one of the two always reaches 4.58:1.
+  const accent = Math.max(ratio(input.accentColor, "#000000"), ratio(input.accentColor, "#ffffff"));
+  if (accent < AA) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["accentColor"],
+      message: `Text on ${input.accentColor} has a contrast of ${shown(accent)}:1; it needs at least 4.5:1 (WCAG AA).`,
+    });
+  }
+});
 
 const MALFORMED_DOMAIN = "Enter a domain name such as www.sunshinekids.in (without https:// or a path).";
 
@@ -138,29 +132,6 @@ const existingDomain = z.object({
   }),
 });
 
-const PROFILE_COLUMNS = [
-  "clientName",
-  "aboutUs",
-  "fullLogoUrl",
-  "brandColor",
-  "accentColor",
-  "contactPhone1",
-  "contactPhone2",
-  "whatsAppNumber1",
-  "contactEmail1",
-  "contactEmail2",
-  "addressLine1",
-  "addressLine2",
-  "city",
-  "state",
-  "pinCode",
-  "tagline",
-  "ageRange",
-  "openingHours",
-  "officeHours",
-  "schoolHours",
-] as const;
-
 async function domainsOf(db: Db, clientId: number) {
   const rows = await db
     .selectFrom("clientDomains")
@@ -174,7 +145,7 @@ async function domainsOf(db: Db, clientId: number) {
 
 async function profileOf(db: Db, clientId: number) {
   const client = await findClient(db, clientId);
-  const profile = Object.fromEntries(PROFILE_COLUMNS.map((column) => [column, client[column]]));
+  const profile = Object.fromEntries(PROFILE_FIELDS.map((column) => [column, client[column]]));
   return { clientId, ...profile, domains: await domainsOf(db, clientId) };
 }
 

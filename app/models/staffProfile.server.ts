@@ -1,34 +1,15 @@
 import { z } from "zod";
+import { PROFILE_FIELDS, type ProfileField } from "../../shared/profile";
 import { changed, type StaffCaller, staffGet, staffPost } from "./staff.server";
 
 /** The school's details as staff edit them, and its domains (README "Staff console"). */
 
 const domain = z.object({ domain: z.string(), isPrimary: z.boolean() });
 
-const profile = z.object({
-  clientName: z.string(),
-  aboutUs: z.string(),
-  fullLogoUrl: z.string(),
-  brandColor: z.string(),
-  accentColor: z.string(),
-  contactPhone1: z.string(),
-  contactPhone2: z.string(),
-  whatsAppNumber1: z.string(),
-  contactEmail1: z.string(),
-  contactEmail2: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  pinCode: z.string(),
-  // The school's own texts (blank: SPEC §2's); a provider without them sends none.
-  tagline: z.string().default(""),
-  ageRange: z.string().default(""),
-  openingHours: z.string().default(""),
-  officeHours: z.string().default(""),
-  schoolHours: z.string().default(""),
-  domains: z.array(domain),
-});
+// Every field a string; a provider older than a field sends none of it, read as blank (the site
+// then shows SPEC §2's text).
+const fields = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, z.string().default("")])) as Record<ProfileField, z.ZodDefault<z.ZodString>>;
+const profile = z.object({ ...fields, domains: z.array(domain) });
 
 export type SchoolProfile = z.infer<typeof profile>;
 

@@ -4,6 +4,7 @@ import { normalizeReference, REFERENCE_PATTERN } from "./reference";
 import { mobile, optionalText, requiredText, TEN_DIGITS } from "./schema-fields";
 import { STAFF_ROLES, SUBMISSION_STATUSES } from "./staff";
 import { toYouTubeVideo } from "./video";
+import { HOURS_LINE_MESSAGE, isHoursText, type ProfileField } from "../../shared/profile";
 
 /**
  * The staff console's form schemas (README "Staff console"), shared by the pages (Conform in the
@@ -75,12 +76,8 @@ const colour = (label: string) =>
     .trim()
     .regex(/^#[0-9a-fA-F]{6}$/, `${label} must be a colour such as #1d4ed8`);
 
-/** One row per line, "days: time" (utils/school.ts parseHours reads it so); the provider's rule. */
-const hours = (label: string) =>
-  text(label, 600).refine(
-    (value) => value.split("\n").every((line) => line.trim() === "" || /^[^:]+:\s\S/.test(line.trim())),
-    "Write each line as the days, a colon and the time, such as Monday – Friday: 9:00 AM – 5:00 PM",
-  );
+/** One row per line, "days: time": the provider's rule (shared/profile.ts). */
+const hours = (label: string) => text(label, 600).refine(isHoursText, HOURS_LINE_MESSAGE);
 
 const optionalEmail = z.string().trim().max(254).email("Enter a valid e-mail address").optional();
 
@@ -121,7 +118,7 @@ export const profileSchema = z.object({
   openingHours: text("Opening hours", 60),
   officeHours: hours("Office hours"),
   schoolHours: hours("School hours"),
-});
+} satisfies Record<ProfileField, z.ZodTypeAny>);
 
 /** An owner's new domain; the provider checks its form and that no other school uses it. */
 export const domainSchema = z.object({

@@ -1,5 +1,6 @@
 import { demoSchools } from "../../../api/demo-data.js";
 import { expect, PORT, test } from "../fixtures.js";
+import { SPEC_PAGES } from "../../support/routes.js";
 import { request } from "../server/spawn.js";
 
 // sitemap.xml and robots.txt per school, with absolute URLs on the school's own domain
@@ -8,36 +9,13 @@ import { request } from "../server/spawn.js";
 const origin = `http://127.0.0.1:${PORT}`;
 const get = (path: string, host: string) => request(`${origin}${path}`, { headers: { Host: host } });
 
-const PAGES = [
-  "/",
-  "/about/ourStory",
-  "/about/missionAndVision",
-  "/about/whyChooseUs",
-  "/about/ourTeam",
-  "/programs/preschool/earlyChildhoodDevelopment",
-  "/programs/preschool/interactiveLearning",
-  "/programs/dayCareService",
-  "/programs/summerCamps",
-  "/programs/afterSchoolActivities",
-  "/admissions/howToApply",
-  "/admissions/tuitionFees",
-  "/admissions/parentTestimonials",
-  "/admissions/enrollmentForm",
-  "/gallery/photos",
-  "/gallery/videos",
-  "/gallery/events",
-  "/contact/info",
-  "/contact/visitUs",
-  "/contact/support",
-];
-
 for (const [index, host] of ["localhost", "rainbow.localhost"].entries()) {
   test(`sitemap.xml of ${demoSchools[index]!.client.clientName} lists every page on its own domain`, async () => {
     const response = await get("/sitemap.xml", `${host}:${PORT}`);
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toContain("application/xml");
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(PAGES.map((path) => `http://${host}:${PORT}${path}`));
+    expect(locations).toEqual(SPEC_PAGES.map((path) => `http://${host}:${PORT}${path}`));
   });
 
   test(`robots.txt of ${demoSchools[index]!.client.clientName} allows crawling and names its sitemap`, async () => {
@@ -63,7 +41,7 @@ test("an unknown host gets no sitemap, a robots.txt that keeps crawlers out, and
 test("each page has its own title and a description naming the school", async ({ page }) => {
   const school = demoSchools[1]!.client.clientName;
   const seen = new Set<string>();
-  for (const path of PAGES.filter((path) => path !== "/" && !path.includes("parentTestimonials") && !path.includes("enrollmentForm"))) {
+  for (const path of SPEC_PAGES.filter((path) => path !== "/" && !path.includes("parentTestimonials") && !path.includes("enrollmentForm"))) {
     await page.goto(`http://rainbow.localhost:${PORT}${path}`);
     const title = await page.title();
     expect(title, path).toMatch(new RegExp(`^.+ \\| ${school}$`));
