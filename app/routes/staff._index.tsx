@@ -6,6 +6,7 @@ import { getStaffSummary } from "~/models/staff.server";
 import { refuse, requireStaff } from "~/services/staff.server";
 import { pageMeta } from "~/utils/meta";
 import { SUBMISSION_KINDS, SUBMISSION_STATUSES } from "~/utils/staff";
+import { ScrollPanel } from "~/components/staff/ScrollPanel";
 
 export const meta = pageMeta(STAFF_PAGES.overview, { noindex: true });
 
@@ -28,9 +29,11 @@ export default function StaffOverview() {
         <p className={S.lead}>New enrollments and enquiries wait in the inbox; the counts link to each list.</p>
       </div>
 
-      <div className={`${S.panel} overflow-x-auto`}>
+      <ScrollPanel labelledBy="summary-title">
         <table className={S.table}>
-          <caption className={S.caption}>Enrollments and enquiries by status</caption>
+          <caption id="summary-title" className={S.caption}>
+            Enrollments and enquiries by status
+          </caption>
           <thead>
             <tr>
               <th scope="col" className={S.th}>
@@ -78,7 +81,7 @@ export default function StaffOverview() {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollPanel>
 
       <section aria-labelledby="overview-testimonials" className={S.panel}>
         <h2 id="overview-testimonials" className="text-xl font-bold text-slate-900">

@@ -10,6 +10,7 @@ import { refuse, requireStaff } from "~/services/staff.server";
 import { pageMeta } from "~/utils/meta";
 import { readInboxFilters, readPage, SUBMISSION_KINDS, SUBMISSION_STATUSES, withParams } from "~/utils/staff";
 import { formatWhen } from "~/utils/when";
+import { ScrollPanel } from "~/components/staff/ScrollPanel";
 
 export const meta = pageMeta(STAFF_PAGES.inbox, { noindex: true });
 
@@ -118,9 +119,11 @@ export default function Inbox() {
       </div>
 
       {rows.length > 0 ? (
-        <div className={`${S.panel} overflow-x-auto`}>
+        <ScrollPanel labelledBy="inbox-table-title">
           <table className={S.table}>
-            <caption className={S.caption}>{filtered ? "Matching submissions, newest first" : "Submissions, newest first"}</caption>
+            <caption id="inbox-table-title" className={S.caption}>
+              {filtered ? "Matching submissions, newest first" : "Submissions, newest first"}
+            </caption>
             <ColumnHeads names={["Reference", "Received", "Kind", "Child", "Parent", "Phone", "Status"]} />
             <tbody>
               {rows.map((row) => (
@@ -142,7 +145,7 @@ export default function Inbox() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollPanel>
       ) : (
         <p className={`${S.panel} text-slate-800`}>{filtered ? "Nothing matches these filters." : "No enrollments or enquiries yet."}</p>
       )}

@@ -11,6 +11,7 @@ import { readPage } from "~/utils/staff";
 import { eraseSchema } from "~/utils/staff-schemas";
 import { formatWhen } from "~/utils/when";
 import { describeCounts, total } from "./copy";
+import { ScrollPanel } from "~/components/staff/ScrollPanel";
 
 export { action } from "./action.server";
 
@@ -113,7 +114,7 @@ export default function ErasePage() {
         </section>
       ) : null}
 
-      <section aria-labelledby="erasures-title" className={`${S.panel} overflow-x-auto`}>
+      <ScrollPanel labelledBy="erasures-title">
         <h2 id="erasures-title" className="text-xl font-bold text-slate-900">
           Erasures done
         </h2>
@@ -140,7 +141,7 @@ export default function ErasePage() {
           hrefFor={(to) => `/staff/erase?page=${to}`}
           copy={{ label: "Erasure pages", previous: STAFF_TEXT.previous, next: STAFF_TEXT.next, page: STAFF_TEXT.page }}
         />
-      </section>
+      </ScrollPanel>
     </div>
   );
 }

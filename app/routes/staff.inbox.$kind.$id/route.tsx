@@ -19,6 +19,7 @@ import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/utils/staff";
 import { statusChangeSchema } from "~/utils/staff-schemas";
 import { formatWhen } from "~/utils/when";
 import { readSubmissionParams, submissionPath } from "./params";
+import { ScrollPanel } from "~/components/staff/ScrollPanel";
 
 export { action } from "./action.server";
 
@@ -166,7 +167,7 @@ function Phone({ number }: { number: string }) {
 
 function History({ rows }: { rows: Array<HistoryRow & { when: string }> }) {
   return (
-    <section aria-labelledby="history-title" className={`${S.panel} overflow-x-auto`}>
+    <ScrollPanel labelledBy="history-title">
       <h2 id="history-title" className="text-xl font-bold text-slate-900">
         History
       </h2>
@@ -188,7 +189,7 @@ function History({ rows }: { rows: Array<HistoryRow & { when: string }> }) {
           </tbody>
         </table>
       )}
-    </section>
+    </ScrollPanel>
   );
 }
 

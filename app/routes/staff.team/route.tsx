@@ -14,6 +14,7 @@ import { inviteSchema } from "~/utils/staff-schemas";
 import { formatWhen } from "~/utils/when";
 import type { loader as staffLoader } from "../staff";
 import type { IssuedLink } from "./action.server";
+import { ScrollPanel } from "~/components/staff/ScrollPanel";
 
 export { action } from "./action.server";
 
@@ -66,9 +67,11 @@ export default function TeamPage() {
         </section>
       ) : null}
 
-      <div className={`${S.panel} overflow-x-auto`}>
+      <ScrollPanel labelledBy="team-table-title">
         <table className={S.table}>
-          <caption className={S.caption}>Team members</caption>
+          <caption id="team-table-title" className={S.caption}>
+            Team members
+          </caption>
           <ColumnHeads
             names={[
               "Name",
@@ -118,7 +121,7 @@ export default function TeamPage() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollPanel>
 
       <section aria-labelledby="invite-title" className={`${S.panel} relative`}>
         <h2 id="invite-title" className="text-xl font-bold text-slate-900">
