@@ -218,20 +218,29 @@ test("a slow client that never finishes its headers is closed after the 20 s hea
 });
 
 /**
- * A form post held open on the wire: headers and all but the last byte of the body are sent (the
- * server has accepted it and is reading it); `finish()` sends the rest and resolves with the status.
+ * A form post held open on the wire: the headers are sent with `Expect: 100-continue` and Node's
+ * "100 Continue" awaited, so the server has surely accepted the connection and parsed the request
+ * (a fixed wait was not enough on a loaded machine); then all but the last byte of the body.
+ * `finish()` sends the rest and resolves with the final status line.
  */
 async function heldPost(port: number, path: string, body: string) {
   const socket = net.connect(port, "127.0.0.1");
   await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
   let answer = "";
-  socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+  let continued: () => void = () => undefined;
+  const accepted = new Promise<void>((resolve) => (continued = resolve));
+  socket.on("data", (chunk) => {
+    answer += chunk.toString("latin1");
+    if (answer.startsWith("HTTP/1.1 100 Continue\r\n\r\n")) continued();
+  });
   const ended = new Promise<string>((resolve, reject) => {
-    socket.on("end", () => resolve(answer.split("\r\n")[0] ?? ""));
+    socket.on("end", () => resolve(answer.replace(/^HTTP\/1\.1 100 Continue\r\n\r\n/, "").split("\r\n")[0] ?? ""));
     socket.on("error", reject);
   });
-  const head = `POST ${path} HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`;
-  await new Promise<void>((resolve) => socket.write(head + body.slice(0, -1), () => resolve()));
+  const head = `POST ${path} HTTP/1.1\r\nHost: localhost:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`;
+  socket.write(head);
+  await accepted;
+  await new Promise<void>((resolve) => socket.write(body.slice(0, -1), () => resolve()));
   return {
     finish: async () => {
       socket.write(body.slice(-1));
@@ -247,9 +256,9 @@ test("SIGTERM finishes form posts in flight, their provider calls included, then
   try {
     const bodies = await Promise.all(Array.from({ length: 20 }, (_, i) => enquiry(server.url, `Drain Parent ${i} ${randomUUID().slice(0, 8)}`)));
     const posts = await Promise.all(bodies.map((body) => heldPost(server.port, "/contact/info", body)));
-    // Every post has been accepted and is being read when the signal arrives; their actions (and
-    // so their calls to the embedded provider) run only after it.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Every post has been accepted and is being read when the signal arrives (heldPost waited for
+    // each one's 100 Continue); their actions (and so their calls to the embedded provider) run
+    // only after it.
     server.child.kill("SIGTERM");
     await new Promise((resolve) => setTimeout(resolve, 200));
     const answers = await Promise.all(posts.map((post) => post.finish()));
