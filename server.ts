@@ -26,6 +26,7 @@ import { log } from "./app/utils/log.server.js";
 import { type RequestLimitBackend, createRequestLimitStore } from "./app/utils/request-limit.server.js";
 import { type RenderedFor, createResponseCache } from "./app/utils/response-cache.server.js";
 import { SHARED_MAX_AGE_S, SHARED_STALE_S } from "./app/utils/shared-page.js";
+import { serveHashedStatic } from "./app/utils/static-assets.server.js";
 import { UPLOAD_FORM_LIMIT_BYTES, isUploadForm } from "./app/utils/uploads.js";
 
 // The HTTP concerns of DESIGN.md: proxy trust, security headers with a per-request CSP nonce,
@@ -341,10 +342,13 @@ app.use((req, res, next) => {
   next();
 });
 
-// Hashed build assets never change under one URL; the rest of public/ may.
+// Hashed names never change what they show: Remix's bundles, and the demo pictures and logo the
+// pages draw as `name.<hash>.svg` (README "Caching"). Their plain URLs (old rows, bookmarks) still
+// answer, with a short cache, so that a changed file reaches visitors within the hour.
+const STATIC_MAX_AGE = "1h";
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
-app.use("/demo", express.static("public/demo", { maxAge: "1d", index: false }));
-app.use(express.static("public", { maxAge: "1h", index: false }));
+app.use(serveHashedStatic(STATIC_MAX_AGE));
+app.use(express.static("public", { maxAge: STATIC_MAX_AGE, index: false }));
 
 async function loadBuild(): Promise<ServerBuild> {
   // A query string defeats Node's module cache when the dev build changes.

@@ -107,7 +107,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         {data?.canonicalOrigin ? <link rel="canonical" href={`${data.canonicalOrigin}${location.pathname}`} /> : null}
-        <link rel="icon" href={site.known ? site.logoUrl : "/favicon.svg"} />
+        <link rel="icon" href={site.logoUrl} />
         {/* Validated hex colours only (utils/color.ts); a nonce'd element, not a style attribute, for the CSP. */}
         <style nonce={nonce} suppressHydrationWarning>
           {themeCss(theme)}

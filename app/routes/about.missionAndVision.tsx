@@ -6,7 +6,7 @@ import { MISSION_AND_VISION } from "~/content/about";
 import { PAGES } from "~/content/pages";
 import { listMissionAndVision } from "~/models/missionAndVision.server";
 import { pageMeta } from "~/utils/meta";
-import { safeMediaUrl } from "~/utils/url";
+import { mediaUrl } from "~/utils/static-assets.server";
 import { loadSchoolPage } from "~/services/page.server";
 import { Section } from "~/components/Section";
 
@@ -21,7 +21,7 @@ export function loader({ request }: LoaderFunctionArgs) {
       type: item.type,
       title: item.title,
       description: item.description,
-      image: safeMediaUrl(item.imageUrl, ""),
+      image: mediaUrl(item.imageUrl, ""),
     }));
     const ofType = (type: (typeof items)[number]["type"]) => items.filter((item) => item.type === type);
     return { page: { mission: ofType("mission"), vision: ofType("vision"), values: ofType("coreValues") }, lists: [list] };

@@ -6,7 +6,7 @@ import { PAGES } from "~/content/pages";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import { listOurStory } from "~/models/ourStory.server";
 import { pageMeta } from "~/utils/meta";
-import { safeMediaUrl } from "~/utils/url";
+import { mediaUrl } from "~/utils/static-assets.server";
 import { loadSchoolPage } from "~/services/page.server";
 import { useRootData } from "~/utils/root-data";
 import { Section } from "~/components/Section";
@@ -24,7 +24,7 @@ export function loader({ request }: LoaderFunctionArgs) {
       title: entry.title,
       description: entry.description,
       // SPEC §2: a default icon when an entry has none.
-      icon: safeMediaUrl(entry.iconUrl, OUR_STORY.defaultIcon),
+      icon: mediaUrl(entry.iconUrl, OUR_STORY.defaultIcon),
     }));
     return { page: { entries }, lists: [story] };
   });

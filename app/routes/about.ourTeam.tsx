@@ -6,7 +6,7 @@ import { OUR_TEAM } from "~/content/about";
 import { PAGES } from "~/content/pages";
 import { listOurTeam } from "~/models/ourTeam.server";
 import { pageMeta } from "~/utils/meta";
-import { safeMediaUrl } from "~/utils/url";
+import { mediaUrl } from "~/utils/static-assets.server";
 import { loadSchoolPage } from "~/services/page.server";
 import { Section } from "~/components/Section";
 
@@ -19,7 +19,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     const team = await listOurTeam(clientId, lists);
     const members = team.data.map((member) => ({
       key: String(member.id),
-      photo: safeMediaUrl(member.imageUrl, ""),
+      photo: mediaUrl(member.imageUrl, ""),
       name: member.name,
       designation: member.designation,
     }));

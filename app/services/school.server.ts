@@ -2,7 +2,7 @@ import { FALLBACK_ABOUT, FALLBACK_LOGO, FALLBACK_SITE } from "~/content/site";
 import type { ClientInfo } from "~/models/client.server";
 import { addressLines, parseHours, type SchoolFacts } from "~/utils/school";
 import type { SiteView } from "~/utils/site";
-import { safeMediaUrl } from "~/utils/url";
+import { hashedStaticUrl, mediaUrl } from "~/utils/static-assets.server";
 
 /** The fields of SPEC §3 "Client info" that the pages show. */
 type ClientFacts = Pick<
@@ -26,7 +26,7 @@ type ClientFacts = Pick<
 export function schoolFacts(client: ClientFacts): SchoolFacts {
   return {
     name: client.clientName,
-    logoUrl: safeMediaUrl(client.fullLogoUrl, FALLBACK_LOGO),
+    logoUrl: mediaUrl(client.fullLogoUrl, FALLBACK_LOGO),
     about: client.aboutUs.trim(),
     phones: [client.contactPhone1, client.contactPhone2].map((phone) => phone.trim()).filter(Boolean),
     emails: [client.contactEmail1, client.contactEmail2].map((email) => email.trim()).filter(Boolean),
@@ -46,7 +46,7 @@ type ClientProfile = Partial<Pick<ClientInfo, "tagline" | "ageRange" | "openingH
 
 /** The layout's view of the school, or the fallback site of SPEC §1 when the host has none. */
 export function siteView(client: (ClientFacts & ClientProfile) | null): SiteView {
-  if (!client) return FALLBACK_SITE;
+  if (!client) return { ...FALLBACK_SITE, logoUrl: hashedStaticUrl(FALLBACK_SITE.logoUrl) };
   const facts = schoolFacts(client);
   return {
     known: true,

@@ -52,6 +52,8 @@ describe("site view", () => {
     expect(view.about).toMatch(/joyful play school/i);
     expect(view.phones).toEqual([]);
     expect(view.addressLines).toEqual([]);
+    // The fallback logo (and icon) under its content-hashed name (README "Caching").
+    expect(view.logoUrl).toMatch(/^\/favicon\.[0-9a-f]{12}\.svg$/);
   });
 
   it("a known school without about text still gets the fallback about text", () => {
@@ -72,7 +74,7 @@ describe("site view", () => {
     });
     expect(view.name).toBe("Sunshine Kids");
     expect(view.about).toMatch(/joyful play school/i);
-    expect(view.logoUrl).toBe("/favicon.svg");
+    expect(view.logoUrl).toMatch(/^\/favicon\.[0-9a-f]{12}\.svg$/);
     expect(view.phones).toEqual(["9876543210"]);
     expect(view.emails).toEqual(["a@example.com", "b@example.com"]);
     expect(view.addressLines).toEqual(["1 Main Road", "Pune, Maharashtra 411001"]);

@@ -1,4 +1,5 @@
 import { demoSchools } from "../../api/demo-data.js";
+import { hashedStaticUrl } from "../../app/utils/static-assets.server.js";
 import { expect, expectNoAxeViolations, SCHOOL_A, SCHOOL_B, test } from "./fixtures.js";
 
 // SPEC §2 "Home" and "Site layout", per school, with JavaScript on and off, desktop and phone.
@@ -17,7 +18,7 @@ for (const { url, data, other } of schools) {
     // Per-school head: description, canonical URL on the school's own domain, its logo as icon.
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(data.client.clientName));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${url}/`);
-    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", data.client.fullLogoUrl);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", hashedStaticUrl(data.client.fullLogoUrl));
 
     // Hero (SPEC §2 Home 1).
     await expect(page.getByText("Children Academy First Researches").first()).toBeVisible();
@@ -44,7 +45,10 @@ for (const { url, data, other } of schools) {
     // This school's identity, never the other's.
     const body = await page.locator("body").innerText();
     expect(body).not.toContain(other.client.clientName);
-    await expect(page.getByRole("img", { name: new RegExp(data.client.clientName) }).first()).toHaveAttribute("src", data.client.fullLogoUrl);
+    await expect(page.getByRole("img", { name: new RegExp(data.client.clientName) }).first()).toHaveAttribute(
+      "src",
+      hashedStaticUrl(data.client.fullLogoUrl),
+    );
 
     // Site layout: top info bar on desktop only, footer parts.
     // The school's own opening time (client info), in SPEC §2's words.
@@ -81,9 +85,9 @@ test("every hero slide and class photo is reachable", async ({ page, javaScript 
     }
   } else {
     // Without JavaScript: a scrollable row holding every slide image.
-    for (const slide of slides) await expect(hero.locator(`img[src="${slide.imageUrl}"]`)).toHaveCount(1);
+    for (const slide of slides) await expect(hero.locator(`img[src="${hashedStaticUrl(slide.imageUrl)}"]`)).toHaveCount(1);
   }
   const classPhotos = page.getByRole("region", { name: "Class photos" });
   const images = demoSchools[0]!.gallery.filter((item) => item.mediaType === "image");
-  for (const image of images) await expect(classPhotos.locator(`img[src="${image.mediaUrl}"]`)).toHaveCount(1);
+  for (const image of images) await expect(classPhotos.locator(`img[src="${hashedStaticUrl(image.mediaUrl)}"]`)).toHaveCount(1);
 });

@@ -10,7 +10,7 @@ import { loadSchoolPage } from "~/services/page.server";
 import { schoolFacts } from "~/services/school.server";
 import { pageMeta } from "~/utils/meta";
 import type { SchoolFacts } from "~/utils/school";
-import { safeMediaUrl } from "~/utils/url";
+import { mediaUrl } from "~/utils/static-assets.server";
 import { useRootData } from "~/utils/root-data";
 import { HomePage, type HomeData } from "./HomePage";
 
@@ -18,12 +18,10 @@ export const meta = pageMeta();
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: carouselStyles }];
 
-const defaultSlide = { key: "default-0", src: DEFAULT_SLIDE, alt: "Children playing and learning together" };
-
-/** The fallback site's Home: no school's data at all (SPEC §1). */
-const fallbackHome: HomeData & { school: SchoolFacts | null } = { slides: [defaultSlide], gallery: [], teachers: [], school: null };
-
 export function loader({ request }: LoaderFunctionArgs) {
+  const defaultSlide = { key: "default-0", src: mediaUrl(DEFAULT_SLIDE, DEFAULT_SLIDE), alt: "Children playing and learning together" };
+  /** The fallback site's Home: no school's data at all (SPEC §1). */
+  const fallbackHome: HomeData & { school: SchoolFacts | null } = { slides: [defaultSlide], gallery: [], teachers: [], school: null };
   return loadSchoolPage(request, fallbackHome, async ({ client, clientId, lists }) => {
     // All lists at once (no waterfall), with the page sizes of SPEC §9.
     const [carousel, gallery, teachers] = await Promise.all([
@@ -33,7 +31,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     ]);
     const slides = carousel.data.map((item, index) => ({
       key: String(item.id),
-      src: safeMediaUrl(item.imageUrl, DEFAULT_SLIDE),
+      src: mediaUrl(item.imageUrl, DEFAULT_SLIDE),
       alt: item.title || `${client.clientName}: photo ${index + 1}`,
     }));
     const page = {
@@ -43,13 +41,13 @@ export function loader({ request }: LoaderFunctionArgs) {
         .filter((item) => item.mediaType === "image" && item.mediaUrl)
         .map((item, index) => ({
           key: String(item.id),
-          src: safeMediaUrl(item.mediaUrl, DEFAULT_SLIDE),
+          src: mediaUrl(item.mediaUrl, DEFAULT_SLIDE),
           alt: item.caption || (item.categoryName ? `${item.categoryName}: class photo ${index + 1}` : `Class photo ${index + 1}`),
           category: item.categoryName,
         })),
       teachers: teachers.data.map((member) => ({
         key: String(member.id),
-        src: safeMediaUrl(member.imageUrl, ""),
+        src: mediaUrl(member.imageUrl, ""),
         name: member.name,
         designation: member.designation,
       })),

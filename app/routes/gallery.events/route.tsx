@@ -6,7 +6,7 @@ import { VideoPlayer } from "~/components/VideoPlayer";
 import { PAGES } from "~/content/pages";
 import { listEvents } from "~/models/event.server";
 import { pageMeta } from "~/utils/meta";
-import { safeMediaUrl } from "~/utils/url";
+import { mediaUrl } from "~/utils/static-assets.server";
 import { toYouTubeVideo } from "~/utils/video";
 import { loadSchoolPage } from "~/services/page.server";
 import { EVENTS } from "./copy";
@@ -24,7 +24,7 @@ export function loader({ request }: LoaderFunctionArgs) {
     const events = list.data.map((event) => ({
       key: String(event.id),
       type: event.type,
-      image: event.type === "image" ? safeMediaUrl(event.mediaUrl, "") : "",
+      image: event.type === "image" ? mediaUrl(event.mediaUrl, "") : "",
       url: event.mediaUrl,
       video: event.type === "video" ? toYouTubeVideo(event.mediaUrl) : null,
       title: event.title,

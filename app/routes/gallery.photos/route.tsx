@@ -12,7 +12,7 @@ import type { GalleryPhotoSlide } from "~/components/gallery/PhotoLightbox";
 import { PAGES } from "~/content/pages";
 import { listGallery } from "~/models/gallery.server";
 import { pageMeta } from "~/utils/meta";
-import { safeMediaUrl } from "~/utils/url";
+import { mediaUrl } from "~/utils/static-assets.server";
 import { loadSchoolPage } from "~/services/page.server";
 import { PHOTO_GALLERY } from "./copy";
 import { Section } from "~/components/Section";
@@ -40,7 +40,7 @@ export function loader({ request }: LoaderFunctionArgs) {
         key: String(item.id),
         // An unusable URL (not http(s) or site-relative) becomes an empty data: URL, which fails at
         // once without a request and shows the failure text, rather than some other picture.
-        src: safeMediaUrl(item.mediaUrl, "data:,"),
+        src: mediaUrl(item.mediaUrl, "data:,"),
         caption: item.caption,
         category: item.categoryName,
         alt: item.caption || `${item.categoryName || "Gallery"} photo ${index + 1}`,

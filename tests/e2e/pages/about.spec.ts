@@ -1,4 +1,5 @@
 import { demoSchools } from "../../../api/demo-data.js";
+import { hashedStaticUrl } from "../../../app/utils/static-assets.server.js";
 import { expect, expectNoAxeViolations, SCHOOL_A, SCHOOL_B, test } from "../fixtures.js";
 
 // SPEC §2 "Our Story", "Our Mission & Vision", "Why Choose Us", "Meet Our Team": each school's own
@@ -29,7 +30,7 @@ for (const { url, data, other } of schools) {
       await expect(item.getByText(entry.year, { exact: true })).toBeVisible();
       await expect(item.getByText(entry.description)).toBeVisible();
       // SPEC §2: the entry's icon, or the default icon when it has none.
-      await expect(item.locator("img")).toHaveAttribute("src", entry.iconUrl || "/demo/default-story-icon.svg");
+      await expect(item.locator("img")).toHaveAttribute("src", hashedStaticUrl(entry.iconUrl || "/demo/default-story-icon.svg"));
     }
     expect(await page.locator("main").innerText()).not.toContain(other.ourStory[0]!.title);
     await expectNoAxeViolations(page);
@@ -58,7 +59,7 @@ for (const { url, data, other } of schools) {
     for (const member of data.team) {
       const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: member.name, exact: true }) });
       await expect(card.getByText(member.designation, { exact: true })).toBeVisible();
-      await expect(card.getByRole("img", { name: `Photo of ${member.name}` })).toHaveAttribute("src", member.imageUrl);
+      await expect(card.getByRole("img", { name: `Photo of ${member.name}` })).toHaveAttribute("src", hashedStaticUrl(member.imageUrl));
     }
     expect(await page.locator("main").innerText()).not.toContain(other.team[0]!.name);
     await expectNoAxeViolations(page);

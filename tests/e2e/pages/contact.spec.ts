@@ -1,4 +1,5 @@
 import { demoSchools } from "../../../api/demo-data.js";
+import { hashedStaticUrl } from "../../../app/utils/static-assets.server.js";
 import { expect, expectNoAxeViolations, SCHOOL_A, SCHOOL_B, test } from "../fixtures.js";
 
 /** The days and times of a school's hours as the client info writes them ("days: time" per line). */
@@ -64,7 +65,7 @@ for (const { url, data, other } of schools) {
       "@context": "https://schema.org",
       "@type": "Preschool",
       name: client.clientName,
-      logo: `${new URL(url).origin}${client.fullLogoUrl}`,
+      logo: `${new URL(url).origin}${hashedStaticUrl(client.fullLogoUrl)}`,
       telephone: `+91 ${client.contactPhone1}`,
       address: { "@type": "PostalAddress", addressLocality: client.city, addressRegion: client.state, postalCode: client.pinCode },
     });

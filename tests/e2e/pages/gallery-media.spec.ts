@@ -1,4 +1,5 @@
 import { demoSchools } from "../../../api/demo-data.js";
+import { hashedStaticUrl } from "../../../app/utils/static-assets.server.js";
 import { expect, expectNoAxeViolations, SCHOOL_A, SCHOOL_B, test } from "../fixtures.js";
 
 // SPEC §2 "Video Gallery" and "Events & Celebrations". Players load only when wanted: a
@@ -69,7 +70,7 @@ for (const [index, url] of [SCHOOL_A, SCHOOL_B].entries()) {
       const card = cards.nth(position);
       await expect(card.getByRole("heading", { name: event.title })).toBeVisible();
       await expect(card.getByText(event.description)).toBeVisible();
-      if (event.type === "image") await expect(card.locator("img")).toHaveAttribute("src", event.mediaUrl);
+      if (event.type === "image") await expect(card.locator("img")).toHaveAttribute("src", hashedStaticUrl(event.mediaUrl));
       else await expect(card.locator("img")).toHaveAttribute("src", "/images/video-poster.svg");
     }
     // The fade-in must be over before axe measures colour contrast.

@@ -1,4 +1,5 @@
 import { demoSchools } from "../../../api/demo-data.js";
+import { hashedStaticUrl } from "../../../app/utils/static-assets.server.js";
 import { expect, expectNoAxeViolations, SCHOOL_A, SCHOOL_B, test } from "../fixtures.js";
 import { waitForLightbox } from "./harness.js";
 
@@ -21,7 +22,7 @@ test("the photo gallery shows every photo of its school with its category, and p
     const cards = page.locator("main li figure");
     await expect(cards).toHaveCount(photos.length);
     for (const [position, photo] of photos.entries()) {
-      await expect(cards.nth(position).locator("img")).toHaveAttribute("src", photo.mediaUrl);
+      await expect(cards.nth(position).locator("img")).toHaveAttribute("src", hashedStaticUrl(photo.mediaUrl));
       await expect(cards.nth(position).locator("img")).toHaveAttribute("alt", photo.caption);
       await expect(cards.nth(position).locator("figcaption")).toHaveText(photo.categoryName);
     }
