@@ -1,7 +1,9 @@
 import { Form } from "@remix-run/react";
-import { NEWSLETTER } from "~/content/newsletter";
 import { FieldError } from "./Field";
 import { HoneypotTrap } from "./FormGuardFields";
+
+/** The box's words (content/newsletter.ts; SPEC §2 gives the button's). */
+export type NewsletterCopy = { label: string; placeholder: string; button: string; note: string };
 
 /** Where the newsletter box posts (README "Newsletter"). */
 export const NEWSLETTER_ACTION = "/newsletter";
@@ -33,11 +35,13 @@ const TONES = {
  * provider's limit protect it instead. Without JavaScript it is a plain POST form.
  */
 export function NewsletterForm({
+  copy,
   tone,
   returnTo,
   email = "",
   error,
 }: {
+  copy: NewsletterCopy;
   tone: keyof typeof TONES;
   /** The page this box is on (same for every visitor of that page). */
   returnTo: string;
@@ -53,7 +57,7 @@ export function NewsletterForm({
       <input type="hidden" name={RETURN_FIELD} value={returnTo} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={`${id}-email`} className={style.label}>
-          {NEWSLETTER.label}
+          {copy.label}
         </label>
         <input
           id={`${id}-email`}
@@ -65,16 +69,16 @@ export function NewsletterForm({
           aria-describedby={described}
           autoFocus={Boolean(error)}
           className={style.input}
-          placeholder={NEWSLETTER.placeholder}
+          placeholder={copy.placeholder}
         />
         <FieldError id={`${id}-error`} errors={error ? [error] : undefined} />
       </div>
       <p id={`${id}-note`} className={style.note}>
-        {NEWSLETTER.note}
+        {copy.note}
       </p>
       <div>
         <button type="submit" className={style.button}>
-          {NEWSLETTER.button}
+          {copy.button}
         </button>
       </div>
     </Form>

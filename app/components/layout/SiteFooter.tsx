@@ -4,7 +4,7 @@ import { phoneLabel, telHref } from "~/utils/phone";
 import type { SiteView, SocialLink } from "~/utils/site";
 import { MailIcon, PhoneIcon, PinIcon, SOCIAL_ICONS } from "./icons";
 import { imageSources } from "~/utils/images";
-import { NewsletterForm } from "../forms/NewsletterForm";
+import { NewsletterForm, type NewsletterCopy } from "../forms/NewsletterForm";
 
 /**
  * SPEC §2 footer: logo, about text, quick links (not linked in the spec: plain text here),
@@ -16,11 +16,13 @@ export function SiteFooter({
   year,
   quickLinks,
   social,
+  newsletter,
 }: {
   site: SiteView;
   year: number;
   quickLinks: readonly string[];
   social: readonly SocialLink[];
+  newsletter: NewsletterCopy;
 }) {
   const location = useLocation();
   return (
@@ -53,7 +55,7 @@ export function SiteFooter({
         <FooterSection id="footer-newsletter" title="Newsletter">
           {/* README "Newsletter": SUBSCRIBE stores the address for this school and comes back here. */}
           {/* Keyed by the visit: after a sign-up the box is empty again, with JavaScript too. */}
-          <NewsletterForm key={location.key} tone="footer" returnTo={`${location.pathname}${location.search}`} />
+          <NewsletterForm key={location.key} copy={newsletter} tone="footer" returnTo={`${location.pathname}${location.search}`} />
         </FooterSection>
 
         <FooterSection id="footer-contact" title="Contact">

@@ -19,7 +19,7 @@ export default function NewsletterPage() {
   const site = useRootData()?.site;
   return (
     <AuthCard title={NEWSLETTER.page.title} lead={NEWSLETTER.lead(site?.name ?? "our school")}>
-      <NewsletterForm tone="page" returnTo={answer?.returnTo ?? "/newsletter"} email={answer?.email} error={answer?.error} />
+      <NewsletterForm copy={NEWSLETTER} tone="page" returnTo={answer?.returnTo ?? "/newsletter"} email={answer?.email} error={answer?.error} />
     </AuthCard>
   );
 }
