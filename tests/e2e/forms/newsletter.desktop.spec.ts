@@ -78,6 +78,8 @@ test("a bad address comes back on the newsletter page with its value and the err
 });
 
 test("the unsubscribe link asks first, unsubscribes once and again, and does nothing at another school", async ({ page }, testInfo) => {
+  // Many steps and two axe checks (each a page of its own without JavaScript): more than 30 s on a busy machine.
+  test.slow();
   const email = address("leaving", testInfo.project.name);
   await page.goto("/");
   await subscribeInFooter(page, email);
