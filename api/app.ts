@@ -5,12 +5,13 @@ import type { OnContentChange } from "./events.js";
 import { type Log, errorHandler, refuseCrossSiteWrites } from "./http.js";
 import { accountsRouter } from "./routes/accounts.js";
 import { claimRouter } from "./routes/claim.js";
+import { newsletterRouter } from "./routes/newsletter.js";
 import { clientRouter } from "./routes/client.js";
 import { contentRouter } from "./routes/content.js";
 import { staffRouter } from "./routes/staff.js";
 import { statusRouter } from "./routes/status.js";
 import { submissionsRouter } from "./routes/submissions.js";
-import { loginThrottle } from "./throttle.js";
+import { loginThrottle, newsletterThrottle } from "./throttle.js";
 import { type UploadStorage, fileStorage } from "./uploads/storage.js";
 
 export interface ApiOptions {
@@ -59,14 +60,10 @@ export function createApi(options: ApiOptions): express.Express {
   api.use(clientRouter(db));
   api.use(contentRouter(db));
   api.use(submissionsRouter(db));
+  const clientAddress = options.trustedClientAddress ?? ((req: Request) => req.ip ?? req.socket.remoteAddress ?? "");
+  api.use(newsletterRouter(db, { throttle: newsletterThrottle(db), clientAddress }));
   const tokenTtlHours = options.tokenTtlHours ?? 24 * 7;
-  api.use(
-    accountsRouter(db, {
-      tokenTtlHours,
-      throttle: loginThrottle(db),
-      clientAddress: options.trustedClientAddress ?? ((req) => req.ip ?? req.socket.remoteAddress ?? ""),
-    }),
-  );
+  api.use(accountsRouter(db, { tokenTtlHours, throttle: loginThrottle(db), clientAddress }));
   api.use(claimRouter(db, { tokenTtlHours }));
   api.use(statusRouter(db));
   api.use(

@@ -425,6 +425,26 @@ function parentPolish(): Migration {
   };
 }
 
+/**
+ * The footer's newsletter box (README "Newsletter"): who asked for a school's news, once per
+ * e-mail per school, each with the random token of their unsubscribe link.
+ */
+function newsletter(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await withId(db.schema.createTable("newsletterSubscribers"), dialect)
+        .addColumn("clientId", "integer", (col) => col.notNull().references("clients.id").onDelete("cascade"))
+        .addColumn("email", "text", (col) => col.notNull())
+        .addColumn("normalizedEmail", "text", (col) => col.notNull())
+        .addColumn("unsubscribeToken", "text", (col) => col.notNull().unique())
+        .addColumn("createdAt", "text", (col) => col.notNull().defaultTo(now))
+        .addColumn("unsubscribedAt", "text")
+        .addUniqueConstraint("newsletter_client_email", ["clientId", "normalizedEmail"])
+        .execute();
+    },
+  };
+}
+
 class InCodeMigrations implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
@@ -437,6 +457,7 @@ class InCodeMigrations implements MigrationProvider {
       "0006_request_limits": requestLimits(this.dialect),
       "0007_media_and_profile": mediaAndProfile(this.dialect),
       "0009_parent_polish": parentPolish(),
+      "0010_newsletter": newsletter(this.dialect),
     };
   }
 }

@@ -251,6 +251,23 @@ export interface UploadTable {
   createdAt: CreatedAt;
 }
 
+/** One e-mail on a school's newsletter list (README "Newsletter"). */
+export interface NewsletterSubscriberTable {
+  id: Id;
+  clientId: number;
+  /** As the parent typed it (trimmed). */
+  email: string;
+  /** Lower-cased: unique per school, so an address is on a list once. */
+  normalizedEmail: string;
+  /**
+   * The random token of the unsubscribe link. Kept as it is (unique), not hashed: the school's
+   * future e-mails must be able to carry the link, and it can do nothing but unsubscribe.
+   */
+  unsubscribeToken: string;
+  createdAt: CreatedAt;
+  unsubscribedAt: string | null;
+}
+
 export interface Database {
   clients: ClientTable;
   clientDomains: ClientDomainTable;
@@ -275,6 +292,7 @@ export interface Database {
   auditLog: AuditLogTable;
   outbox: OutboxTable;
   uploads: UploadTable;
+  newsletterSubscribers: NewsletterSubscriberTable;
 }
 
 export type Client = Selectable<ClientTable>;

@@ -3,7 +3,8 @@ import { ipKeyGenerator } from "express-rate-limit";
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterStoreAbstract } from "rate-limiter-flexible";
 import { type Db, driverOf } from "./db.js";
 
-// Brute-force protection for /auth/login (README "Accounts"). Counters live in the database so
+// Brute-force protection for /auth/login (README "Accounts") and the newsletter's sign-ups
+// (README "Newsletter"). Counters live in the database so
 // that every instance on one PostgreSQL shares them (DESIGN.md "Scale"), kept by
 // rate-limiter-flexible's own PostgreSQL and SQLite stores over our connection.
 //
@@ -17,23 +18,34 @@ import { type Db, driverOf } from "./db.js";
 //   locked for an hour — one address trying many accounts.
 const ACCOUNT = { keyPrefix: "login_account", points: 10, duration: 15 * 60, blockDuration: 15 * 60 };
 const ADDRESS = { keyPrefix: "login_address", points: 100, duration: 60 * 60, blockDuration: 60 * 60 };
+// The newsletter box (README "Newsletter"): one e-mail at a school 5 times an hour, one address
+// (a school's Wi-Fi may hold many parents) 30 sign-ups an hour; then a wait of that hour.
+const NEWSLETTER_EMAIL = { keyPrefix: "newsletter_email", points: 5, duration: 60 * 60, blockDuration: 60 * 60 };
+const NEWSLETTER_ADDRESS = { keyPrefix: "newsletter_address", points: 30, duration: 60 * 60, blockDuration: 60 * 60 };
 
-export interface LoginThrottle {
+type Limits = typeof ACCOUNT;
+
+export interface Throttle {
   /** Counts an attempt; the seconds to wait when the account or the address is locked, else null. */
   attempt(account: string, address: string): Promise<number | null>;
   /** A right password: the account starts afresh and the address gets its attempt back. */
   succeeded(account: string, address: string): Promise<void>;
 }
 
-export function loginThrottle(db: Db): LoginThrottle {
+export const loginThrottle = (db: Db): Throttle => throttle(db, ACCOUNT, ADDRESS);
+
+/** The account is an e-mail at a school: the same address is not signed up again and again. */
+export const newsletterThrottle = (db: Db): Throttle => throttle(db, NEWSLETTER_EMAIL, NEWSLETTER_ADDRESS);
+
+function throttle(db: Db, accountLimits: Limits, addressLimits: Limits): Throttle {
   const driver = driverOf(db);
   const store = { tableName: "loginThrottle", tableCreated: true, clearExpiredByTimeout: false };
-  const limiter = (limits: typeof ACCOUNT): RateLimiterStoreAbstract =>
+  const limiter = (limits: Limits): RateLimiterStoreAbstract =>
     driver.dialect === "postgres"
       ? new RateLimiterPostgres({ ...limits, ...store, storeClient: driver.pool, storeType: "pool" })
       : new RateLimiterSQLite({ ...limits, ...store, storeClient: driver.database, storeType: "better-sqlite3" });
-  const byAccount = limiter(ACCOUNT);
-  const byAddress = limiter(ADDRESS);
+  const byAccount = limiter(accountLimits);
+  const byAddress = limiter(addressLimits);
 
   // The SQLite store writes the better-sqlite3 connection directly. Holding Kysely's connection
   // (one, behind a mutex) meanwhile keeps those writes out of any transaction Kysely has open on

@@ -20,6 +20,7 @@ import { Toaster, type ToastItem } from "~/components/layout/Toaster";
 import { useActionToasts } from "~/components/layout/use-action-toasts";
 import { useRouteFocus } from "~/components/layout/use-route-focus";
 import { FOOTER_QUICK_LINKS, MAIN_MENU } from "~/content/navigation";
+import { NEWSLETTER } from "~/content/newsletter";
 import { ERROR_PAGES, FALLBACK_SITE, LOADING_TEXT, openingTime, SOCIAL_LINKS } from "~/content/site";
 import { siteView } from "~/services/school.server";
 import { getTenant, schoolOrigin } from "~/services/tenant.server";
@@ -124,7 +125,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter site={site} year={data?.year ?? new Date().getFullYear()} quickLinks={FOOTER_QUICK_LINKS} social={SOCIAL_LINKS} />
+        <SiteFooter
+          site={site}
+          year={data?.year ?? new Date().getFullYear()}
+          quickLinks={FOOTER_QUICK_LINKS}
+          social={SOCIAL_LINKS}
+          newsletter={NEWSLETTER}
+        />
         <LoadingOverlay label={LOADING_TEXT} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The Nu Html Checker (vnu-jar, Java 17+) over the server HTML of every route of both demo schools:
-// the public pages, the sign-in pages, a form sent back with its errors, the full-page photo viewer,
+// the public pages, the sign-in pages, forms sent back with their errors, the newsletter pages, the full-page photo viewer,
 // the 404 page and the staff console (signed in as the demo staff member). Zero errors, or it fails.
 //
 // Usage (after `npm run build`): node scripts/html-validity.mjs   (HTML_CHECK_PORT, default 3251;
@@ -13,6 +13,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
+import SQLite from "better-sqlite3";
 
 const port = Number(process.env.HTML_CHECK_PORT ?? 3251);
 const schools = [
@@ -28,6 +29,8 @@ const unlistedPaths = [
   "/admissions/status",
   "/gallery/photos?photo=1",
   "/privacy",
+  "/newsletter",
+  "/newsletter/unsubscribe?token=not-a-real-token",
   "/login",
   "/register",
   "/no-such-page",
@@ -140,6 +143,22 @@ async function collect({ host, staff }) {
   // A form sent back with its errors (nothing but the guard fields filled in).
   const form = await (await request(host, "/contact/info", cookies)).text();
   await save(`${host} POST /contact/info (errors)`, await request(host, "/contact/info", cookies, { method: "POST", body: hiddenFields(form) }));
+
+  // The newsletter page with a bad address and its error, then a subscriber's unsubscribe page.
+  const newsletter = (email) => new URLSearchParams({ name__confirm: "", returnTo: "/", email });
+  await save(
+    `${host} POST /newsletter (errors)`,
+    await request(host, "/newsletter", cookies, { method: "POST", body: newsletter("not-an-address") }),
+  );
+  const subscriber = `html-check@${host}.example.org`;
+  await (await request(host, "/newsletter", cookies, { method: "POST", body: newsletter(subscriber) })).text();
+  const database = new SQLite(join(work, "site.sqlite"), { readonly: true });
+  const token = database
+    .prepare(`select "unsubscribeToken" from "newsletterSubscribers" where "normalizedEmail" = ?`)
+    .get(subscriber)?.unsubscribeToken;
+  database.close();
+  if (!token) throw new Error(`${host}: the newsletter sign-up was not stored`);
+  await save(`${host}/newsletter/unsubscribe?token=…`, await request(host, `/newsletter/unsubscribe?token=${token}`, cookies));
 
   if (!staff) return;
   const signIn = await request(host, "/login", cookies, { method: "POST", body: new URLSearchParams(staff) });

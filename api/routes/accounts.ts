@@ -7,7 +7,7 @@ import { email, mobile, text } from "../fields.js";
 import { HttpError, handle, parseOr400, readParams } from "../http.js";
 import { TOO_EASY_TO_GUESS, isGuessable, newPassword } from "../passwords.js";
 import type { User } from "../schema.js";
-import type { LoginThrottle } from "../throttle.js";
+import type { Throttle } from "../throttle.js";
 
 // SPEC §7 /auth/login and /auth/register, and /auth/logout (SPEC §4: logout ends the session). Accounts belong to the school (client) whose domain
 // they were created on; a token carries that client and opens nothing at another school.
@@ -72,7 +72,7 @@ async function clientForDomain(db: Db, domain: string) {
 
 interface AccountOptions {
   tokenTtlHours: number;
-  throttle: LoginThrottle;
+  throttle: Throttle;
   clientAddress: (req: Request) => string;
 }
 

@@ -5,6 +5,7 @@ import type { Log } from "../http.js";
 import { eraseRouter } from "../staff/erase.js";
 import { inboxRouter } from "../staff/inbox.js";
 import { listsRouter } from "../staff/lists.js";
+import { newsletterExportRouter } from "../staff/newsletter.js";
 import { profileRouter } from "../staff/profile.js";
 import { teamRouter } from "../staff/team.js";
 import { testimonialsRouter } from "../staff/testimonials.js";
@@ -18,6 +19,7 @@ import type { UploadStorage } from "../uploads/storage.js";
 export function staffRouter(db: Db, options: { log: Log; onContentChange: OnContentChange; uploads: UploadStorage }): Router {
   const router = Router();
   router.use(inboxRouter(db, options.log));
+  router.use(newsletterExportRouter(db, options.log));
   router.use(testimonialsRouter(db, options.onContentChange));
   router.use(eraseRouter(db, options.onContentChange));
   router.use(teamRouter(db));

@@ -1,5 +1,4 @@
-import { once as onceEvent } from "node:events";
-import { Router, type Response } from "express";
+import { Router } from "express";
 import { type SelectQueryBuilder, sql } from "kysely";
 import { z } from "zod";
 import { audit } from "../audit.js";
@@ -8,6 +7,7 @@ import { text } from "../fields.js";
 import { HttpError, type Log, parseOr400, readParams } from "../http.js";
 import type { Database, SubmissionStatus } from "../schema.js";
 import { idParam, optionalChoice, paging, staffRoute } from "./access.js";
+import { type CsvColumn, EXPORT_CHUNK, csvTime, sendCsv } from "./csv.js";
 
 // The staff console's inbox: enrollments and enquiries of the token's school, newest first, with
 // their status (new → contacted → admitted | declined | closed), an audit row per change, and the
@@ -170,11 +170,11 @@ async function findSubmission(db: Db, kind: Kind, id: number, clientId: number) 
 
 // ───────────────────────────── CSV ─────────────────────────────
 
-const CSV_COLUMNS: [string, (row: Row) => string | number | null][] = [
+const CSV_COLUMNS: CsvColumn<Row>[] = [
   ["Reference", (row) => row.reference],
   ["Kind", (row) => row.kind],
   ["Status", (row) => row.status],
-  ["Received (UTC)", (row) => row.createdAt.replace("T", " ").replace(/\.\d+Z$|Z$/, "")],
+  ["Received (UTC)", (row) => csvTime(row.createdAt)],
   ["Child's name", (row) => row.childName],
   ["Child's age", (row) => row.childAge],
   ["Gender", (row) => row.gender],
@@ -185,25 +185,6 @@ const CSV_COLUMNS: [string, (row: Row) => string | number | null][] = [
   ["Message", (row) => row.message],
   ["Program", (row) => row.program],
 ];
-
-/**
- * One CSV cell, always quoted. A cell a spreadsheet would read as a formula (= + - @, or a tab or
- * carriage return before one) gets a leading apostrophe: OWASP's advice against CSV injection, as
- * parents type these values.
- */
-function csvCell(value: string | number | null): string {
-  let cell = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(cell)) cell = `'${cell}`;
-  return `"${cell.replace(/"/g, '""')}"`;
-}
-
-const csvLine = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(",")}\r\n`;
-
-const EXPORT_CHUNK = 500;
-
-async function write(res: Response, chunk: string) {
-  if (!res.write(chunk)) await onceEvent(res, "drain");
-}
 
 // ───────────────────────────── routes ─────────────────────────────
 
@@ -282,36 +263,16 @@ export function inboxRouter(db: Db, log: Log): Router {
     "/staff/submissions/export",
     staffRoute(db, "staff", async (req, res, staff) => {
       const query = parseOr400(filters, readParams(req));
-      const day = new Date().toISOString().slice(0, 10);
-      res.status(200);
-      res.set({
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="inbox-${day}.csv"`,
-      });
-      let closed = false;
-      res.once("close", () => {
-        closed = true;
-      });
-      try {
-        // The byte-order mark makes Excel read the file as UTF-8 (Hindi and Marathi names).
-        await write(res, `\uFEFF${csvLine(CSV_COLUMNS.map(([title]) => title))}`);
-        let after: Cursor | undefined;
-        while (!closed) {
-          const rows = await ordered(inbox(db, staff.clientId, query, after).selectAll())
+      await sendCsv(res, log, {
+        name: "inbox",
+        columns: CSV_COLUMNS,
+        nextRows: (last) =>
+          ordered(
+            inbox(db, staff.clientId, query, last && { createdAt: last.createdAt, kind: last.kind, id: last.id }).selectAll(),
+          )
             .limit(EXPORT_CHUNK)
-            .execute();
-          if (rows.length > 0) await write(res, rows.map((row) => csvLine(CSV_COLUMNS.map(([, cell]) => cell(row)))).join(""));
-          const last = rows.at(-1);
-          if (!last || rows.length < EXPORT_CHUNK) break;
-          after = { createdAt: last.createdAt, kind: last.kind, id: last.id };
-        }
-        res.end();
-      } catch (error) {
-        // Headers are gone: abort the download rather than end it, so a cut-off file is not taken
-        // for a complete one.
-        log({ level: "error", msg: "csv export failed", error: error instanceof Error ? error.message : String(error) });
-        res.destroy();
-      }
+            .execute(),
+      });
     }),
   );
 

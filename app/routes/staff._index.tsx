@@ -97,6 +97,22 @@ export default function StaffOverview() {
           </Link>
         </p>
       </section>
+
+      <section aria-labelledby="overview-newsletter" className={S.panel}>
+        <h2 id="overview-newsletter" className="text-xl font-bold text-slate-900">
+          Newsletter
+        </h2>
+        <p className="mt-2 text-slate-800">
+          Parents sign up with the newsletter box at the foot of every page. The list holds everyone subscribed now, each with the unsubscribe link
+          your e-mails must include.
+        </p>
+        <p className="mt-4">
+          {/* A download, not a page: the browser fetches it itself (reloadDocument). */}
+          <Link to="/staff/newsletter/export" reloadDocument download className={S.secondary}>
+            Export newsletter list (CSV)
+          </Link>
+        </p>
+      </section>
     </div>
   );
 }

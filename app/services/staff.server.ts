@@ -72,6 +72,24 @@ export async function refuse(request: Request, failure: ApiFailure): Promise<nev
 }
 
 /**
+ * A staff CSV download (README "Staff console"): the provider's file streamed through to the
+ * browser as it comes (UTF-8 with BOM, formula cells escaped there), never cached.
+ */
+export async function csvDownload(request: Request, file: { ok: true; response: Response } | ApiFailure, name: string): Promise<Response> {
+  if (!file.ok) return refuse(request, file);
+  const { response } = file;
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(response.body, {
+    status: 200,
+    headers: {
+      "Content-Type": response.headers.get("Content-Type") ?? "text/csv; charset=utf-8",
+      "Content-Disposition": response.headers.get("Content-Disposition") ?? `attachment; filename="${name}-${day}.csv"`,
+      ...PRIVATE_HEADERS,
+    },
+  });
+}
+
+/**
  * A staff form's POST: refused when it comes from another site (403), parsed with the page's
  * schema. `reply` sends it back with its errors and values (and an error toast for the provider's
  * refusals: a 400 naming a field, a 409 lost race).

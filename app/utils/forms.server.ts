@@ -86,7 +86,9 @@ export type GuardOutcome =
   | { status: "expired"; guard: FormGuard }
   | { status: "rejected"; httpStatus: 400 | 403; message: string };
 
-function rejected(request: Request, reason: string, httpStatus: 400 | 403, message: string): GuardOutcome {
+type Rejected = Extract<GuardOutcome, { status: "rejected" }>;
+
+function rejected(request: Request, reason: string, httpStatus: 400 | 403, message: string): Rejected {
   log("info", "form.rejected", { path: new URL(request.url).pathname, reason });
   return { status: "rejected", httpStatus, message };
 }
@@ -118,6 +120,19 @@ export function checkSubmission(request: Request, formData: FormData, now = Date
     return { status: "expired", guard: createFormGuard(now) };
   }
   return { status: "ok", guard };
+}
+
+/**
+ * The checks of a form that carries no guard because it sits on pages shared between visitors
+ * (the footer's newsletter box, README "Newsletter"): it must come from this site, and its static
+ * honeypot trap must be present and empty. The provider limits how often it may be sent.
+ */
+export function checkUnguardedSubmission(request: Request, formData: FormData): { status: "ok" } | Rejected {
+  if (isCrossSiteRequest(request)) return rejected(request, "cross-site", 403, CROSS_SITE_MESSAGE);
+  const trap = formData.get(HONEYPOT_FIELD);
+  if (typeof trap !== "string") return rejected(request, "fields-missing", 400, REJECTED_SPAM);
+  if (trap !== "") return rejected(request, "honeypot-filled", 400, REJECTED_SPAM);
+  return { status: "ok" };
 }
 
 /** The plain answer to a refused POST: a message, nothing echoed, nothing stored. */

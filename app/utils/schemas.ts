@@ -19,6 +19,9 @@ const email = z
   .max(254, "Email must be at most 254 characters")
   .email("Enter a valid e-mail address");
 
+/** The footer's newsletter box (README "Newsletter"). */
+export const newsletterSchema = z.object({ email });
+
 /** SPEC §3 "Enrollment (submitted)": the genders, as stored. */
 export const GENDERS = ["male", "female", "other"] as const;
 /** The programs an enrollment may be for: the site's program pages (the provider's list). */

@@ -1,4 +1,22 @@
-import { IDEMPOTENCY_FIELD, type FormGuard } from "~/utils/forms";
+import type { ReactNode } from "react";
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type FormGuard } from "~/utils/forms";
+
+const TRAP_LABEL = "Please leave this field blank";
+
+/**
+ * The honeypot's trap: a field hidden from people and assistive technology that only a bot fills.
+ * `idPrefix` keeps ids unique where a page has several such forms (the footer's newsletter box).
+ */
+export function HoneypotTrap({ idPrefix = "", children }: { idPrefix?: string; children?: ReactNode }) {
+  const id = `${idPrefix}${HONEYPOT_FIELD}`;
+  return (
+    <div id={`${id}_wrap`} style={{ display: "none" }} aria-hidden="true">
+      <label htmlFor={id}>{TRAP_LABEL}</label>
+      <input id={id} name={HONEYPOT_FIELD} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
+      {children}
+    </div>
+  );
+}
 
 /**
  * The hidden part of every public form: the honeypot inputs remix-utils' server half checks (a trap
@@ -9,16 +27,13 @@ import { IDEMPOTENCY_FIELD, type FormGuard } from "~/utils/forms";
  */
 export function FormGuardFields({ guard }: { guard: FormGuard | undefined }) {
   if (!guard) return null;
-  const { nameFieldName, validFromFieldName, encryptedValidFrom } = guard.honeypot;
-  const label = "Please leave this field blank";
+  const { validFromFieldName, encryptedValidFrom } = guard.honeypot;
   return (
     <>
-      <div id={`${nameFieldName}_wrap`} style={{ display: "none" }} aria-hidden="true">
-        <label htmlFor={nameFieldName}>{label}</label>
-        <input id={nameFieldName} name={nameFieldName} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
-        <label htmlFor={validFromFieldName}>{label}</label>
+      <HoneypotTrap>
+        <label htmlFor={validFromFieldName}>{TRAP_LABEL}</label>
         <input id={validFromFieldName} name={validFromFieldName} type="text" value={encryptedValidFrom} readOnly autoComplete="off" tabIndex={-1} />
-      </div>
+      </HoneypotTrap>
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={guard.idempotencyKey} />
     </>
   );

@@ -1,9 +1,10 @@
-import { Form, Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { phoneLabel, telHref } from "~/utils/phone";
 import type { SiteView, SocialLink } from "~/utils/site";
 import { MailIcon, PhoneIcon, PinIcon, SOCIAL_ICONS } from "./icons";
 import { imageSources } from "~/utils/images";
+import { NewsletterForm, type NewsletterCopy } from "../forms/NewsletterForm";
 
 /**
  * SPEC §2 footer: logo, about text, quick links (not linked in the spec: plain text here),
@@ -15,12 +16,15 @@ export function SiteFooter({
   year,
   quickLinks,
   social,
+  newsletter,
 }: {
   site: SiteView;
   year: number;
   quickLinks: readonly string[];
   social: readonly SocialLink[];
+  newsletter: NewsletterCopy;
 }) {
+  const location = useLocation();
   return (
     <footer className="on-dark bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -49,31 +53,9 @@ export function SiteFooter({
         </FooterSection>
 
         <FooterSection id="footer-newsletter" title="Newsletter">
-          {/*
-            SPEC §2 shows the box but no behaviour, and SPEC §7 has no newsletter call, so the form
-            must not pretend to subscribe anyone. SUBSCRIBE leads to the contact page, where the
-            school can be asked directly. The e-mail field has no `name`: it is never sent, so no
-            address lands in a URL or an access log.
-          */}
-          <Form method="get" action="/contact/info" className="mt-4 space-y-3">
-            <label htmlFor="newsletter-email" className="block text-sm text-slate-300">
-              Your e-mail address
-            </label>
-            <input
-              id="newsletter-email"
-              type="email"
-              autoComplete="email"
-              aria-describedby="newsletter-note"
-              className="w-full rounded-md border border-slate-500 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500"
-              placeholder="you@example.com"
-            />
-            <p id="newsletter-note" className="text-xs text-slate-300">
-              To join our newsletter, contact the school office; SUBSCRIBE opens our contact page.
-            </p>
-            <button type="submit" className="rounded-md bg-accent px-4 py-2 text-sm font-bold text-accent-contrast hover:opacity-90">
-              SUBSCRIBE
-            </button>
-          </Form>
+          {/* README "Newsletter": SUBSCRIBE stores the address for this school and comes back here. */}
+          {/* Keyed by the visit: after a sign-up the box is empty again, with JavaScript too. */}
+          <NewsletterForm key={location.key} copy={newsletter} tone="footer" returnTo={`${location.pathname}${location.search}`} />
         </FooterSection>
 
         <FooterSection id="footer-contact" title="Contact">
