@@ -18,7 +18,7 @@ const HASH_LENGTH = 12;
 const HASHED_NAME = new RegExp(`^(/.+)\\.([0-9a-f]{${HASH_LENGTH}})(\\.[A-Za-z0-9]+)$`);
 
 /** The first hex digits of the content's SHA-256: the same bytes, the same name, on every instance. */
-export function contentHash(bytes: Buffer): string {
+function contentHash(bytes: Buffer): string {
   return createHash("sha256").update(bytes).digest("hex").slice(0, HASH_LENGTH);
 }
 
