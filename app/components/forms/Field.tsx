@@ -1,5 +1,6 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+import { FieldError } from "./FieldError";
 
 /**
  * Form fields with a visible label, an optional hint and their error right below, linked to the
@@ -38,22 +39,6 @@ export function Hint({ id, hint }: { id: string; hint?: string }) {
       {hint}
     </p>
   ) : null;
-}
-
-export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
-  if (!errors?.length) return null;
-  return (
-    <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
-      <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 h-4 w-4 shrink-0">
-        <path
-          fillRule="evenodd"
-          d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-          clipRule="evenodd"
-        />
-      </svg>
-      {errors[0]}
-    </p>
-  );
 }
 
 export function Wrapper({ className, children }: { className?: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { FieldError } from "./Field";
+import { FieldError } from "./FieldError";
 import { HoneypotTrap } from "./FormGuardFields";
 
 /** The box's words (content/newsletter.ts; SPEC §2 gives the button's). */

@@ -54,8 +54,10 @@ export function SiteFooter({
 
         <FooterSection id="footer-newsletter" title="Newsletter">
           {/* README "Newsletter": SUBSCRIBE stores the address for this school and comes back here. */}
-          {/* Keyed by the visit: after a sign-up the box is empty again, with JavaScript too. */}
-          <NewsletterForm key={location.key} copy={newsletter} tone="footer" returnTo={`${location.pathname}${location.search}`} />
+          {/* Keyed by the visit: after a sign-up the box is empty again, with JavaScript too. Back to
+              the page's path only: a link's query string is never written into the page (shared
+              pages carry nothing a crafted link put there, README "Forms"). */}
+          <NewsletterForm key={location.key} copy={newsletter} tone="footer" returnTo={location.pathname} />
         </FooterSection>
 
         <FooterSection id="footer-contact" title="Contact">

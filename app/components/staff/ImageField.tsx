@@ -1,5 +1,6 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { FieldError, Hint, Label, Wrapper } from "~/components/forms/Field";
+import { Hint, Label, Wrapper } from "~/components/forms/Field";
+import { FieldError } from "~/components/forms/FieldError";
 import { imageSources } from "~/utils/images";
 import { IMAGE_ACCEPT } from "~/utils/uploads";
 
