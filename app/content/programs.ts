@@ -1,5 +1,5 @@
 import type { FeaturePage } from "~/utils/copy";
-import type { Program } from "~/utils/schemas";
+import type { Program } from "~/utils/enrollment-values";
 
 /**
  * The static program and marketing pages of SPEC §2 ("six cards each") as typed data: intro, the

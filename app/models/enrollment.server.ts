@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRequest } from "~/utils/api.server";
-import type { Gender } from "~/utils/schemas";
+import type { Gender } from "~/utils/enrollment-values";
 import { SUBMISSION_STATUSES } from "~/utils/staff";
 import { listQuery, text } from "./list.server";
 

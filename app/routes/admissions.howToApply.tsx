@@ -7,7 +7,7 @@ import { pageMeta } from "~/utils/meta";
 import { Section } from "~/components/Section";
 import { useSearchParams } from "@remix-run/react";
 import { enrollFor } from "~/content/programs";
-import { readProgram } from "~/utils/schemas";
+import { readProgram } from "~/utils/enrollment-values";
 
 export const meta = pageMeta(PAGES.howToApply);
 

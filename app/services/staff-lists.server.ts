@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import type { z } from "zod";
 import { changeStaffItem, listStaffItems, saveStaffItem } from "~/models/staffLists.server";
 import { announceSchoolContentChange } from "~/utils/content-change.server";
+import type { FormConstraint } from "~/utils/forms";
 import { ITEM_CHANGES, type SiteList } from "~/utils/site-lists";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { PRIVATE_HEADERS, refuse, replyInvalid, replyRefused, requireStaff } from "./staff.server";
@@ -13,12 +14,15 @@ import { readStaffForm, saveImage } from "./uploads.server";
  * brings only its list's name and the schema of its fields.
  */
 
-/** Every item of the list in its order, hidden ones included, with the page's fields. */
-export async function loadSiteList<S extends z.AnyZodObject>(request: Request, list: SiteList, fields: S) {
+/**
+ * Every item of the list in its order, hidden ones included, with the page's fields, and the
+ * constraints of the page's form (`formConstraint`).
+ */
+export async function loadSiteList<S extends z.AnyZodObject>(request: Request, list: SiteList, fields: S, constraint: FormConstraint) {
   const staff = await requireStaff(request);
   const items = await listStaffItems(staff, list, fields);
   if (!items.ok) return refuse(request, items);
-  return json({ items: items.data.data }, { headers: PRIVATE_HEADERS });
+  return json({ items: items.data.data, constraint }, { headers: PRIVATE_HEADERS });
 }
 
 const ID = /^[1-9]\d{0,8}$/;

@@ -1,10 +1,21 @@
 import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod";
 import { json } from "@remix-run/node";
+import type { z } from "zod";
 import type { ApiFailure } from "./api.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./cross-site";
 import { getEnv } from "./env.server";
-import { FORM_GUARD_KEY, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, VALID_FROM_FIELD, type FormGuard, type FormMessage, type FormRejection } from "./forms";
+import {
+  FORM_GUARD_KEY,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_FIELD,
+  VALID_FROM_FIELD,
+  type FormConstraint,
+  type FormGuard,
+  type FormMessage,
+  type FormRejection,
+} from "./forms";
 import { log } from "./log.server";
 import { GENERIC_ERROR_MESSAGE } from "./messages";
 import { PRIVATE_CACHE_CONTROL } from "./shared-page";
@@ -93,16 +104,27 @@ function rejected(request: Request, reason: string, httpStatus: 400 | 403, messa
   return { status: "rejected", httpStatus, message };
 }
 
-/** Runs every check of a public form's POST (honeypot, key, origin, minimum fill time). */
-export function checkSubmission(request: Request, formData: FormData, now = Date.now()): GuardOutcome {
+/**
+ * The checks of a form that carries no guard because it sits on pages shared between visitors
+ * (the footer's newsletter box, README "Newsletter"): it must come from this site, and its static
+ * honeypot trap must be present and empty. The provider limits how often it may be sent. Every
+ * guarded form passes these first (`checkSubmission`).
+ */
+export function checkUnguardedSubmission(request: Request, formData: FormData): { status: "ok" } | Rejected {
   if (isCrossSiteRequest(request)) return rejected(request, "cross-site", 403, CROSS_SITE_MESSAGE);
   const trap = formData.get(HONEYPOT_FIELD);
+  if (typeof trap !== "string") return rejected(request, "fields-missing", 400, REJECTED_SPAM);
+  if (trap !== "") return rejected(request, "honeypot-filled", 400, REJECTED_SPAM);
+  return { status: "ok" };
+}
+
+/** Runs every check of a public form's POST (origin, honeypot, then key and minimum fill time). */
+export function checkSubmission(request: Request, formData: FormData, now = Date.now()): GuardOutcome {
+  const unguarded = checkUnguardedSubmission(request, formData);
+  if (unguarded.status === "rejected") return unguarded;
   const sealed = formData.get(VALID_FROM_FIELD);
   const key = formData.get(IDEMPOTENCY_FIELD);
-  if (typeof trap !== "string" || typeof sealed !== "string" || typeof key !== "string") {
-    return rejected(request, "fields-missing", 400, REJECTED_SPAM);
-  }
-  if (trap !== "") return rejected(request, "honeypot-filled", 400, REJECTED_SPAM);
+  if (typeof sealed !== "string" || typeof key !== "string") return rejected(request, "fields-missing", 400, REJECTED_SPAM);
   // The provider takes 8–200 visible characters; ours are UUIDs.
   if (!/^[A-Za-z0-9-]{16,100}$/.test(key)) return rejected(request, "idempotency-key-invalid", 400, REJECTED_SPAM);
   const validFrom = unseal(sealed, key);
@@ -122,17 +144,19 @@ export function checkSubmission(request: Request, formData: FormData, now = Date
   return { status: "ok", guard };
 }
 
+const constraints = new WeakMap<() => Promise<z.AnyZodObject>, FormConstraint>();
+
 /**
- * The checks of a form that carries no guard because it sits on pages shared between visitors
- * (the footer's newsletter box, README "Newsletter"): it must come from this site, and its static
- * honeypot trap must be present and empty. The provider limits how often it may be sent.
+ * A form's field constraints for its page's loader, from the schema the browser loads on demand
+ * (`FORM_SCHEMAS`, ./form-schemas.ts; README "JavaScript budgets"). Worked out once per schema.
  */
-export function checkUnguardedSubmission(request: Request, formData: FormData): { status: "ok" } | Rejected {
-  if (isCrossSiteRequest(request)) return rejected(request, "cross-site", 403, CROSS_SITE_MESSAGE);
-  const trap = formData.get(HONEYPOT_FIELD);
-  if (typeof trap !== "string") return rejected(request, "fields-missing", 400, REJECTED_SPAM);
-  if (trap !== "") return rejected(request, "honeypot-filled", 400, REJECTED_SPAM);
-  return { status: "ok" };
+export async function formConstraint(schema: () => Promise<z.AnyZodObject>): Promise<FormConstraint> {
+  let constraint = constraints.get(schema);
+  if (!constraint) {
+    constraint = getZodConstraint(await schema());
+    constraints.set(schema, constraint);
+  }
+  return constraint;
 }
 
 /** The plain answer to a refused POST: a message, nothing echoed, nothing stored. */

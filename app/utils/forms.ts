@@ -1,4 +1,4 @@
-import type { SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult, useForm } from "@conform-to/react";
 import { useMatches } from "@remix-run/react";
 
 /**
@@ -19,6 +19,13 @@ export const HONEYPOT_FIELD = "name__confirm";
 export const VALID_FROM_FIELD = "from__confirm";
 /** Names the form in the navigation's formData, so only that form shows its overlay. */
 export const FORM_NAME_FIELD = "_form";
+
+/**
+ * Conform's field constraints (required, lengths, pattern) in the schema's field order, worked out
+ * on the server from the form's schema (`formConstraint`, ./forms.server.ts) and sent with the
+ * loader data, so the browser needs no zod to render a form (README "JavaScript budgets").
+ */
+export type FormConstraint = NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
 
 /** An error shown as a toast (SPEC §8) or as the 'Error!' dialog, with an id per answer. */
 export type FormMessage = { id: string; message: string };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { GENDERS, PROGRAMS } from "./enrollment-values";
 import { mobile, optionalText, requiredText, TEN_DIGITS } from "./schema-fields";
 
 /**
@@ -21,18 +22,6 @@ const email = z
 
 /** The footer's newsletter box (README "Newsletter"). */
 export const newsletterSchema = z.object({ email });
-
-/** SPEC §3 "Enrollment (submitted)": the genders, as stored. */
-export const GENDERS = ["male", "female", "other"] as const;
-/** The programs an enrollment may be for: the site's program pages (the provider's list). */
-export const PROGRAMS = ["earlyChildhoodDevelopment", "interactiveLearning", "dayCareService", "summerCamps", "afterSchoolActivities"] as const;
-export type Program = (typeof PROGRAMS)[number];
-
-/** A program named in a URL (`?program=summerCamps`) or a stored enrollment, or undefined. */
-export function readProgram(value: string | null | undefined): Program | undefined {
-  return PROGRAMS.find((program) => program === value);
-}
-export type Gender = (typeof GENDERS)[number];
 
 const AGE_MESSAGE = "Child's age must be a whole number from 0 to 18";
 

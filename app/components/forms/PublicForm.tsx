@@ -1,6 +1,6 @@
 import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { FormHTMLAttributes, ReactNode } from "react";
 import { FORM_NAME_FIELD, type FormGuard } from "~/utils/forms";
 import { FormAlert } from "./FormAlert";
 import { FormGuardFields } from "./FormGuardFields";
@@ -8,7 +8,7 @@ import { SubmitOverlay } from "./SubmitOverlay";
 
 type PublicFormProps = {
   /** From usePublicForm. */
-  state: { form: FormMetadata; busy: boolean; hydrated: boolean };
+  state: { form: FormMetadata; busy: boolean; hydrated: boolean; checks: Pick<FormHTMLAttributes<HTMLFormElement>, "onFocus" | "onBlur"> };
   /** Tells this form's submission apart in the navigation state (its overlay). */
   name: string;
   action: string;
@@ -49,7 +49,7 @@ export function PublicForm({
   after,
   children,
 }: PublicFormProps) {
-  const { form, busy, hydrated } = state;
+  const { form, busy, hydrated, checks } = state;
   const body = (
     <>
       <FormAlert id={form.errorId} messages={rejected ? [rejected] : form.errors} />
@@ -60,6 +60,8 @@ export function PublicForm({
         {...getFormProps(form)}
         noValidate
         data-hydrated={hydrated || undefined}
+        // The first focus inside (a tap, a click or Tab) loads the checks (usePublicForm).
+        {...checks}
         {...labelledBy}
         className={className}
       >

@@ -1,7 +1,7 @@
 import { Form, Link, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { z } from "zod";
-import type { SiteList } from "~/utils/site-lists";
+import type { z } from "zod";
+import type { FormConstraint } from "~/utils/forms";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
 import { STAFF_STYLES as S } from "./styles";
@@ -15,8 +15,6 @@ import { STAFF_STYLES as S } from "./styles";
  */
 
 type Item = { id: number | string; hidden: boolean };
-
-const itemBase = z.object({ id: z.union([z.number(), z.string()]), hidden: z.boolean() });
 
 export type ListEditorCopy = {
   title: string;
@@ -35,7 +33,10 @@ type FormState<S extends z.AnyZodObject> = ReturnType<typeof usePublicForm<S>>;
 type ListEditorProps<S extends z.AnyZodObject, I extends Item> = {
   copy: ListEditorCopy;
   items: I[];
-  schema: S;
+  /** The form's schema, loaded when a form is first used (`usePublicForm`). */
+  schema: () => Promise<S>;
+  /** Its field constraints, from the loader. */
+  constraint: FormConstraint;
   /** The page's own path: every form posts there. */
   action: string;
   /** A short name of the item for headings and buttons ("Slide 2", the member's name). */
@@ -151,6 +152,7 @@ function ItemForm<S extends z.AnyZodObject, I extends Item>({
   summary,
   formLabel,
   schema,
+  constraint,
   action,
   values,
   fields,
@@ -164,6 +166,7 @@ function ItemForm<S extends z.AnyZodObject, I extends Item>({
     id: `item-form-${key}`,
     name: `item-${key}`,
     schema,
+    constraint,
     failure: mine ? failure : undefined,
     defaultValue: values(item),
   });
@@ -200,33 +203,18 @@ function ItemForm<S extends z.AnyZodObject, I extends Item>({
   );
 }
 
-type Definition<R extends z.AnyZodObject, S extends z.AnyZodObject> = Omit<ListEditorProps<S, z.output<R> & Item>, "items" | "action" | "copy"> & {
-  /** The provider's name of the list. */
-  list: SiteList;
+type Definition<S extends z.AnyZodObject, I extends Item> = Omit<ListEditorProps<S, I>, "items" | "action" | "copy" | "constraint"> & {
   page: ListEditorCopy & { to: string };
-  /** The list's own fields in the provider's answer. */
-  row: R;
-  /** The provider's fields from the form's, and which form field shows the provider's message on one of its fields. */
-  fieldsFor?: (value: z.output<S>) => { fields: Record<string, string>; formField?: Record<string, string> };
 };
 
 /**
  * One list of "Site content": its fields, preview and copy (routes/staff.site.$list/), and the
- * editor page drawn from them for the items the loader read.
+ * editor page drawn from them for the items the loader read (checked there with the list's row
+ * schema, routes/staff.site.$list/schemas.ts).
  */
-export function defineSiteList<R extends z.AnyZodObject, S extends z.AnyZodObject>(definition: Definition<R, S>) {
-  const parse = (rows: unknown[]) => rows.map((row) => ({ ...definition.row.parse(row), ...itemBase.parse(row) }));
-  function Editor({ rows }: { rows: unknown[] }) {
-    return <ListEditor {...definition} copy={definition.page} action={definition.page.to} items={parse(rows)} />;
+export function defineSiteList<S extends z.AnyZodObject, I extends Item>(definition: Definition<S, I>) {
+  function Editor({ rows, constraint }: { rows: unknown[]; constraint: FormConstraint }) {
+    return <ListEditor {...definition} copy={definition.page} action={definition.page.to} items={rows as I[]} constraint={constraint} />;
   }
-  /** Hands the form's schema and its mapping to the action together, each list's pair typed as one. */
-  function withForm<T>(
-    use: <X extends z.AnyZodObject>(
-      schema: X,
-      fieldsFor?: (value: z.output<X>) => { fields: Record<string, string>; formField?: Record<string, string> },
-    ) => T,
-  ): T {
-    return use(definition.schema, definition.fieldsFor);
-  }
-  return { list: definition.list, row: definition.row, Editor, withForm };
+  return { Editor };
 }

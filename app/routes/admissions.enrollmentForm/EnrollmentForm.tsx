@@ -5,10 +5,11 @@ import { usePublicForm } from "~/components/forms/use-public-form";
 import { FORM_TEXT } from "~/content/forms";
 import { CONSENT } from "~/content/privacy";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
-import type { FormFailure } from "~/utils/forms";
+import { FORM_SCHEMAS } from "~/utils/form-schemas";
+import type { FormConstraint, FormFailure } from "~/utils/forms";
 import { useRootData } from "~/utils/root-data";
 import { PROGRAM_NAMES } from "~/content/programs";
-import { enrollmentSchema, GENDERS, PROGRAMS, type Program } from "~/utils/schemas";
+import { GENDERS, PROGRAMS, type Program } from "~/utils/enrollment-values";
 import { ENROLLMENT } from "./copy";
 
 export const ENROLLMENT_PATH = "/admissions/enrollmentForm";
@@ -21,10 +22,12 @@ const PROGRAM_OPTIONS = PROGRAMS.map((value) => ({ value, label: PROGRAM_NAMES[v
  * an optional Program, chosen already when a program page's button led here.
  */
 export function EnrollmentForm({
+  constraint,
   failure,
   rejected,
   program,
 }: {
+  constraint: FormConstraint;
   failure: FormFailure | undefined;
   rejected: string | undefined;
   program: Program | undefined;
@@ -32,7 +35,8 @@ export function EnrollmentForm({
   const state = usePublicForm({
     id: "enrollment-form",
     name: FORM_NAME,
-    schema: enrollmentSchema,
+    schema: FORM_SCHEMAS.enrollment,
+    constraint,
     failure,
     defaultValue: program ? { program } : undefined,
   });

@@ -1,4 +1,4 @@
-import type { Gender } from "~/utils/schemas";
+import type { Gender } from "~/utils/enrollment-values";
 
 /** SPEC §2 "Enrollment Form". */
 export const ENROLLMENT = {

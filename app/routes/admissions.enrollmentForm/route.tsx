@@ -6,10 +6,11 @@ import { FORM_PAGES } from "~/content/forms";
 import { REFERENCE_TEXT } from "~/content/reference";
 import { pageMeta } from "~/utils/meta";
 import { useFormGuard } from "~/utils/forms";
-import { withFormGuard } from "~/utils/forms.server";
+import { FORM_SCHEMAS } from "~/utils/form-schemas";
+import { formConstraint, withFormGuard } from "~/utils/forms.server";
 import { ENROLLMENT } from "./copy";
-import { useSearchParams } from "@remix-run/react";
-import { readProgram } from "~/utils/schemas";
+import { useLoaderData, useSearchParams } from "@remix-run/react";
+import { readProgram } from "~/utils/enrollment-values";
 import { EnrollmentForm } from "./EnrollmentForm";
 
 export { action } from "./action.server";
@@ -17,9 +18,10 @@ export { action } from "./action.server";
 export const meta = pageMeta(FORM_PAGES.enrollmentForm);
 
 // The form's guard is this visitor's: the page is private (utils/shared-page.ts).
-export const loader = () => withFormGuard({});
+export const loader = async () => withFormGuard({ constraint: await formConstraint(FORM_SCHEMAS.enrollment) });
 
 export default function EnrollmentFormPage() {
+  const { constraint } = useLoaderData<typeof loader>();
   const { failure, rejected } = useFormAnswer();
   // After a success: the parent's reference, to keep (README "Staff console"), shown once.
   const confirmation = useConfirmation("enrollment");
@@ -38,6 +40,7 @@ export default function EnrollmentFormPage() {
         ) : null}
         <EnrollmentForm
           key={guard?.idempotencyKey ?? "form"}
+          constraint={constraint}
           failure={failure}
           rejected={rejected}
           program={readProgram(searchParams.get("program"))}

@@ -3,8 +3,8 @@ import { TextareaField, PhoneField, TextField } from "~/components/forms/Field";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { FORM_TEXT } from "~/content/forms";
-import type { FormFailure } from "~/utils/forms";
-import { testimonialSchema } from "~/utils/schemas";
+import { FORM_SCHEMAS } from "~/utils/form-schemas";
+import type { FormConstraint, FormFailure } from "~/utils/forms";
 import { TESTIMONIALS } from "./copy";
 
 export const TESTIMONIALS_PATH = "/admissions/parentTestimonials";
@@ -13,17 +13,19 @@ const FORM_NAME = "testimonial";
 /** The modal's form (SPEC §2: name, mobile, testimonial); its submit button sits in the dialog's footer. */
 export function TestimonialForm({
   open,
+  constraint,
   failure,
   rejected,
   focusFirst,
 }: {
   /** Whether the modal shows it: closing it (Cancel, Escape) clears its messages, keeps its values. */
   open: boolean;
+  constraint: FormConstraint;
   failure: FormFailure | undefined;
   rejected: string | undefined;
   focusFirst: boolean;
 }) {
-  const state = usePublicForm({ id: "testimonial-form", name: FORM_NAME, schema: testimonialSchema, failure });
+  const state = usePublicForm({ id: "testimonial-form", name: FORM_NAME, schema: FORM_SCHEMAS.testimonial, constraint, failure });
   const { form, fields, guard, hydrated, invalid } = state;
   const focus = invalid ?? (focusFirst && !hydrated ? "title" : undefined);
   const clear = useRef(form.update);

@@ -11,7 +11,8 @@ import { FORM_PAGES } from "~/content/forms";
 import { listTestimonials } from "~/models/testimonial.server";
 import { loadSchoolPage } from "~/services/page.server";
 import { useFormGuard } from "~/utils/forms";
-import { formGuardData } from "~/utils/forms.server";
+import { FORM_SCHEMAS } from "~/utils/form-schemas";
+import { formConstraint, formGuardData } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { TESTIMONIALS } from "./copy";
 import { TESTIMONIALS_PATH as PATH, TestimonialForm } from "./TestimonialForm";
@@ -20,9 +21,9 @@ export { action } from "./action.server";
 
 export const meta = pageMeta(FORM_PAGES.parentTestimonials);
 
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   // With the form's guard: this page is the visitor's own (utils/shared-page.ts).
-  const guard = formGuardData();
+  const guard = { ...formGuardData(), constraint: await formConstraint(FORM_SCHEMAS.testimonial) };
   return loadSchoolPage(request, { testimonials: [], ...guard }, async ({ clientId, lists }) => {
     // SPEC §9: testimonials 1/12, approved only (the provider's rule); Bearer when signed in (SPEC §6).
     const list = await listTestimonials(clientId, lists);
@@ -35,7 +36,7 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ParentTestimonials() {
-  const { testimonials } = useLoaderData<typeof loader>();
+  const { testimonials, constraint } = useLoaderData<typeof loader>();
   const { data: actionData, failure, rejected } = useFormAnswer();
   const guard = useFormGuard(failure?.guard);
   const hydrated = useHydrated();
@@ -110,6 +111,7 @@ export default function ParentTestimonials() {
             <TestimonialForm
               key={guard?.idempotencyKey ?? "form"}
               open={open}
+              constraint={constraint}
               failure={failure}
               rejected={rejected}
               focusFirst={adding && !actionData}

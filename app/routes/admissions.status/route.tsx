@@ -1,12 +1,13 @@
-import type { HeadersFunction } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
+import { json, type HeadersFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { TextField } from "~/components/forms/Field";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { PageBanner } from "~/components/PageBanner";
+import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import { isRejection } from "~/utils/forms";
+import { formConstraint } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
-import { statusLookupSchema } from "~/utils/staff-schemas";
 import type { StatusAnswer } from "./action.server";
 import { STATUS_PAGE } from "./copy";
 
@@ -23,12 +24,16 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 };
 
+// The same for every visitor: the page stays shareable (no guard, README "Caching").
+export const loader = async () => json({ constraint: await formConstraint(FORM_SCHEMAS.statusLookup) });
+
 export default function StatusPage() {
+  const { constraint } = useLoaderData<typeof loader>();
   const answer = useActionData<StatusAnswer>();
   const found = answer && "found" in answer ? answer.found : undefined;
   const failure = answer && "result" in answer ? answer : undefined;
   const rejected = answer && isRejection(answer) ? answer.rejected : undefined;
-  const state = usePublicForm({ id: "status-lookup", name: "status-lookup", schema: statusLookupSchema, failure });
+  const state = usePublicForm({ id: "status-lookup", name: "status-lookup", schema: FORM_SCHEMAS.statusLookup, constraint, failure });
   const { fields, invalid } = state;
   const shown = found ? STATUS_PAGE.statuses[found.status] : undefined;
   return (

@@ -9,9 +9,9 @@ import { FORM_TEXT } from "~/content/forms";
 import { CONSENT } from "~/content/privacy";
 import { REFERENCE_TEXT } from "~/content/reference";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
-import { useFormGuard, type FormFailure } from "~/utils/forms";
+import { FORM_SCHEMAS } from "~/utils/form-schemas";
+import { useFormGuard, type FormConstraint, type FormFailure } from "~/utils/forms";
 import { useRootData } from "~/utils/root-data";
-import { enquirySchema } from "~/utils/schemas";
 import { ENQUIRY } from "./copy";
 
 export const ENQUIRY_PATH = "/contact/info";
@@ -22,7 +22,7 @@ const FORM_NAME = "enquiry";
  * (action.server.ts). Success: the 'Saved' dialog from the one-time flash (fixed text) and an
  * empty form; failure: the 'Error!' dialog with 'Okay' and every value kept (SPEC §8).
  */
-export function EnquiryForm() {
+export function EnquiryForm({ constraint }: { constraint: FormConstraint }) {
   const { failure, rejected } = useFormAnswer();
   const guard = useFormGuard(failure?.guard);
   const confirmation = useConfirmation("enquiry");
@@ -40,13 +40,21 @@ export function EnquiryForm() {
       />
       <ErrorDialog id="enquiry-error" message={failure?.dialog} title={ENQUIRY.errorTitle} dismiss={ENQUIRY.okay} fallbackFocus={firstField} />
       {/* A new key (after a success) is a new, empty form; a failure keeps the key and every value. */}
-      <EnquiryFields key={guard?.idempotencyKey ?? "form"} failure={failure} rejected={rejected} />
+      <EnquiryFields key={guard?.idempotencyKey ?? "form"} constraint={constraint} failure={failure} rejected={rejected} />
     </div>
   );
 }
 
-function EnquiryFields({ failure, rejected }: { failure: FormFailure | undefined; rejected: string | undefined }) {
-  const state = usePublicForm({ id: "enquiry-form", name: FORM_NAME, schema: enquirySchema, failure });
+function EnquiryFields({
+  constraint,
+  failure,
+  rejected,
+}: {
+  constraint: FormConstraint;
+  failure: FormFailure | undefined;
+  rejected: string | undefined;
+}) {
+  const state = usePublicForm({ id: "enquiry-form", name: FORM_NAME, schema: FORM_SCHEMAS.enquiry, constraint, failure });
   const school = useRootData()?.site.name ?? FALLBACK_SCHOOL_NAME;
   const { fields, guard, invalid } = state;
   return (

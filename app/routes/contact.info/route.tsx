@@ -10,7 +10,8 @@ import { PAGES } from "~/content/pages";
 import { FALLBACK_SCHOOL_NAME, SOCIAL_LINKS } from "~/content/site";
 import { schoolFacts } from "~/services/school.server";
 import { getTenant } from "~/services/tenant.server";
-import { withFormGuard } from "~/utils/forms.server";
+import { FORM_SCHEMAS } from "~/utils/form-schemas";
+import { formConstraint, withFormGuard } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { telHref, phoneLabel } from "~/utils/phone";
 import { useRootData } from "~/utils/root-data";
@@ -27,11 +28,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The same cached lookup as the root loader's; the address is needed in its parts (JSON-LD).
   const tenant = await getTenant(request);
   // With the enquiry form's guard: this page is the visitor's own (utils/shared-page.ts).
-  return withFormGuard({ school: tenant.status === "found" ? schoolFacts(tenant.client) : null });
+  return withFormGuard({
+    school: tenant.status === "found" ? schoolFacts(tenant.client) : null,
+    constraint: await formConstraint(FORM_SCHEMAS.enquiry),
+  });
 }
 
 export default function ContactInformation() {
-  const { school } = useLoaderData<typeof loader>();
+  const { school, constraint } = useLoaderData<typeof loader>();
   const lines = school ? addressLines(school.address) : [];
   const officeHours = useRootData()?.site.officeHours ?? [];
   return (
@@ -114,7 +118,7 @@ export default function ContactInformation() {
 
       {/* The enquiry form of SPEC §2; its id is the anchor of /contact/info#enquiry. */}
       <Section id="enquiry" titleId="enquiry-title" title={CONTACT_INFO.enquiryTitle} compact className="mx-auto mt-12 max-w-4xl px-4">
-        <EnquiryForm />
+        <EnquiryForm constraint={constraint} />
       </Section>
 
       <MapEmbed title={CONTACT_INFO.mapTitle} addressLines={lines} schoolName={school?.name ?? FALLBACK_SCHOOL_NAME} />

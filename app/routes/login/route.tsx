@@ -5,9 +5,10 @@ import { TextField } from "~/components/forms/Field";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
 import { ACCOUNT, FORM_PAGES, FORM_TEXT } from "~/content/forms";
+import { FORM_SCHEMAS } from "~/utils/form-schemas";
+import { formConstraint } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { loginPath, REDIRECT_PARAM, safeRedirect } from "~/utils/redirect";
-import { loginSchema } from "~/utils/schemas";
 import { getToken } from "~/utils/session.server";
 
 export { action } from "./action.server";
@@ -21,13 +22,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // `?redirectTo=`: only a path of this site (README "Staff console": no open redirect).
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get(REDIRECT_PARAM), "");
   if (await getToken(request)) throw redirect(redirectTo || "/account");
-  return json({ redirectTo });
+  return json({ redirectTo, constraint: await formConstraint(FORM_SCHEMAS.login) });
 }
 
 export default function LoginPage() {
-  const { redirectTo } = useLoaderData<typeof loader>();
+  const { redirectTo, constraint } = useLoaderData<typeof loader>();
   const { failure, rejected } = useFormAnswer();
-  const state = usePublicForm({ id: "login-form", name: FORM_NAME, schema: loginSchema, failure });
+  const state = usePublicForm({ id: "login-form", name: FORM_NAME, schema: FORM_SCHEMAS.login, constraint, failure });
   const { fields, hydrated, invalid: focus } = state;
 
   return (

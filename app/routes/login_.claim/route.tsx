@@ -7,9 +7,11 @@ import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form
 import { FORM_TEXT } from "~/content/forms";
 import { ROLE_LABELS, STAFF_PAGES } from "~/content/staff";
 import { readSignInLink } from "~/models/claim.server";
+import { FORM_SCHEMAS } from "~/utils/form-schemas";
+import type { FormConstraint } from "~/utils/forms";
+import { formConstraint } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { STAFF_ROLES } from "~/utils/staff";
-import { claimSchema } from "~/utils/staff-schemas";
 import { formatWhen } from "~/utils/when";
 
 export { action } from "./action.server";
@@ -25,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!link?.ok) {
     // Unknown, used and expired links read alike (the provider's one 404).
     const message = link && link.status === 404 ? link.message : NOT_VALID;
-    return json({ link: null, token: "", message }, { status: link && link.status !== 404 && link.status !== 400 ? 503 : 404 });
+    return json({ link: null, token: "", message, constraint: {} }, { status: link && link.status !== 404 && link.status !== 400 ? 503 : 404 });
   }
   const { name, email, role, clientName, expiresAt } = link.data.data;
   const knownRole = STAFF_ROLES.find((value) => value === role);
@@ -33,11 +35,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     link: { name, email, role: knownRole ? ROLE_LABELS[knownRole] : role, clientName, expires: formatWhen(expiresAt) },
     token,
     message: "",
+    constraint: await formConstraint(FORM_SCHEMAS.claim),
   });
 }
 
 export default function ClaimPage() {
-  const { link, token, message } = useLoaderData<typeof loader>();
+  const { link, token, message, constraint } = useLoaderData<typeof loader>();
   if (!link) {
     return (
       <AuthCard title={STAFF_PAGES.claim.title}>
@@ -50,14 +53,14 @@ export default function ClaimPage() {
       title={STAFF_PAGES.claim.title}
       lead={`${link.name}, choose a password for your ${link.role.toLowerCase()} account at ${link.clientName}.`}
     >
-      <ClaimForm token={token} email={link.email} expires={link.expires} />
+      <ClaimForm token={token} email={link.email} expires={link.expires} constraint={constraint} />
     </AuthCard>
   );
 }
 
-function ClaimForm({ token, email, expires }: { token: string; email: string; expires: string }) {
+function ClaimForm({ token, email, expires, constraint }: { token: string; email: string; expires: string; constraint: FormConstraint }) {
   const { failure, rejected } = useFormAnswer();
-  const state = usePublicForm({ id: "claim-form", name: "claim", schema: claimSchema, failure });
+  const state = usePublicForm({ id: "claim-form", name: "claim", schema: FORM_SCHEMAS.claim, constraint, failure });
   const { fields, invalid, hydrated } = state;
   return (
     <PublicForm

@@ -1,12 +1,13 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { AuthCard, AuthSwitch, PRIMARY_BUTTON } from "~/components/forms/AuthCard";
 import { PhoneField, TextField } from "~/components/forms/Field";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
 import { ACCOUNT, FORM_PAGES, FORM_TEXT } from "~/content/forms";
-import { withFormGuard } from "~/utils/forms.server";
+import { FORM_SCHEMAS } from "~/utils/form-schemas";
+import { formConstraint, withFormGuard } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
-import { registerSchema } from "~/utils/schemas";
 import { getToken } from "~/utils/session.server";
 
 export { action } from "./action.server";
@@ -18,12 +19,13 @@ const FORM_NAME = "register";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getToken(request)) throw redirect("/account");
-  return withFormGuard({});
+  return withFormGuard({ constraint: await formConstraint(FORM_SCHEMAS.register) });
 }
 
 export default function RegisterPage() {
+  const { constraint } = useLoaderData<typeof loader>();
   const { failure, rejected } = useFormAnswer();
-  const state = usePublicForm({ id: "register-form", name: FORM_NAME, schema: registerSchema, failure });
+  const state = usePublicForm({ id: "register-form", name: FORM_NAME, schema: FORM_SCHEMAS.register, constraint, failure });
   const { fields, guard, invalid: focus } = state;
 
   return (

@@ -1,45 +1,17 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { loader } from "./loader.server";
 import { Pager } from "~/components/staff/Pager";
 import { ColumnHeads } from "~/components/staff/ColumnHeads";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
 import { STAFF_PAGES, STAFF_TEXT } from "~/content/staff";
-import { listErasures, previewErasure } from "~/models/staffErasure.server";
-import { refuse, requireStaff } from "~/services/staff.server";
 import { pageMeta } from "~/utils/meta";
-import { readPage } from "~/utils/staff";
-import { eraseSchema } from "~/utils/staff-schemas";
-import { formatWhen } from "~/utils/when";
 import { describeCounts, total } from "./copy";
 import { ScrollPanel } from "~/components/staff/ScrollPanel";
 
 export { action } from "./action.server";
+export { loader } from "./loader.server";
 
 export const meta = pageMeta(STAFF_PAGES.erase, { noindex: true });
-
-const PAGE_SIZE = 20;
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const params = new URL(request.url).searchParams;
-  const typed = params.get("mobile");
-  const page = readPage(params);
-  const staff = await requireStaff(request);
-  const lookup = typed === null ? null : eraseSchema.safeParse({ mobile: typed });
-  const [preview, erasures] = await Promise.all([
-    lookup?.success ? previewErasure(staff, lookup.data.mobile) : null,
-    listErasures(staff, { pageNo: page, pageSize: PAGE_SIZE }),
-  ]);
-  if (preview && !preview.ok) return refuse(request, preview);
-  if (!erasures.ok) return refuse(request, erasures);
-  return json({
-    typed: typed ?? "",
-    mobileError: lookup && !lookup.success ? (lookup.error.issues[0]?.message ?? "Invalid mobile no.") : null,
-    found: preview && lookup?.success ? { mobile: lookup.data.mobile, counts: preview.data.data } : null,
-    page,
-    pages: Math.max(1, Math.ceil(erasures.data.count / PAGE_SIZE)),
-    erasures: erasures.data.data.map((row) => ({ ...row, when: formatWhen(row.createdAt) })),
-  });
-}
 
 export default function ErasePage() {
   const { typed, mobileError, found, page, pages, erasures } = useLoaderData<typeof loader>();

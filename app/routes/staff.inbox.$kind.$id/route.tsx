@@ -9,14 +9,15 @@ import { ColumnHeads } from "~/components/staff/ColumnHeads";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
 import { FORM_TEXT } from "~/content/forms";
 import { PROGRAM_NAMES } from "~/content/programs";
-import { readProgram } from "~/utils/schemas";
+import { readProgram } from "~/utils/enrollment-values";
 import { KIND_LABELS, STAFF_PAGES, STAFF_TEXT, STATUS_LABELS } from "~/content/staff";
 import { getSubmission, type HistoryRow, type Submission } from "~/models/staffSubmissions.server";
 import { notFound, refuse, requireStaff } from "~/services/staff.server";
+import { FORM_SCHEMAS } from "~/utils/form-schemas";
+import { formConstraint } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { telHref } from "~/utils/phone";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/utils/staff";
-import { statusChangeSchema } from "~/utils/staff-schemas";
 import { formatWhen } from "~/utils/when";
 import { readSubmissionParams, submissionPath } from "./params";
 import { ScrollPanel } from "~/components/staff/ScrollPanel";
@@ -37,6 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     submission: { ...submission, received: formatWhen(submission.createdAt) },
     nextStatuses,
     history: history.map((row) => ({ ...row, when: formatWhen(row.createdAt) })),
+    constraint: await formConstraint(FORM_SCHEMAS.statusChange),
   });
 }
 
@@ -87,8 +89,9 @@ export default function SubmissionPage() {
 }
 
 function StatusForm({ current, next, path }: { current: SubmissionStatus; next: SubmissionStatus[]; path: string }) {
+  const { constraint } = useLoaderData<typeof loader>();
   const { failure, rejected } = useFormAnswer();
-  const state = usePublicForm({ id: "status-form", name: "status", schema: statusChangeSchema, failure });
+  const state = usePublicForm({ id: "status-form", name: "status", schema: FORM_SCHEMAS.statusChange, constraint, failure });
   const { fields, invalid } = state;
   const options = [
     ...next.map((status) => ({ value: status, label: `Move to ${STATUS_LABELS[status]}` })),

@@ -9,8 +9,9 @@ import { STAFF_PAGES, STAFF_TEXT } from "~/content/staff";
 import { getProfile, type SchoolProfile } from "~/models/staffProfile.server";
 import { refuse, requireStaff } from "~/services/staff.server";
 import type { FormFailure } from "~/utils/forms";
+import { FORM_SCHEMAS } from "~/utils/form-schemas";
+import { formConstraint } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
-import { domainSchema, profileSchema } from "~/utils/staff-schemas";
 import type { loader as staffLoader } from "../staff";
 
 export { action } from "./action.server";
@@ -21,7 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
   const profile = await getProfile(staff);
   if (!profile.ok) return refuse(request, profile);
-  return json({ profile: profile.data.data });
+  const [profileConstraint, domainConstraint] = await Promise.all([formConstraint(FORM_SCHEMAS.profile), formConstraint(FORM_SCHEMAS.domain)]);
+  return json({ profile: profile.data.data, constraints: { profile: profileConstraint, domain: domainConstraint } });
 }
 
 type Answer = FormFailure & { intent?: string };
@@ -51,7 +53,15 @@ function ProfileForm({ profile }: { profile: SchoolProfile }) {
   const { failure: answer, rejected } = useFormAnswer();
   const failure = (answer as Answer | undefined)?.intent === "profile" ? answer : undefined;
   const { domains: _domains, ...values } = profile;
-  const state = usePublicForm({ id: "profile-form", name: "profile", schema: profileSchema, failure, defaultValue: values });
+  const { constraints } = useLoaderData<typeof loader>();
+  const state = usePublicForm({
+    id: "profile-form",
+    name: "profile",
+    schema: FORM_SCHEMAS.profile,
+    constraint: constraints.profile,
+    failure,
+    defaultValue: values,
+  });
   const { fields, invalid } = state;
   const focus = (name: string) => invalid === name;
   return (
@@ -201,7 +211,8 @@ function Domains({ domains }: { domains: SchoolProfile["domains"] }) {
 function AddDomainForm() {
   const { failure: answer, rejected } = useFormAnswer();
   const failure = (answer as Answer | undefined)?.intent === "add" ? answer : undefined;
-  const state = usePublicForm({ id: "domain-form", name: "domain", schema: domainSchema, failure });
+  const { constraints } = useLoaderData<typeof loader>();
+  const state = usePublicForm({ id: "domain-form", name: "domain", schema: FORM_SCHEMAS.domain, constraint: constraints.domain, failure });
   const { fields, invalid } = state;
   return (
     <PublicForm

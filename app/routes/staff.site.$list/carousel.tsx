@@ -1,27 +1,19 @@
-import { z } from "zod";
 import { TextField } from "~/components/forms/Field";
 import { HeroImage } from "~/components/carousel/HeroImage";
 import { defineSiteList } from "~/components/staff/ListEditor";
+import type { ListForm, ListRow } from "./schemas";
 import { PictureField } from "~/components/staff/PictureField";
 import { DEFAULT_SLIDE } from "~/content/site";
 import { SITE_LIST_PAGES } from "~/content/staff";
-import { picture, text } from "~/utils/staff-schemas";
 import { safeMediaUrl } from "~/utils/url";
 
 // Home's slides (SPEC §2 "Home" 1): a picture each; the headline over them is the site's own.
 
 const PAGE = SITE_LIST_PAGES.carousel;
-const row = z.object({ imageUrl: z.string().catch(""), title: z.string().catch("") });
-const schema = z.object({
-  imageUrl: picture,
-  title: text("Description for screen readers", 120),
-});
 
-export const carousel = defineSiteList({
-  list: "carousel",
+export const carousel = defineSiteList<ListForm<"carousel">, ListRow<"carousel">>({
   page: PAGE,
-  row,
-  schema,
+  schema: () => import("./schemas").then((m) => m.LIST_SCHEMAS.carousel.schema),
   label: (item, index) => item.title || `Slide ${index + 1}`,
   values: (item) => ({ imageUrl: item?.imageUrl ?? "", title: item?.title ?? "" }),
   fields: (fields, invalid) => (

@@ -1,11 +1,10 @@
-import { z } from "zod";
 import { SelectField, TextareaField, TextField } from "~/components/forms/Field";
 import { LazyImage } from "~/components/LazyImage";
 import { defineSiteList } from "~/components/staff/ListEditor";
+import type { ListForm, ListRow } from "./schemas";
 import { PictureField } from "~/components/staff/PictureField";
 import { VideoPlayer } from "~/components/VideoPlayer";
 import { SITE_LIST_PAGES } from "~/content/staff";
-import { picture, text } from "~/utils/staff-schemas";
 import { safeMediaUrl } from "~/utils/url";
 import { toYouTubeVideo } from "~/utils/video";
 
@@ -17,29 +16,10 @@ const TYPES = [
   { value: "image", label: "A picture" },
   { value: "video", label: "A YouTube video" },
 ] as const;
-const row = z.object({
-  type: z.enum(["image", "video"]).catch("image"),
-  mediaUrl: z.string().catch(""),
-  title: z.string().catch(""),
-  description: z.string().catch(""),
-});
-const schema = z.object({
-  type: z.enum(["image", "video"], { errorMap: () => ({ message: "Choose a picture or a video" }) }),
-  imageUrl: picture,
-  videoUrl: text("Video link", 2000),
-  title: text("Title", 120, { required: "Title is required" }),
-  description: text("Description", 2000, { required: "Description is required", markup: true }),
-});
 
-export const events = defineSiteList({
-  list: "events",
+export const events = defineSiteList<ListForm<"events">, ListRow<"events">>({
   page: PAGE,
-  row,
-  schema,
-  fieldsFor: ({ type, imageUrl, videoUrl, title, description }) => ({
-    fields: { type, mediaUrl: type === "video" ? videoUrl : imageUrl, title, description },
-    formField: { mediaUrl: type === "video" ? "videoUrl" : "imageUrl" },
-  }),
+  schema: () => import("./schemas").then((m) => m.LIST_SCHEMAS.events.schema),
   label: (item) => item.title,
   values: (item) => ({
     type: item?.type ?? "image",

@@ -1,11 +1,10 @@
-import { z } from "zod";
 import { SelectField, TextareaField, TextField } from "~/components/forms/Field";
 import { LazyImage } from "~/components/LazyImage";
 import { defineSiteList } from "~/components/staff/ListEditor";
+import type { ListForm, ListRow } from "./schemas";
 import { PictureField } from "~/components/staff/PictureField";
 import { MISSION_AND_VISION } from "~/content/about";
 import { SITE_LIST_PAGES } from "~/content/staff";
-import { picture, text } from "~/utils/staff-schemas";
 import { safeMediaUrl } from "~/utils/url";
 
 // Our Mission & Vision (SPEC §2): mission and vision blocks, and the core values' cards.
@@ -16,26 +15,12 @@ const TYPES = [
   { value: "vision", label: MISSION_AND_VISION.visionTitle },
   { value: "coreValues", label: "A core value" },
 ] as const;
-const row = z.object({
-  type: z.enum(["mission", "vision", "coreValues"]).catch("mission"),
-  title: z.string().catch(""),
-  description: z.string().catch(""),
-  imageUrl: z.string().catch(""),
-});
-const schema = z.object({
-  type: z.enum(["mission", "vision", "coreValues"], { errorMap: () => ({ message: "Choose mission, vision or a core value" }) }),
-  title: text("Title", 120),
-  description: text("Description", 2000, { required: "Description is required", markup: true }),
-  imageUrl: picture,
-});
 
 const typeLabel = (type: string) => TYPES.find((option) => option.value === type)?.label ?? type;
 
-export const mission = defineSiteList({
-  list: "missionAndVision",
+export const mission = defineSiteList<ListForm<"mission">, ListRow<"mission">>({
   page: PAGE,
-  row,
-  schema,
+  schema: () => import("./schemas").then((m) => m.LIST_SCHEMAS.mission.schema),
   label: (item) => (item.title ? `${typeLabel(item.type)}: ${item.title}` : typeLabel(item.type)),
   values: (item) => ({ type: item?.type ?? "", title: item?.title ?? "", description: item?.description ?? "", imageUrl: item?.imageUrl ?? "" }),
   fields: (fields, invalid) => (

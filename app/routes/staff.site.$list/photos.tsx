@@ -1,27 +1,18 @@
-import { z } from "zod";
 import { TextField } from "~/components/forms/Field";
 import { LazyImage } from "~/components/LazyImage";
 import { defineSiteList } from "~/components/staff/ListEditor";
+import type { ListForm, ListRow } from "./schemas";
 import { PictureField } from "~/components/staff/PictureField";
 import { SITE_LIST_PAGES } from "~/content/staff";
-import { picture, text } from "~/utils/staff-schemas";
 import { safeMediaUrl } from "~/utils/url";
 
 // The Photo Gallery (SPEC §2): a photo with its caption and category (a tab of the gallery).
 
 const PAGE = SITE_LIST_PAGES.photos;
-const row = z.object({ mediaUrl: z.string().catch(""), caption: z.string().catch(""), categoryName: z.string().catch("") });
-const schema = z.object({
-  mediaUrl: picture,
-  caption: text("Caption", 200),
-  categoryName: text("Category", 60),
-});
 
-export const photos = defineSiteList({
-  list: "photos",
+export const photos = defineSiteList<ListForm<"photos">, ListRow<"photos">>({
   page: PAGE,
-  row,
-  schema,
+  schema: () => import("./schemas").then((m) => m.LIST_SCHEMAS.photos.schema),
   label: (item, index) => item.caption || `Photo ${index + 1}`,
   values: (item) => ({ mediaUrl: item?.mediaUrl ?? "", caption: item?.caption ?? "", categoryName: item?.categoryName ?? "" }),
   fields: (fields, invalid) => (

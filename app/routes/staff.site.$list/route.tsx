@@ -1,7 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useParams } from "@remix-run/react";
-import { notFound } from "~/services/staff.server";
-import { loadSiteList, siteListAction } from "~/services/staff-lists.server";
+import type { loader } from "./data.server";
 import { carousel } from "./carousel";
 import { events } from "./events";
 import { mission } from "./mission";
@@ -11,28 +9,16 @@ import { team } from "./team";
 import { videos } from "./videos";
 
 // One page for each of the school's lists (README "Staff console", "Site content"): the list's
-// own fields, preview and copy are in this folder, one file each; the page is ListEditor's.
+// own fields, preview and copy are in this folder, one file each, its data in schemas.ts; the page
+// is ListEditor's.
 
-const LISTS = { carousel, photos, videos, team, events, story, mission };
+export { action, loader } from "./data.server";
 
-function definition(name: string | undefined) {
-  const found = Object.entries(LISTS).find(([key]) => key === name);
-  if (!found) throw notFound();
-  return found[1];
-}
-
-export const loader = ({ request, params }: LoaderFunctionArgs) => {
-  const list = definition(params.list);
-  return loadSiteList(request, list.list, list.row);
-};
-
-export const action = ({ request, params }: ActionFunctionArgs) => {
-  const list = definition(params.list);
-  return list.withForm((schema, fieldsFor) => siteListAction(request, list.list, schema, fieldsFor));
-};
+const EDITORS = { carousel, photos, videos, team, events, story, mission };
 
 export default function SiteListPage() {
-  const { items } = useLoaderData<typeof loader>();
-  const { Editor } = definition(useParams().list);
-  return <Editor rows={items} />;
+  const { items, constraint } = useLoaderData<typeof loader>();
+  // The loader answered 404 for any other name.
+  const { Editor } = EDITORS[useParams().list as keyof typeof EDITORS];
+  return <Editor rows={items} constraint={constraint} />;
 }

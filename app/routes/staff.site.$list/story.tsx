@@ -1,33 +1,18 @@
-import { z } from "zod";
 import { TextareaField, TextField } from "~/components/forms/Field";
 import { defineSiteList } from "~/components/staff/ListEditor";
+import type { ListForm, ListRow } from "./schemas";
 import { PictureField } from "~/components/staff/PictureField";
 import { OUR_STORY } from "~/content/about";
 import { SITE_LIST_PAGES } from "~/content/staff";
-import { picture, text } from "~/utils/staff-schemas";
 import { safeMediaUrl } from "~/utils/url";
 
 // Our Story's timeline (SPEC §2): year, title, description and an icon (a default one when none).
 
 const PAGE = SITE_LIST_PAGES.story;
-const row = z.object({ year: z.string().catch(""), title: z.string().catch(""), description: z.string().catch(""), iconUrl: z.string().catch("") });
-// The provider's bounds: four digits from 1900 to 2100.
-const schema = z.object({
-  year: z
-    .string({ required_error: "Year is required" })
-    .trim()
-    .regex(/^\d{4}$/, "Year must be four digits, like 2015")
-    .refine((value) => Number(value) >= 1900 && Number(value) <= 2100, "Year must be between 1900 and 2100"),
-  title: text("Title", 120, { required: "Title is required" }),
-  description: text("Description", 2000, { required: "Description is required", markup: true }),
-  iconUrl: picture,
-});
 
-export const story = defineSiteList({
-  list: "story",
+export const story = defineSiteList<ListForm<"story">, ListRow<"story">>({
   page: PAGE,
-  row,
-  schema,
+  schema: () => import("./schemas").then((m) => m.LIST_SCHEMAS.story.schema),
   label: (item) => `${item.year}: ${item.title}`,
   values: (item) => ({ year: item?.year ?? "", title: item?.title ?? "", description: item?.description ?? "", iconUrl: item?.iconUrl ?? "" }),
   fields: (fields, invalid) => (

@@ -1,27 +1,18 @@
-import { z } from "zod";
 import { TextField } from "~/components/forms/Field";
 import { PersonCardContent } from "~/components/PersonCard";
 import { defineSiteList } from "~/components/staff/ListEditor";
+import type { ListForm, ListRow } from "./schemas";
 import { PictureField } from "~/components/staff/PictureField";
 import { SITE_LIST_PAGES } from "~/content/staff";
-import { picture, text } from "~/utils/staff-schemas";
 import { safeMediaUrl } from "~/utils/url";
 
 // Meet Our Team and Home's teachers (SPEC §2): photo, name, designation.
 
 const PAGE = SITE_LIST_PAGES.team;
-const row = z.object({ name: z.string().catch(""), designation: z.string().catch(""), imageUrl: z.string().catch("") });
-const schema = z.object({
-  name: text("Name", 120, { required: "Name is required" }),
-  designation: text("Designation", 120, { required: "Designation is required" }),
-  imageUrl: picture,
-});
 
-export const team = defineSiteList({
-  list: "team",
+export const team = defineSiteList<ListForm<"team">, ListRow<"team">>({
   page: PAGE,
-  row,
-  schema,
+  schema: () => import("./schemas").then((m) => m.LIST_SCHEMAS.team.schema),
   label: (item) => item.name,
   values: (item) => ({ name: item?.name ?? "", designation: item?.designation ?? "", imageUrl: item?.imageUrl ?? "" }),
   fields: (fields, invalid) => (

@@ -1,26 +1,17 @@
-import { z } from "zod";
 import { TextField } from "~/components/forms/Field";
 import { defineSiteList } from "~/components/staff/ListEditor";
+import type { ListForm, ListRow } from "./schemas";
 import { VideoPlayer } from "~/components/VideoPlayer";
 import { SITE_LIST_PAGES } from "~/content/staff";
-import { text, youTubeLink } from "~/utils/staff-schemas";
 import { toYouTubeVideo } from "~/utils/video";
 
 // The Video Gallery (SPEC §2): a YouTube video with its caption and category.
 
 const PAGE = SITE_LIST_PAGES.videos;
-const row = z.object({ mediaUrl: z.string().catch(""), caption: z.string().catch(""), categoryName: z.string().catch("") });
-const schema = z.object({
-  mediaUrl: youTubeLink,
-  caption: text("Caption", 200),
-  categoryName: text("Category", 60),
-});
 
-export const videos = defineSiteList({
-  list: "videos",
+export const videos = defineSiteList<ListForm<"videos">, ListRow<"videos">>({
   page: PAGE,
-  row,
-  schema,
+  schema: () => import("./schemas").then((m) => m.LIST_SCHEMAS.videos.schema),
   label: (item, index) => item.caption || `Video ${index + 1}`,
   values: (item) => ({ mediaUrl: item?.mediaUrl ?? "", caption: item?.caption ?? "", categoryName: item?.categoryName ?? "" }),
   fields: (fields, invalid) => (

@@ -8,9 +8,10 @@ import { STAFF_STYLES as S } from "~/components/staff/styles";
 import { ROLE_LABELS, STAFF_PAGES, STAFF_TEXT } from "~/content/staff";
 import { listTeam } from "~/models/staffTeam.server";
 import { refuse, requireStaff } from "~/services/staff.server";
+import { FORM_SCHEMAS } from "~/utils/form-schemas";
+import { formConstraint } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { STAFF_ROLES } from "~/utils/staff";
-import { inviteSchema } from "~/utils/staff-schemas";
 import { formatWhen } from "~/utils/when";
 import type { loader as staffLoader } from "../staff";
 import type { IssuedLink } from "./action.server";
@@ -33,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       role: member.role,
       invitedUntil: member.pendingLinkExpiresAt ? formatWhen(member.pendingLinkExpiresAt) : null,
     })),
+    constraint: await formConstraint(FORM_SCHEMAS.invite),
   });
 }
 
@@ -135,8 +137,16 @@ export default function TeamPage() {
 }
 
 function InviteForm() {
+  const { constraint } = useLoaderData<typeof loader>();
   const { failure, rejected } = useFormAnswer();
-  const state = usePublicForm({ id: "invite-form", name: "invite", schema: inviteSchema, failure, defaultValue: { role: "staff" } });
+  const state = usePublicForm({
+    id: "invite-form",
+    name: "invite",
+    schema: FORM_SCHEMAS.invite,
+    constraint,
+    failure,
+    defaultValue: { role: "staff" },
+  });
   const { fields, invalid } = state;
   return (
     <PublicForm

@@ -9,10 +9,11 @@ import { STAFF_STYLES as S } from "~/components/staff/styles";
 import { MODERATION_LABELS, STAFF_PAGES, STAFF_TEXT } from "~/content/staff";
 import { listModeration, type ModeratedTestimonial } from "~/models/staffTestimonials.server";
 import { refuse, requireStaff } from "~/services/staff.server";
+import { FORM_SCHEMAS } from "~/utils/form-schemas";
+import { formConstraint } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { telHref } from "~/utils/phone";
 import { MODERATION_STATUSES, readModerationFilter, readPage, withParams } from "~/utils/staff";
-import { testimonialEditSchema } from "~/utils/staff-schemas";
 import { formatWhen } from "~/utils/when";
 
 export { action } from "./action.server";
@@ -34,6 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pages: Math.max(1, Math.ceil(list.data.count / PAGE_SIZE)),
     count: list.data.count,
     rows: list.data.data.map((row) => ({ ...row, submitted: formatWhen(row.createdAt) })),
+    constraint: await formConstraint(FORM_SCHEMAS.testimonialEdit),
   });
 }
 
@@ -140,10 +142,12 @@ function EditForm({ row, action }: { row: ModeratedTestimonial; action: string }
   const answer = useActionData<{ editing?: string }>();
   const { failure, rejected } = useFormAnswer();
   const mine = answer?.editing === String(row.id);
+  const { constraint } = useLoaderData<typeof loader>();
   const state = usePublicForm({
     id: `edit-${row.id}`,
     name: `edit-${row.id}`,
-    schema: testimonialEditSchema,
+    schema: FORM_SCHEMAS.testimonialEdit,
+    constraint,
     failure: mine ? failure : undefined,
     defaultValue: { title: row.title, description: row.description },
   });

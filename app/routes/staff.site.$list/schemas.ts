@@ -1,0 +1,126 @@
+import { z } from "zod";
+import { picture, text, youTubeLink } from "~/utils/staff-schemas";
+import type { SiteList } from "~/utils/site-lists";
+
+/**
+ * The data half of each list of "Site content" (README "Staff console"): the provider's list, the
+ * list's own fields in the provider's rows, the form's schema and, where they differ, the
+ * provider's fields from the form's. The loader and action use it (data.server.ts); the browser
+ * loads it only when a form is first used (README "JavaScript budgets"). The other half, each
+ * list's fields, preview and copy, is in the list's own file here.
+ */
+
+type Mapping<S extends z.AnyZodObject> = (value: z.output<S>) => { fields: Record<string, string>; formField?: Record<string, string> };
+
+function siteList<R extends z.AnyZodObject, S extends z.AnyZodObject>(definition: {
+  list: SiteList;
+  /** The list's own fields in the provider's answer. */
+  row: R;
+  schema: S;
+  /** The provider's fields from the form's, and which form field shows the provider's message on one of its fields. */
+  fieldsFor?: Mapping<S>;
+}) {
+  /** Hands the form's schema and its mapping to the action together, each list's pair typed as one. */
+  function withForm<T>(use: <X extends z.AnyZodObject>(schema: X, fieldsFor?: Mapping<X>) => T): T {
+    return use(definition.schema, definition.fieldsFor);
+  }
+  return { ...definition, withForm };
+}
+
+// Home's slides (SPEC §2 "Home" 1): a picture each; the headline over them is the site's own.
+const carousel = siteList({
+  list: "carousel",
+  row: z.object({ imageUrl: z.string().catch(""), title: z.string().catch("") }),
+  schema: z.object({ imageUrl: picture, title: text("Description for screen readers", 120) }),
+});
+
+// The Photo Gallery (SPEC §2): a photo with its caption and category (a tab of the gallery).
+const photos = siteList({
+  list: "photos",
+  row: z.object({ mediaUrl: z.string().catch(""), caption: z.string().catch(""), categoryName: z.string().catch("") }),
+  schema: z.object({ mediaUrl: picture, caption: text("Caption", 200), categoryName: text("Category", 60) }),
+});
+
+// The Video Gallery (SPEC §2): a YouTube video with its caption and category.
+const videos = siteList({
+  list: "videos",
+  row: z.object({ mediaUrl: z.string().catch(""), caption: z.string().catch(""), categoryName: z.string().catch("") }),
+  schema: z.object({ mediaUrl: youTubeLink, caption: text("Caption", 200), categoryName: text("Category", 60) }),
+});
+
+// Meet Our Team and Home's teachers (SPEC §2): photo, name, designation.
+const team = siteList({
+  list: "team",
+  row: z.object({ name: z.string().catch(""), designation: z.string().catch(""), imageUrl: z.string().catch("") }),
+  schema: z.object({
+    name: text("Name", 120, { required: "Name is required" }),
+    designation: text("Designation", 120, { required: "Designation is required" }),
+    imageUrl: picture,
+  }),
+});
+
+// Events & Celebrations (SPEC §2): a picture or a YouTube video, a title and a description. The
+// form has a field for each; the provider gets the one the type names as `mediaUrl`.
+const events = siteList({
+  list: "events",
+  row: z.object({
+    type: z.enum(["image", "video"]).catch("image"),
+    mediaUrl: z.string().catch(""),
+    title: z.string().catch(""),
+    description: z.string().catch(""),
+  }),
+  schema: z.object({
+    type: z.enum(["image", "video"], { errorMap: () => ({ message: "Choose a picture or a video" }) }),
+    imageUrl: picture,
+    videoUrl: text("Video link", 2000),
+    title: text("Title", 120, { required: "Title is required" }),
+    description: text("Description", 2000, { required: "Description is required", markup: true }),
+  }),
+  fieldsFor: ({ type, imageUrl, videoUrl, title, description }) => ({
+    fields: { type, mediaUrl: type === "video" ? videoUrl : imageUrl, title, description },
+    formField: { mediaUrl: type === "video" ? "videoUrl" : "imageUrl" },
+  }),
+});
+
+// Our Story's timeline (SPEC §2): year, title, description and an icon (a default one when none).
+const story = siteList({
+  list: "story",
+  row: z.object({ year: z.string().catch(""), title: z.string().catch(""), description: z.string().catch(""), iconUrl: z.string().catch("") }),
+  // The provider's bounds: four digits from 1900 to 2100.
+  schema: z.object({
+    year: z
+      .string({ required_error: "Year is required" })
+      .trim()
+      .regex(/^\d{4}$/, "Year must be four digits, like 2015")
+      .refine((value) => Number(value) >= 1900 && Number(value) <= 2100, "Year must be between 1900 and 2100"),
+    title: text("Title", 120, { required: "Title is required" }),
+    description: text("Description", 2000, { required: "Description is required", markup: true }),
+    iconUrl: picture,
+  }),
+});
+
+// Our Mission & Vision (SPEC §2): mission and vision blocks, and the core values' cards.
+const mission = siteList({
+  list: "missionAndVision",
+  row: z.object({
+    type: z.enum(["mission", "vision", "coreValues"]).catch("mission"),
+    title: z.string().catch(""),
+    description: z.string().catch(""),
+    imageUrl: z.string().catch(""),
+  }),
+  schema: z.object({
+    type: z.enum(["mission", "vision", "coreValues"], { errorMap: () => ({ message: "Choose mission, vision or a core value" }) }),
+    title: text("Title", 120),
+    description: text("Description", 2000, { required: "Description is required", markup: true }),
+    imageUrl: picture,
+  }),
+});
+
+/** Each page under `/staff/site/` by its URL name. */
+export const LIST_SCHEMAS = { carousel, photos, videos, team, events, story, mission };
+export type ListName = keyof typeof LIST_SCHEMAS;
+
+/** One list's rows as the page shows them: the provider's item fields and the list's own. */
+export type ListRow<N extends ListName> = z.output<(typeof LIST_SCHEMAS)[N]["row"]> & { id: number | string; hidden: boolean };
+/** One list's form schema. */
+export type ListForm<N extends ListName> = (typeof LIST_SCHEMAS)[N]["schema"];
