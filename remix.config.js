@@ -14,5 +14,8 @@ export default {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
+    // Each page inlines the manifest of its own routes and asks for others as links appear, instead
+    // of every page importing the whole manifest (README "JavaScript budgets").
+    v3_lazyRouteDiscovery: true,
   },
 };

@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -22,21 +22,16 @@ import { useRouteFocus } from "~/components/layout/use-route-focus";
 import { FOOTER_QUICK_LINKS, MAIN_MENU } from "~/content/navigation";
 import { NEWSLETTER } from "~/content/newsletter";
 import { ERROR_PAGES, FALLBACK_SITE, LOADING_TEXT, openingTime, SOCIAL_LINKS } from "~/content/site";
-import { siteView } from "~/services/school.server";
-import { getTenant, schoolOrigin } from "~/services/tenant.server";
-import { themeCss, themeFrom } from "~/utils/color";
-import { getEnv } from "~/utils/env.server";
-import { GENERIC_ERROR_MESSAGE } from "~/utils/messages";
 import { siteMeta } from "~/utils/meta";
 import { useNonce } from "~/utils/nonce";
-import { useRootData, type RootData } from "~/utils/root-data";
-import type { RenderedFor } from "~/utils/response-cache.server";
+import { useRootData, type RootLoader } from "~/utils/root-data";
 import { readRouteErrors, uniqueMessages } from "~/utils/route-errors";
-import type { ToastView } from "~/utils/toast";
-import { readToast } from "~/utils/toast.server";
 import stylesUrl from "./tailwind.css";
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+// The loader is server-only code of its own (README "JavaScript budgets").
+export { loader } from "./root-loader.server";
+
+export const meta: MetaFunction<RootLoader> = ({ data, error }) => {
   const site = data?.site ?? FALLBACK_SITE;
   if (!error) return siteMeta(site);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -44,35 +39,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesUrl }];
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  // One deadline for this loader's API calls (DESIGN.md: each call with a timeout).
-  const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
-  const [tenant, flash] = await Promise.all([getTenant(request, { signal }), readToast(request)]);
-  const client = tenant.status === "found" ? tenant.client : null;
-  // Tells server.ts's response cache which school this page shows: that school's content changes
-  // drop it (utils/response-cache.server.ts).
-  const renderedFor = context.renderedFor as RenderedFor | undefined;
-  if (renderedFor) renderedFor.clientId = client?.clientId ?? null;
-
-  const toasts: ToastView[] = flash.toast ? [flash.toast] : [];
-  // SPEC §1 only logs a failed lookup; when the provider is down (not for an unknown host) the
-  // visitor also gets the generic error toast, so the empty fallback site is explained.
-  if (tenant.status === "failed") toasts.push({ type: "error", message: tenant.message || GENERIC_ERROR_MESSAGE });
-
-  return json<RootData>(
-    {
-      site: siteView(client),
-      theme: themeFrom(client?.brandColor, client?.accentColor),
-      // Never an unknown Host header echoed into a link.
-      canonicalOrigin: schoolOrigin(request, tenant),
-      toasts,
-      confirmation: flash.confirmation ?? null,
-      year: Number(new Intl.DateTimeFormat("en-IN", { year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date())),
-    },
-    flash.headers ? { headers: flash.headers } : undefined,
-  );
-}
 
 /** The document and site layout, shared by the page and the error boundary (SPEC §2 "Site layout"). */
 export function Layout({ children }: { children: ReactNode }) {
@@ -82,7 +48,6 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const matches = useMatches();
   const site = data?.site ?? FALLBACK_SITE;
-  const theme = data?.theme ?? themeFrom(undefined, undefined);
 
   const messages = uniqueMessages(matches.flatMap((match) => readRouteErrors(match.data)));
   // A failed form's error toast comes with its action data (SPEC §8), each answer with its own id.
@@ -109,10 +74,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {data?.canonicalOrigin ? <link rel="canonical" href={`${data.canonicalOrigin}${location.pathname}`} /> : null}
         <link rel="icon" href={site.logoUrl} />
-        {/* Validated hex colours only (utils/color.ts); a nonce'd element, not a style attribute, for the CSP. */}
-        <style nonce={nonce} suppressHydrationWarning>
-          {themeCss(theme)}
-        </style>
+        {/* Validated hex colours only (utils/color.ts); a nonce'd element, not a style attribute, for the CSP.
+            Without the root's data (its own error) tailwind.css's defaults apply. */}
+        {data ? (
+          <style nonce={nonce} suppressHydrationWarning>
+            {data.themeCss}
+          </style>
+        ) : null}
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

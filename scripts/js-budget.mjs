@@ -1,9 +1,12 @@
 // The JavaScript each page loads, gzip, from the build's manifest (public/build/manifest-*.js),
-// against its budget (README "JavaScript budgets"). `npm test` runs it after `npm run build` and
-// fails when a page is over; `npm run bench` prints the same table.
-import { readFileSync, readdirSync } from "node:fs";
+// against its budget (README "JavaScript budgets"): the entry, the root, the page's parent routes
+// and the page, with their imports, and the manifest file when pages import it (without Remix's
+// lazy route discovery; with it, each page inlines its own routes' part). `npm run bench`
+// prints the same table; `npm run js-budget` fails when a page is over.
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import remixConfig from "../remix.config.js";
 import { gzipSync } from "node:zlib";
 
 const KB = 1024;
@@ -16,7 +19,14 @@ function readManifest(publicDir) {
   const file = readdirSync(buildDir).find((name) => /^manifest-[A-Z0-9]+\.js$/.test(name));
   if (!file) throw new Error(`no manifest in ${buildDir}: run npm run build first`);
   const text = readFileSync(path.join(buildDir, file), "utf8");
-  return JSON.parse(text.slice(text.indexOf("=") + 1).replace(/;\s*$/, ""));
+  return { url: `/build/${file}`, ...JSON.parse(text.slice(text.indexOf("=") + 1).replace(/;\s*$/, "")) };
+}
+
+/** Whether a route's source renders a page: resource routes (robots.txt, sitemap.xml, the CSV exports) have no default export. */
+function rendersPage(routeId, appDir) {
+  const file = [".tsx", ".ts", "/route.tsx", "/route.ts"].map((end) => path.join(appDir, routeId + end)).find((candidate) => existsSync(candidate));
+  if (!file) throw new Error(`no source for route ${routeId} in ${appDir}`);
+  return /^export default\b/m.test(readFileSync(file, "utf8"));
 }
 
 function kindOf(route) {
@@ -27,7 +37,7 @@ function kindOf(route) {
 }
 
 /** Every page route: the gzip bytes of each distinct file it loads (entry, root, its parents, itself). */
-export function pageWeights(publicDir = "public") {
+export function pageWeights(publicDir = "public", appDir = "app") {
   const manifest = readManifest(publicDir);
   const sizes = new Map();
   const gzipOf = (url) => {
@@ -36,9 +46,9 @@ export function pageWeights(publicDir = "public") {
   };
   const rows = [];
   for (const route of Object.values(manifest.routes)) {
-    // Resource routes (robots.txt, sitemap.xml, the CSV export, logout) render no page.
-    if (route.id === "root" || !/\bas default\b|export default\b/.test(readFileSync(path.join(publicDir, route.module), "utf8"))) continue;
+    if (route.id === "root" || !rendersPage(route.id, appDir)) continue;
     const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+    if (!remixConfig.future?.v3_lazyRouteDiscovery) files.add(manifest.url);
     const chain = [];
     for (let at = route; at; at = at.parentId ? manifest.routes[at.parentId] : undefined) chain.unshift(at);
     for (const step of chain) for (const url of [step.module, ...(step.imports ?? [])]) files.add(url);

@@ -1,5 +1,6 @@
 import { FALLBACK_ABOUT, FALLBACK_LOGO, FALLBACK_SITE } from "~/content/site";
 import type { ClientInfo } from "~/models/client.server";
+import { themeCss, themeFrom } from "~/utils/color";
 import { addressLines, parseHours, type SchoolFacts } from "~/utils/school";
 import type { SiteView } from "~/utils/site";
 import { hashedStaticUrl, mediaUrl } from "~/utils/static-assets.server";
@@ -45,6 +46,14 @@ export function schoolFacts(client: ClientFacts): SchoolFacts {
 type ClientProfile = Partial<Pick<ClientInfo, "tagline" | "ageRange" | "openingHours" | "officeHours" | "schoolHours">>;
 
 /** The layout's view of the school, or the fallback site of SPEC §1 when the host has none. */
+/**
+ * The school's colours as the root's <style> (only validated hex colours, utils/color.ts), worked
+ * out here so the browser needs none of the colour checks (README "JavaScript budgets").
+ */
+export function themeStyle(client: { brandColor?: string; accentColor?: string } | null): string {
+  return themeCss(themeFrom(client?.brandColor, client?.accentColor));
+}
+
 export function siteView(client: (ClientFacts & ClientProfile) | null): SiteView {
   if (!client) return { ...FALLBACK_SITE, logoUrl: hashedStaticUrl(FALLBACK_SITE.logoUrl) };
   const facts = schoolFacts(client);

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, TypedResponse } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
-import type { Theme } from "./color";
 import type { SiteView } from "./site";
 import type { Confirmation, ToastView } from "./toast";
 
@@ -10,7 +9,8 @@ import type { Confirmation, ToastView } from "./toast";
  */
 export type RootData = {
   site: SiteView;
-  theme: Theme;
+  /** The school's colours as CSS custom properties (services/school.server.ts `themeStyle`). */
+  themeCss: string;
   /** The school's canonical origin (its primary domain), or null for an unknown host. */
   canonicalOrigin: string | null;
   toasts: ToastView[];

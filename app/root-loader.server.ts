@@ -1,0 +1,41 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { siteView, themeStyle } from "~/services/school.server";
+import { getTenant, schoolOrigin } from "~/services/tenant.server";
+import { getEnv } from "~/utils/env.server";
+import { GENERIC_ERROR_MESSAGE } from "~/utils/messages";
+import type { RenderedFor } from "~/utils/response-cache.server";
+import type { RootData } from "~/utils/root-data";
+import type { ToastView } from "~/utils/toast";
+import { readToast } from "~/utils/toast.server";
+
+// The root's loader (root.tsx), apart from it so the browser gets one empty module for it rather
+// than one for each server module it calls (README "JavaScript budgets").
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // One deadline for this loader's API calls (DESIGN.md: each call with a timeout).
+  const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
+  const [tenant, flash] = await Promise.all([getTenant(request, { signal }), readToast(request)]);
+  const client = tenant.status === "found" ? tenant.client : null;
+  // Tells server.ts's response cache which school this page shows: that school's content changes
+  // drop it (utils/response-cache.server.ts).
+  const renderedFor = context.renderedFor as RenderedFor | undefined;
+  if (renderedFor) renderedFor.clientId = client?.clientId ?? null;
+
+  const toasts: ToastView[] = flash.toast ? [flash.toast] : [];
+  // SPEC §1 only logs a failed lookup; when the provider is down (not for an unknown host) the
+  // visitor also gets the generic error toast, so the empty fallback site is explained.
+  if (tenant.status === "failed") toasts.push({ type: "error", message: tenant.message || GENERIC_ERROR_MESSAGE });
+
+  return json<RootData>(
+    {
+      site: siteView(client),
+      themeCss: themeStyle(client),
+      // Never an unknown Host header echoed into a link.
+      canonicalOrigin: schoolOrigin(request, tenant),
+      toasts,
+      confirmation: flash.confirmation ?? null,
+      year: Number(new Intl.DateTimeFormat("en-IN", { year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date())),
+    },
+    flash.headers ? { headers: flash.headers } : undefined,
+  );
+}
