@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { FeaturePageBody } from "~/components/FeatureCards";
 import { PageBanner } from "~/components/PageBanner";
 import { PAGES } from "~/content/pages";
-import { WHY_CHOOSE_US } from "~/content/programs";
+import { WHY_CHOOSE_US } from "~/content/programs/why-choose-us";
 import { pageMeta } from "~/utils/meta";
 
 /** The one canonical path; the route table's spelling, which the menu uses. */

@@ -1,7 +1,7 @@
 import { FeaturePageBody } from "~/components/FeatureCards";
 import { PageBanner } from "~/components/PageBanner";
 import { PAGES } from "~/content/pages";
-import { AFTER_HOURS_ACTIVITIES } from "~/content/programs";
+import { AFTER_HOURS_ACTIVITIES } from "~/content/programs/after-hours-activities";
 import { pageMeta } from "~/utils/meta";
 
 // A static page of SPEC §2 "Static program and marketing pages": six cards and a button

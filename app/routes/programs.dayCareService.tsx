@@ -1,7 +1,7 @@
 import { FeaturePageBody } from "~/components/FeatureCards";
 import { PageBanner } from "~/components/PageBanner";
 import { PAGES } from "~/content/pages";
-import { DAY_CARE_SERVICES } from "~/content/programs";
+import { DAY_CARE_SERVICES } from "~/content/programs/day-care-services";
 import { pageMeta } from "~/utils/meta";
 
 // A static page of SPEC §2 "Static program and marketing pages": six cards and a button

@@ -1,7 +1,7 @@
 import { FeaturePageBody } from "~/components/FeatureCards";
 import { PageBanner } from "~/components/PageBanner";
 import { PAGES } from "~/content/pages";
-import { EARLY_CHILDHOOD_DEVELOPMENT } from "~/content/programs";
+import { EARLY_CHILDHOOD_DEVELOPMENT } from "~/content/programs/early-childhood-development";
 import { pageMeta } from "~/utils/meta";
 
 // A static page of SPEC §2 "Static program and marketing pages": six cards and a button

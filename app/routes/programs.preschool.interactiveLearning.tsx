@@ -1,7 +1,7 @@
 import { FeaturePageBody } from "~/components/FeatureCards";
 import { PageBanner } from "~/components/PageBanner";
 import { PAGES } from "~/content/pages";
-import { INTERACTIVE_LEARNING } from "~/content/programs";
+import { INTERACTIVE_LEARNING } from "~/content/programs/interactive-learning";
 import { pageMeta } from "~/utils/meta";
 
 // A static page of SPEC §2 "Static program and marketing pages": six cards and a button

@@ -1,7 +1,7 @@
 import { FeaturePageBody } from "~/components/FeatureCards";
 import { PageBanner } from "~/components/PageBanner";
 import { PAGES } from "~/content/pages";
-import { SUMMER_CAMPS } from "~/content/programs";
+import { SUMMER_CAMPS } from "~/content/programs/summer-camps";
 import { pageMeta } from "~/utils/meta";
 
 // A static page of SPEC §2 "Static program and marketing pages": six cards and a button
