@@ -8,7 +8,7 @@ import { SubmitOverlay } from "./SubmitOverlay";
 
 type PublicFormProps = {
   /** From usePublicForm. */
-  state: { form: FormMetadata; busy: boolean; hydrated: boolean; checks: Pick<FormHTMLAttributes<HTMLFormElement>, "onFocus" | "onBlur"> };
+  state: { form: FormMetadata; busy: boolean; hydrated: boolean; checks: Pick<FormHTMLAttributes<HTMLFormElement>, "onFocus"> };
   /** Tells this form's submission apart in the navigation state (its overlay). */
   name: string;
   action: string;

@@ -1,6 +1,6 @@
-import { useForm, type Submission, type SubmissionResult } from "@conform-to/react";
+import { parse as parseUnchecked, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { useActionData } from "@remix-run/react";
-import { useEffect, useRef, useState, type FocusEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
 import { isRejection, useFormGuard, type FormActionData, type FormConstraint, type FormFailure } from "~/utils/forms";
@@ -54,8 +54,9 @@ export function usePublicForm<S extends z.AnyZodObject>({
   const busy = useFormBusy(name);
   const [parse, setParse] = useState<Parse<S>>();
   const loading = useRef(false);
-  // Fields left while the schema was loading: checked once it is in, as a blur would have.
-  const left = useRef(new Set<string>());
+  // Fields Conform asked to check while the schema was loading (a blur): checked once it is in.
+  // Clearing the messages (an update with `validated: false`, a reset) drops them again.
+  const pending = useRef(new Set<string>());
   const checks = {
     onFocus: () => {
       if (loading.current) return;
@@ -68,11 +69,17 @@ export function usePublicForm<S extends z.AnyZodObject>({
         },
       );
     },
-    onBlur: (event: FocusEvent<HTMLFormElement>) => {
-      const name = event.target.getAttribute("name");
-      if (!parse && name) left.current.add(name);
-    },
   };
+  const unchecked = (formData: FormData) =>
+    parseUnchecked(formData, {
+      resolve: (value, intent) => {
+        if (intent?.type === "validate") pending.current.add(intent.payload.name ?? "");
+        const cleared = intent?.type === "reset" || (intent?.type === "update" && intent.payload.validated === false);
+        if (cleared && intent.payload.name) pending.current.delete(intent.payload.name);
+        else if (cleared) pending.current.clear();
+        return { value };
+      },
+    }) as ReturnType<Parse<S>>;
   const [form, fields] = useForm({
     id,
     lastResult: failure?.result as SubmissionResult | undefined,
@@ -80,12 +87,15 @@ export function usePublicForm<S extends z.AnyZodObject>({
     constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: parse ? ({ formData }) => parse(formData) : undefined,
+    // Until the schema is in, a submit goes to the action unchecked, and Conform's own intents
+    // (a blur's check, clearing the messages) stay in the browser with nothing to report: without
+    // an onValidate Conform would let the browser send those too.
+    onValidate: ({ formData }) => (parse ? parse(formData) : unchecked(formData)),
   });
   useEffect(() => {
     if (!parse) return;
-    for (const name of left.current) form.validate({ name });
-    left.current.clear();
+    for (const name of pending.current) form.validate(name ? { name } : undefined);
+    pending.current.clear();
   }, [parse, form]);
   // Form order is the schema's order (the constraint's keys); with JavaScript, Conform moves focus itself.
   const invalid = hydrated ? undefined : Object.keys(constraint).find((field) => (form.allErrors[field]?.length ?? 0) > 0);
