@@ -20,7 +20,10 @@
 #
 # Usage:  scripts/container-replay.sh
 #   REPLAY_REUSE_BUILD=1  skip (b): copy this checkout's build/ and public/build/ (run
-#                         `npm run build` first); (c)–(e) still run in a clean directory.
+#                         `npm run build` first); (c)–(e) still run in a clean directory, and
+#                         (c)'s install takes this checkout's compiled better-sqlite3 (same version
+#                         as the lock's, same Node) instead of compiling it again: `npm test`
+#                         compiles it from source in its first-start step (scripts/first-start.sh).
 #   REPLAY_KEEP=1         keep the temporary directories for inspection.
 #   REPLAY_EXPECT_TEXT    text the home page of http://localhost must contain
 #                         (default: the demo school seeded for localhost, "Sunshine Kids Academy").
@@ -181,8 +184,41 @@ done
 say "(c) runtime files: package.json, build/, public/ into a clean directory"
 cp -R "$context/build" "$runtime/build"
 cp -R "$context/public" "$runtime/public"
-say "(c) prod-deps stage: npm install --omit=dev (compiles better-sqlite3 again)"
-(cd "$runtime" && npm_clean install --omit=dev --no-audit --no-fund) > "$work/prod-install.log" 2>&1 ||
+# better-sqlite3's install script is `prebuild-install || node-gyp rebuild`: with no prebuilt binary
+# to download here it compiles SQLite, two to three minutes. With REPLAY_REUSE_BUILD=1 this
+# checkout's own compiled addon is offered as a local prebuild (prebuild-install's
+# npm_config_<package>_local_prebuilds), when it is the lock's version for this Node's ABI;
+# prebuild-install unpacks it and loads it, and (d) below needs it to serve. Everything else is
+# installed from the registry as the image's stage does.
+prebuilds=""
+if [[ "${REPLAY_REUSE_BUILD:-}" == 1 ]]; then
+  addon="$repo/node_modules/better-sqlite3/build/Release/better_sqlite3.node"
+  # shellcheck disable=SC2016 # JavaScript, not shell: nothing to expand
+  prebuild_name="$(node -e '
+    const [lockFile, installedFile] = process.argv.slice(1);
+    const locked = require(lockFile).packages?.["node_modules/better-sqlite3"]?.version;
+    const installed = require(installedFile).version;
+    if (locked && locked === installed) {
+      process.stdout.write(`better-sqlite3-v${locked}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`);
+    }
+  ' "$runtime/package-lock.json" "$repo/node_modules/better-sqlite3/package.json" 2>/dev/null || true)"
+  if [[ -n "$prebuild_name" && -f "$addon" ]]; then
+    mkdir -p "$work/prebuilds/pack/build/Release"
+    cp "$addon" "$work/prebuilds/pack/build/Release/"
+    tar -czf "$work/prebuilds/$prebuild_name" -C "$work/prebuilds/pack" build
+    prebuilds="$work/prebuilds"
+  fi
+fi
+if [[ -n "$prebuilds" ]]; then
+  say "(c) prod-deps stage: npm install --omit=dev (better-sqlite3: this checkout's compiled addon, $prebuild_name)"
+else
+  say "(c) prod-deps stage: npm install --omit=dev (compiles better-sqlite3 again)"
+fi
+(
+  cd "$runtime"
+  [[ -z "$prebuilds" ]] || export npm_config_better_sqlite3_local_prebuilds="$prebuilds"
+  npm_clean install --omit=dev --no-audit --no-fund
+) > "$work/prod-install.log" 2>&1 ||
   { tail -n 40 "$work/prod-install.log" >&2; fail "npm install --omit=dev failed"; }
 # The runtime stage carries no lockfile; the server must not need one.
 rm -f "$runtime/package-lock.json"
