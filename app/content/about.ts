@@ -1,3 +1,4 @@
+import type { PageInfo } from "~/utils/meta";
 /** Static copy of the About pages (SPEC §2 "Our Story", "Our Mission & Vision", "Meet Our Team"). */
 
 export const OUR_STORY = {
@@ -28,3 +29,21 @@ export const OUR_TEAM = {
     "Our principal, teachers and caregivers are trained in early childhood education, and every one of them is chosen for warmth and patience as much as for qualifications.",
   empty: "Our team will be introduced here soon.",
 } as const;
+
+/** <title>, description and banner title of this page (SPEC §2); the description names the school. */
+export const OUR_STORY_PAGE: PageInfo = {
+  title: "Our Story",
+  description: (school) => `How ${school} grew from a dream in 2015 into a trusted early learning centre: our milestones, year by year.`,
+};
+
+/** <title>, description and banner title of this page (SPEC §2); the description names the school. */
+export const MISSION_AND_VISION_PAGE: PageInfo = {
+  title: "Our Mission & Vision",
+  description: (school) => `The mission, vision and core values that guide every day at ${school}.`,
+};
+
+/** <title>, description and banner title of this page (SPEC §2); the description names the school. */
+export const OUR_TEAM_PAGE: PageInfo = {
+  title: "Meet Our Team",
+  description: (school) => `Meet the principal, teachers and caregivers of ${school}.`,
+};

@@ -1,4 +1,5 @@
 import type { Faq } from "~/utils/copy";
+import type { PageInfo } from "~/utils/meta";
 
 /**
  * Static copy of How to Apply and Tuition Fees (SPEC §2, §3). SPEC §2 gives the step and FAQ titles
@@ -100,3 +101,15 @@ export const TUITION_FEES = {
   ] satisfies Faq[],
   cta: { label: "Contact Us", to: "/contact/info", text: "Questions about fees? Our office is happy to help." },
 } as const;
+
+/** <title>, description and banner title of this page (SPEC §2); the description names the school. */
+export const HOW_TO_APPLY_PAGE: PageInfo = {
+  title: "How to Apply",
+  description: (school) => `The six steps to admission at ${school}, the documents you need and answers to common questions.`,
+};
+
+/** <title>, description and banner title of this page (SPEC §2); the description names the school. */
+export const TUITION_FEES_PAGE: PageInfo = {
+  title: "Tuition Fees",
+  description: (school) => `Fees at ${school}: registration, monthly tuition, activity, exam, bus and uniform fees, and how to pay.`,
+};

@@ -1,4 +1,5 @@
 import type { Faq } from "~/utils/copy";
+import type { PageInfo } from "~/utils/meta";
 
 /** Static copy of Visit Us and Support (SPEC §2, §9). */
 
@@ -61,3 +62,15 @@ export const SUPPORT = {
     },
   ] satisfies Faq[],
 } as const;
+
+/** <title>, description and banner title of this page (SPEC §2); the description names the school. */
+export const VISIT_US_PAGE: PageInfo = {
+  title: "Visit Us",
+  description: (school) => `Where to find ${school}, school hours and directions by foot, bus and train.`,
+};
+
+/** <title>, description and banner title of this page (SPEC §2); the description names the school. */
+export const SUPPORT_PAGE: PageInfo = {
+  title: "Support",
+  description: (school) => `Call, e-mail or chat with ${school}, and answers to parents' frequent questions.`,
+};

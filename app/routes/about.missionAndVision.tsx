@@ -2,15 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { LazyImage } from "~/components/LazyImage";
 import { PageBanner } from "~/components/PageBanner";
-import { MISSION_AND_VISION } from "~/content/about";
-import { PAGES } from "~/content/pages";
+import { MISSION_AND_VISION, MISSION_AND_VISION_PAGE } from "~/content/about";
 import { listMissionAndVision } from "~/models/missionAndVision.server";
 import { pageMeta } from "~/utils/meta";
 import { mediaUrl } from "~/utils/static-assets.server";
 import { loadSchoolPage } from "~/services/page.server";
 import { Section } from "~/components/Section";
 
-export const meta = pageMeta(PAGES.missionAndVision);
+export const meta = pageMeta(MISSION_AND_VISION_PAGE);
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadSchoolPage(request, { mission: [], vision: [], values: [] }, async ({ clientId, lists }) => {
@@ -33,7 +32,7 @@ export default function MissionAndVision() {
   const empty = mission.length === 0 && vision.length === 0 && values.length === 0;
   return (
     <>
-      <PageBanner title={PAGES.missionAndVision.title} lead={MISSION_AND_VISION.lead} />
+      <PageBanner title={MISSION_AND_VISION_PAGE.title} lead={MISSION_AND_VISION.lead} />
       {empty ? <p className="mx-auto my-16 max-w-3xl px-4 text-center text-lg text-slate-700">{MISSION_AND_VISION.empty}</p> : null}
       {/* SPEC §2: each heading only when items of that type exist. */}
       {mission.length > 0 ? <Statement id="mission" title={MISSION_AND_VISION.missionTitle} items={mission} priority /> : null}

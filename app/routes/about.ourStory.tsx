@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageBanner } from "~/components/PageBanner";
-import { OUR_STORY } from "~/content/about";
-import { PAGES } from "~/content/pages";
+import { OUR_STORY, OUR_STORY_PAGE } from "~/content/about";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import { listOurStory } from "~/models/ourStory.server";
 import { pageMeta } from "~/utils/meta";
@@ -12,7 +11,7 @@ import { useRootData } from "~/utils/root-data";
 import { Section } from "~/components/Section";
 import { imageSources } from "~/utils/images";
 
-export const meta = pageMeta(PAGES.ourStory);
+export const meta = pageMeta(OUR_STORY_PAGE);
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadSchoolPage(request, { entries: [] }, async ({ clientId, lists }) => {
@@ -35,7 +34,7 @@ export default function OurStory() {
   const school = useRootData()?.site.name ?? FALLBACK_SCHOOL_NAME;
   return (
     <>
-      <PageBanner title={PAGES.ourStory.title} lead={OUR_STORY.lead} />
+      <PageBanner title={OUR_STORY_PAGE.title} lead={OUR_STORY.lead} />
 
       <section aria-labelledby="story-intro" className="mx-auto mt-12 max-w-4xl px-4">
         <div className="rounded-2xl bg-white p-8 shadow-lg ring-1 ring-slate-900/5 md:p-12">

@@ -2,15 +2,14 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageBanner } from "~/components/PageBanner";
 import { PersonCardContent } from "~/components/PersonCard";
-import { OUR_TEAM } from "~/content/about";
-import { PAGES } from "~/content/pages";
+import { OUR_TEAM, OUR_TEAM_PAGE } from "~/content/about";
 import { listOurTeam } from "~/models/ourTeam.server";
 import { pageMeta } from "~/utils/meta";
 import { mediaUrl } from "~/utils/static-assets.server";
 import { loadSchoolPage } from "~/services/page.server";
 import { Section } from "~/components/Section";
 
-export const meta = pageMeta(PAGES.ourTeam);
+export const meta = pageMeta(OUR_TEAM_PAGE);
 
 export function loader({ request }: LoaderFunctionArgs) {
   // SPEC §2: the team loads once client info is available; without a school there is none.
@@ -31,7 +30,7 @@ export default function OurTeam() {
   const { members } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner title={PAGES.ourTeam.title} />
+      <PageBanner title={OUR_TEAM_PAGE.title} />
       <Section titleId="team-title" title={OUR_TEAM.heading} className="mx-auto my-12 max-w-7xl px-4">
         <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-slate-700">{OUR_TEAM.intro}</p>
         {members.length === 0 ? (

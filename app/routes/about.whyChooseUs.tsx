@@ -1,14 +1,13 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { FeaturePageBody } from "~/components/FeatureCards";
 import { PageBanner } from "~/components/PageBanner";
-import { PAGES } from "~/content/pages";
-import { WHY_CHOOSE_US } from "~/content/programs/why-choose-us";
+import { WHY_CHOOSE_US, WHY_CHOOSE_US_PAGE } from "~/content/programs/why-choose-us";
 import { pageMeta } from "~/utils/meta";
 
 /** The one canonical path; the route table's spelling, which the menu uses. */
 const WHY_CHOOSE_US_PATH = "/about/whyChooseUs";
 
-export const meta = pageMeta(PAGES.whyChooseUs);
+export const meta = pageMeta(WHY_CHOOSE_US_PAGE);
 
 /**
  * SPEC §2 gives both /about/whyChooseUs (route table) and /about/WhyChooseUs (menu). Route matching

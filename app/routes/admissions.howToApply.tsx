@@ -1,15 +1,14 @@
 import { CallToAction } from "~/components/CallToAction";
 import { FaqList } from "~/components/FaqList";
 import { PageBanner } from "~/components/PageBanner";
-import { HOW_TO_APPLY } from "~/content/admissions";
-import { PAGES } from "~/content/pages";
+import { HOW_TO_APPLY, HOW_TO_APPLY_PAGE } from "~/content/admissions";
 import { pageMeta } from "~/utils/meta";
 import { Section } from "~/components/Section";
 import { useSearchParams } from "@remix-run/react";
 import { enrollFor } from "~/content/programs";
 import { readProgram } from "~/utils/enrollment-values";
 
-export const meta = pageMeta(PAGES.howToApply);
+export const meta = pageMeta(HOW_TO_APPLY_PAGE);
 
 /** SPEC §2 "How to Apply": six steps, three FAQs, 'Apply Now' (to the enrollment form). */
 export default function HowToApply() {
@@ -17,7 +16,7 @@ export default function HowToApply() {
   const program = readProgram(useSearchParams()[0].get("program"));
   return (
     <>
-      <PageBanner title={PAGES.howToApply.title} lead={HOW_TO_APPLY.lead} />
+      <PageBanner title={HOW_TO_APPLY_PAGE.title} lead={HOW_TO_APPLY.lead} />
       <Section titleId="steps-title" title={HOW_TO_APPLY.stepsTitle} className="mx-auto mt-12 max-w-7xl px-4">
         <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {HOW_TO_APPLY.steps.map((step, index) => (

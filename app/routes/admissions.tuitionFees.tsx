@@ -1,19 +1,18 @@
 import { CallToAction } from "~/components/CallToAction";
 import { FaqList } from "~/components/FaqList";
 import { PageBanner } from "~/components/PageBanner";
-import { FEES, TUITION_FEES } from "~/content/admissions";
-import { PAGES } from "~/content/pages";
+import { FEES, TUITION_FEES, TUITION_FEES_PAGE } from "~/content/admissions";
 import { formatRupees } from "~/utils/money";
 import { pageMeta } from "~/utils/meta";
 import { Section } from "~/components/Section";
 
-export const meta = pageMeta(PAGES.tuitionFees);
+export const meta = pageMeta(TUITION_FEES_PAGE);
 
 /** SPEC §2 "Tuition Fees": the fee cards of SPEC §3, payment methods, three FAQs, 'Contact Us' → /contact/info. */
 export default function TuitionFees() {
   return (
     <>
-      <PageBanner title={PAGES.tuitionFees.title} lead={TUITION_FEES.lead} />
+      <PageBanner title={TUITION_FEES_PAGE.title} lead={TUITION_FEES.lead} />
       <Section titleId="fees-title" title={TUITION_FEES.feesTitle} className="mx-auto mt-12 max-w-7xl px-4">
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEES.map((fee) => (

@@ -3,14 +3,13 @@ import type { ReactNode } from "react";
 import { FaqList } from "~/components/FaqList";
 import { PageBanner } from "~/components/PageBanner";
 import { MailIcon, PhoneIcon, ChatIcon } from "~/components/layout/icons";
-import { SUPPORT } from "~/content/contact";
-import { PAGES } from "~/content/pages";
+import { SUPPORT, SUPPORT_PAGE } from "~/content/contact";
 import { pageMeta } from "~/utils/meta";
 import { whatsAppHref } from "~/utils/phone";
 import { phoneLabel, telHref } from "~/utils/phone";
 import { useRootData } from "~/utils/root-data";
 
-export const meta = pageMeta(PAGES.support);
+export const meta = pageMeta(SUPPORT_PAGE);
 
 /** SPEC §2 "Support": Call Us, Email Us and Live Chat cards, each only when the school has that data; the static FAQ. */
 export default function Support() {
@@ -21,7 +20,7 @@ export default function Support() {
   const none = !phone && !email && !whatsApp;
   return (
     <>
-      <PageBanner title={PAGES.support.title} lead={SUPPORT.lead} />
+      <PageBanner title={SUPPORT_PAGE.title} lead={SUPPORT.lead} />
       <div className="mx-auto mt-12 grid max-w-6xl gap-6 px-4 md:grid-cols-3">
         {phone ? (
           <SupportCard id="support-call" title={SUPPORT.callTitle} text={SUPPORT.callText} icon={<PhoneIcon className="h-7 w-7" />}>

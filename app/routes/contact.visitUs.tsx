@@ -1,14 +1,13 @@
 import { MapEmbed } from "~/components/MapEmbed";
 import { PageBanner } from "~/components/PageBanner";
 import { ClockIcon, PinIcon } from "~/components/layout/icons";
-import { VISIT_US } from "~/content/contact";
-import { PAGES } from "~/content/pages";
+import { VISIT_US, VISIT_US_PAGE } from "~/content/contact";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import { pageMeta } from "~/utils/meta";
 import { phoneLabel, telHref } from "~/utils/phone";
 import { useRootData } from "~/utils/root-data";
 
-export const meta = pageMeta(PAGES.visitUs);
+export const meta = pageMeta(VISIT_US_PAGE);
 
 /** SPEC §2 "Visit Us": location and school hours, directions, the same map as Contact Information. */
 export default function VisitUs() {
@@ -21,7 +20,7 @@ export default function VisitUs() {
   const hours = site?.schoolHours.length ? site.schoolHours : VISIT_US.hours;
   return (
     <>
-      <PageBanner title={PAGES.visitUs.title} lead={VISIT_US.lead} />
+      <PageBanner title={VISIT_US_PAGE.title} lead={VISIT_US.lead} />
       <div className="mx-auto mt-12 grid max-w-6xl gap-6 px-4 md:grid-cols-2">
         <section aria-labelledby="visit-location" className="rounded-2xl bg-white p-6 shadow ring-1 ring-slate-900/5 md:p-8">
           <h2 id="visit-location" className="flex items-center gap-3 text-2xl font-bold text-slate-900">

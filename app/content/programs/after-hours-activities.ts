@@ -1,5 +1,6 @@
 import type { FeaturePage } from "~/utils/copy";
 import { enrollFor } from "./index";
+import type { PageInfo } from "~/utils/meta";
 
 export const AFTER_HOURS_ACTIVITIES: FeaturePage = {
   heading: "Afternoons Well Spent",
@@ -14,4 +15,10 @@ export const AFTER_HOURS_ACTIVITIES: FeaturePage = {
     { title: "Group Games & Sports", description: "Outdoor games and simple sports that teach teamwork and fair play." },
   ],
   cta: { label: "Join the Program", to: enrollFor("afterSchoolActivities"), text: "Enrol your child in our after-hours program." },
+};
+
+/** <title>, description and banner title of this page (SPEC §2); the description names the school. */
+export const AFTER_HOURS_ACTIVITIES_PAGE: PageInfo = {
+  title: "After Hours Activities",
+  description: (school) => `Homework support, arts, music, dance, languages and sports after school hours at ${school}.`,
 };

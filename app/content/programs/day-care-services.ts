@@ -1,5 +1,6 @@
 import type { FeaturePage } from "~/utils/copy";
 import { CONTACT_INFO } from "./index";
+import type { PageInfo } from "~/utils/meta";
 
 export const DAY_CARE_SERVICES: FeaturePage = {
   heading: "A Second Home for Your Little One",
@@ -14,4 +15,10 @@ export const DAY_CARE_SERVICES: FeaturePage = {
     { title: "Daily Updates", description: "A daily report on meals, naps and activities, with photos shared with parents." },
   ],
   cta: { label: "Contact Us", to: CONTACT_INFO, text: "Ask us about timings, seats and a visit to our day care." },
+};
+
+/** <title>, description and banner title of this page (SPEC §2); the description names the school. */
+export const DAY_CARE_SERVICES_PAGE: PageInfo = {
+  title: "Day Care Services",
+  description: (school) => `Safe, caring full-day care at ${school}: trained caregivers, nutritious meals, rest time and daily updates.`,
 };

@@ -1,5 +1,6 @@
 import type { FeaturePage } from "~/utils/copy";
 import { CONTACT_INFO } from "./index";
+import type { PageInfo } from "~/utils/meta";
 
 export const EARLY_CHILDHOOD_DEVELOPMENT: FeaturePage = {
   heading: "Growing the Whole Child",
@@ -20,4 +21,11 @@ export const EARLY_CHILDHOOD_DEVELOPMENT: FeaturePage = {
     { title: "Creative Expression", description: "Painting, clay, music and dance give children many ways to share their ideas." },
   ],
   cta: { label: "Contact Us Today", to: CONTACT_INFO, text: "Want to know how we would support your child? Talk to us." },
+};
+
+/** <title>, description and banner title of this page (SPEC §2); the description names the school. */
+export const EARLY_CHILDHOOD_DEVELOPMENT_PAGE: PageInfo = {
+  title: "Early Childhood Development",
+  description: (school) =>
+    `The early childhood development program at ${school}: cognitive, emotional, social, language, physical and creative growth.`,
 };

@@ -1,5 +1,6 @@
 import type { FeaturePage } from "~/utils/copy";
 import { enrollFor } from "./index";
+import type { PageInfo } from "~/utils/meta";
 
 export const INTERACTIVE_LEARNING: FeaturePage = {
   heading: "Learning by Doing",
@@ -14,4 +15,10 @@ export const INTERACTIVE_LEARNING: FeaturePage = {
     { title: "Virtual Exploration", description: "Virtual visits to zoos, oceans and space spark questions that we follow up in class." },
   ],
   cta: { label: "Enroll Now", to: enrollFor("interactiveLearning"), text: "Give your child a joyful, hands-on start." },
+};
+
+/** <title>, description and banner title of this page (SPEC §2); the description names the school. */
+export const INTERACTIVE_LEARNING_PAGE: PageInfo = {
+  title: "Interactive Learning",
+  description: (school) => `Smart classrooms, games, projects and hands-on discovery in the interactive learning program of ${school}.`,
 };

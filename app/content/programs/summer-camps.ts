@@ -1,5 +1,6 @@
 import type { FeaturePage } from "~/utils/copy";
 import { enrollFor } from "./index";
+import type { PageInfo } from "~/utils/meta";
 
 export const SUMMER_CAMPS: FeaturePage = {
   heading: "A Summer Full of Fun and Discovery",
@@ -14,4 +15,10 @@ export const SUMMER_CAMPS: FeaturePage = {
     { title: "Personality Development", description: "Show-and-tell, storytelling and small responsibilities that help children speak up." },
   ],
   cta: { label: "Register Now", to: enrollFor("summerCamps"), text: "Seats are limited: register early for this summer's camp." },
+};
+
+/** <title>, description and banner title of this page (SPEC §2); the description names the school. */
+export const SUMMER_CAMPS_PAGE: PageInfo = {
+  title: "Summer Camps",
+  description: (school) => `Games, workshops, STEM, music, dance and water fun at the ${school} summer camp.`,
 };

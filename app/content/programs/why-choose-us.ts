@@ -1,5 +1,6 @@
 import type { FeaturePage } from "~/utils/copy";
 import { CONTACT_INFO } from "./index";
+import type { PageInfo } from "~/utils/meta";
 
 /** SPEC §2: the Why Choose Us banner has no title; the page's heading follows the banner. */
 export const WHY_CHOOSE_US: FeaturePage = {
@@ -15,4 +16,10 @@ export const WHY_CHOOSE_US: FeaturePage = {
     { title: "Parent Partnership", description: "Regular meetings, daily updates and family events: we raise children together." },
   ],
   cta: { label: "Book a Visit", to: CONTACT_INFO, text: "Come and see our classrooms and meet our teachers." },
+};
+
+/** <title>, description and banner title of this page (SPEC §2); the description names the school. */
+export const WHY_CHOOSE_US_PAGE: PageInfo = {
+  title: "Why Choose Us",
+  description: (school) => `Qualified educators, a safe campus, a holistic curriculum and personal attention: why families choose ${school}.`,
 };

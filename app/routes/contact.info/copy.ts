@@ -1,3 +1,4 @@
+import type { PageInfo } from "~/utils/meta";
 /** Copy of Contact Information (SPEC §2, §9) and its enquiry form (SPEC §2, §5, §8). */
 
 export const CONTACT_INFO = {
@@ -34,3 +35,9 @@ export const ENQUIRY = {
   errorTitle: "Error!",
   okay: "Okay",
 } as const;
+
+/** <title>, description and banner title of this page (SPEC §2); the description names the school. */
+export const CONTACT_INFO_PAGE: PageInfo = {
+  title: "Contact Information",
+  description: (school) => `Phone numbers, e-mail addresses, address, office hours and map of ${school}.`,
+};

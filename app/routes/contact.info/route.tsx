@@ -6,7 +6,6 @@ import { PageBanner } from "~/components/PageBanner";
 import { EmailText } from "~/components/EmailText";
 import { SchoolJsonLd } from "~/components/SchoolJsonLd";
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SOCIAL_ICONS } from "~/components/layout/icons";
-import { PAGES } from "~/content/pages";
 import { FALLBACK_SCHOOL_NAME, SOCIAL_LINKS } from "~/content/site";
 import { schoolFacts } from "~/services/school.server";
 import { getTenant } from "~/services/tenant.server";
@@ -16,13 +15,13 @@ import { pageMeta } from "~/utils/meta";
 import { telHref, phoneLabel } from "~/utils/phone";
 import { useRootData } from "~/utils/root-data";
 import { addressLines } from "~/utils/school";
-import { CONTACT_INFO } from "./copy";
+import { CONTACT_INFO, CONTACT_INFO_PAGE } from "./copy";
 import { EnquiryForm } from "./EnquiryForm";
 import { Section } from "~/components/Section";
 
 export { action } from "./action.server";
 
-export const meta = pageMeta(PAGES.contactInfo);
+export const meta = pageMeta(CONTACT_INFO_PAGE);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The same cached lookup as the root loader's; the address is needed in its parts (JSON-LD).
@@ -41,7 +40,7 @@ export default function ContactInformation() {
   return (
     <>
       <SchoolJsonLd school={school} />
-      <PageBanner title={PAGES.contactInfo.title} lead={CONTACT_INFO.lead} />
+      <PageBanner title={CONTACT_INFO_PAGE.title} lead={CONTACT_INFO.lead} />
 
       <div className="mx-auto mt-12 grid max-w-7xl gap-6 px-4 sm:grid-cols-2 lg:grid-cols-3">
         {/* SPEC §2: first and second phone as '+91 …' tel links, first and second e-mail as mailto links. */}

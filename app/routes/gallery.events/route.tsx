@@ -3,17 +3,16 @@ import { useLoaderData } from "@remix-run/react";
 import { LazyImage } from "~/components/LazyImage";
 import { PageBanner } from "~/components/PageBanner";
 import { VideoPlayer } from "~/components/VideoPlayer";
-import { PAGES } from "~/content/pages";
 import { listEvents } from "~/models/event.server";
 import { pageMeta } from "~/utils/meta";
 import { mediaUrl } from "~/utils/static-assets.server";
 import { toYouTubeVideo } from "~/utils/video";
 import { loadSchoolPage } from "~/services/page.server";
-import { EVENTS } from "./copy";
+import { EVENTS, EVENTS_PAGE } from "./copy";
 import eventStyles from "./events.css";
 import { Section } from "~/components/Section";
 
-export const meta = pageMeta(PAGES.events);
+export const meta = pageMeta(EVENTS_PAGE);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: eventStyles }];
 
@@ -42,7 +41,7 @@ export default function EventsAndCelebrations() {
   const { events } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner title={PAGES.events.title} lead={EVENTS.lead} />
+      <PageBanner title={EVENTS_PAGE.title} lead={EVENTS.lead} />
       <Section titleId="events-title" title={EVENTS.heading} className="mx-auto my-12 max-w-7xl px-4">
         {events.length === 0 ? (
           <p className="mt-10 text-center text-lg text-slate-700">{EVENTS.empty}</p>

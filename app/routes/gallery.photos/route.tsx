@@ -9,12 +9,11 @@ import { HIGH_PRIORITY } from "~/components/LazyImage";
 import { PageBanner } from "~/components/PageBanner";
 import { CategoryTabs, useSelectedCategory } from "~/components/gallery/CategoryTabs";
 import type { GalleryPhotoSlide } from "~/components/gallery/PhotoLightbox";
-import { PAGES } from "~/content/pages";
 import { listGallery } from "~/models/gallery.server";
 import { pageMeta } from "~/utils/meta";
 import { mediaUrl } from "~/utils/static-assets.server";
 import { loadSchoolPage } from "~/services/page.server";
-import { PHOTO_GALLERY } from "./copy";
+import { PHOTO_GALLERY, PHOTO_GALLERY_PAGE } from "./copy";
 import { Section } from "~/components/Section";
 
 // The lightbox's code (yet-another-react-lightbox with its plugins) is fetched when a visitor first
@@ -22,7 +21,7 @@ import { Section } from "~/components/Section";
 const loadLightbox = () => import("~/components/gallery/PhotoLightbox");
 const PhotoLightbox = lazy(() => loadLightbox().then((module) => ({ default: module.PhotoLightbox })));
 
-export const meta = pageMeta(PAGES.photos);
+export const meta = pageMeta(PHOTO_GALLERY_PAGE);
 
 // The lightbox's styles load only with this page.
 export const links: LinksFunction = () => [
@@ -68,7 +67,7 @@ export default function PhotoGallery() {
 
   return (
     <>
-      <PageBanner title={PAGES.photos.title} lead={PHOTO_GALLERY.lead} />
+      <PageBanner title={PHOTO_GALLERY_PAGE.title} lead={PHOTO_GALLERY.lead} />
       <Section titleId="photos-title" title={PHOTO_GALLERY.heading} className="mx-auto my-12 max-w-7xl px-4">
         {photos.length > 0 ? <CategoryTabs copy={PHOTO_GALLERY} categories={categories} selected={selected} /> : null}
         {shown.length === 0 ? (
@@ -199,7 +198,7 @@ function PhotoViewer({ photos, index, category }: { photos: Photo[]; index: numb
       <div className="mx-auto max-w-6xl px-4 py-6 md:py-8">
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h1 id="viewer-title" className="text-xl font-bold md:text-2xl">
-            {PAGES.photos.title}: photo {index + 1} of {total}
+            {PHOTO_GALLERY_PAGE.title}: photo {index + 1} of {total}
           </h1>
           <Link
             to={photoHref(pathname, category)}

@@ -3,15 +3,14 @@ import { useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { PageBanner } from "~/components/PageBanner";
 import { VideoPlayer } from "~/components/VideoPlayer";
 import { CategoryTabs, useSelectedCategory } from "~/components/gallery/CategoryTabs";
-import { PAGES } from "~/content/pages";
 import { listGallery } from "~/models/gallery.server";
 import { pageMeta } from "~/utils/meta";
 import { toYouTubeVideo } from "~/utils/video";
 import { loadSchoolPage } from "~/services/page.server";
-import { VIDEO_GALLERY } from "./copy";
+import { VIDEO_GALLERY, VIDEO_GALLERY_PAGE } from "./copy";
 import { Section } from "~/components/Section";
 
-export const meta = pageMeta(PAGES.videos);
+export const meta = pageMeta(VIDEO_GALLERY_PAGE);
 
 export function loader({ request }: LoaderFunctionArgs) {
   return loadSchoolPage(request, { videos: [], categories: [] }, async ({ clientId, lists }) => {
@@ -43,7 +42,7 @@ export default function VideoGallery() {
   const shown = selected ? videos.filter((video) => video.category.trim() === selected) : videos;
   return (
     <>
-      <PageBanner title={PAGES.videos.title} lead={VIDEO_GALLERY.lead} />
+      <PageBanner title={VIDEO_GALLERY_PAGE.title} lead={VIDEO_GALLERY.lead} />
       <Section titleId="videos-title" title={VIDEO_GALLERY.heading} className="mx-auto my-12 max-w-6xl px-4">
         {videos.length > 0 ? <CategoryTabs copy={VIDEO_GALLERY} categories={categories} selected={selected} /> : null}
         {shown.length === 0 ? (
