@@ -11,12 +11,6 @@ export const PRIVACY_PAGE: PageInfo = {
   description: (school) => `How ${school} uses the details parents send through this website, and how to have them erased.`,
 };
 
-/** Under the enrollment and enquiry forms: a notice, not a checkbox (README "Staff console"). */
-export const CONSENT = {
-  text: (school: string) => `By sending this form you agree that ${school} uses these details to answer you and to handle your child's admission.`,
-  link: "How we use and erase your details",
-};
-
 export const PRIVACY = {
   lead: (school: string) => `What ${school} does with the details you send through this website.`,
   who: {

@@ -1,7 +1,6 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { AuthCard, PRIMARY_BUTTON } from "~/components/forms/AuthCard";
-import { ACCOUNT, FORM_PAGES } from "~/content/forms";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import { checkToken } from "~/models/auth.server";
 import { getTenant } from "~/services/tenant.server";
@@ -10,9 +9,10 @@ import { pageMeta } from "~/utils/meta";
 import { destroySession, getAccount, getSession } from "~/utils/session.server";
 import { redirectWithInfo } from "~/utils/toast.server";
 import { clearLocalStorage } from "~/utils/local-storage";
+import { ACCOUNT, ACCOUNT_PAGES } from "~/content/account";
 
 // Account pages are for the visitor, not for search results.
-export const meta = pageMeta(FORM_PAGES.account, { noindex: true });
+export const meta = pageMeta(ACCOUNT_PAGES.account, { noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Signed out, or a cookie that fails its signature (read as signed out): to /login.

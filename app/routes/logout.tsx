@@ -1,16 +1,16 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form } from "@remix-run/react";
 import { AuthCard, PRIMARY_BUTTON } from "~/components/forms/AuthCard";
-import { ACCOUNT, FORM_PAGES } from "~/content/forms";
 import { logout } from "~/models/auth.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/utils/cross-site";
 import { pageMeta } from "~/utils/meta";
 import { destroySession, getSession, getToken } from "~/utils/session.server";
 import { redirectWithInfo } from "~/utils/toast.server";
 import { clearLocalStorage } from "~/utils/local-storage";
+import { ACCOUNT, ACCOUNT_PAGES } from "~/content/account";
 
 // Account pages are for the visitor, not for search results.
-export const meta = pageMeta(FORM_PAGES.logout, { noindex: true });
+export const meta = pageMeta(ACCOUNT_PAGES.logout, { noindex: true });
 
 // Signing out changes state, so only a POST does it (DESIGN.md: no state changes on GET); a GET
 // shows the button, or sends a signed-out visitor to /login.

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
-import { SITE_LIST_PAGES } from "~/content/staff";
+import { SITE_LIST_PAGES } from "~/content/staff-site";
 
 export default function SiteContentIndex() {
   return (

@@ -1,7 +1,8 @@
 import { NavLink, Outlet } from "@remix-run/react";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
-import { SITE_LIST_PAGES, STAFF_PAGES } from "~/content/staff";
+import { STAFF_PAGES } from "~/content/staff";
 import { pageMeta } from "~/utils/meta";
+import { SITE_LIST_PAGES } from "~/content/staff-site";
 
 export const meta = pageMeta(STAFF_PAGES.site, { noindex: true });
 

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { json, redirect } from "@remix-run/node";
 import type { z } from "zod";
-import { ACCOUNT } from "~/content/forms";
+import { ACCOUNT } from "~/content/account";
 import type { ClientInfo } from "~/models/client.server";
 import { getStaffMe, type StaffCaller } from "~/models/staff.server";
 import type { ApiFailure } from "~/utils/api.server";

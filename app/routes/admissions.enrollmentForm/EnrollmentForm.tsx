@@ -3,7 +3,6 @@ import { ConsentNote } from "~/components/forms/ConsentNote";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { FORM_TEXT } from "~/content/forms";
-import { CONSENT } from "~/content/privacy";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import type { FormConstraint, FormFailure } from "~/utils/forms";
@@ -11,6 +10,7 @@ import { useRootData } from "~/utils/root-data";
 import { PROGRAM_NAMES } from "~/content/programs";
 import { GENDERS, PROGRAMS, type Program } from "~/utils/enrollment-values";
 import { ENROLLMENT } from "./copy";
+import { CONSENT } from "~/content/consent";
 
 export const ENROLLMENT_PATH = "/admissions/enrollmentForm";
 const FORM_NAME = "enrollment";

@@ -1,4 +1,5 @@
 import type { Gender } from "~/utils/enrollment-values";
+import type { PageInfo } from "~/utils/meta";
 
 /** SPEC §2 "Enrollment Form". */
 export const ENROLLMENT = {
@@ -23,3 +24,9 @@ export const ENROLLMENT = {
   /** The success toast when the provider sends no message of its own. */
   received: "Thank you! We have received your enrollment.",
 } as const;
+
+/** <title> and description of this page (SPEC §2); the description names the school. */
+export const ENROLLMENT_PAGE: PageInfo = {
+  title: "Enrollment Form",
+  description: (school) => `Enrol your child at ${school}: fill in the online enrollment form and our admissions team will call you.`,
+};

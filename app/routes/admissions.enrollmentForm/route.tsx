@@ -2,20 +2,19 @@ import { PageBanner } from "~/components/PageBanner";
 import { ReferenceNote } from "~/components/forms/ReferenceNote";
 import { useConfirmation } from "~/components/forms/use-confirmation";
 import { useFormAnswer } from "~/components/forms/use-public-form";
-import { FORM_PAGES } from "~/content/forms";
 import { REFERENCE_TEXT } from "~/content/reference";
 import { pageMeta } from "~/utils/meta";
 import { useFormGuard } from "~/utils/forms";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import { formConstraint, withFormGuard } from "~/utils/forms.server";
-import { ENROLLMENT } from "./copy";
+import { ENROLLMENT, ENROLLMENT_PAGE } from "./copy";
 import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { readProgram } from "~/utils/enrollment-values";
 import { EnrollmentForm } from "./EnrollmentForm";
 
 export { action } from "./action.server";
 
-export const meta = pageMeta(FORM_PAGES.enrollmentForm);
+export const meta = pageMeta(ENROLLMENT_PAGE);
 
 // The form's guard is this visitor's: the page is private (utils/shared-page.ts).
 export const loader = async () => withFormGuard({ constraint: await formConstraint(FORM_SCHEMAS.enrollment) });

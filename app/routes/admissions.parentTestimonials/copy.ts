@@ -1,3 +1,4 @@
+import type { PageInfo } from "~/utils/meta";
 /** SPEC §2 "Parent Testimonials", SPEC §4 and §8 popups. */
 export const TESTIMONIALS = {
   title: "Parent Testimonials",
@@ -16,3 +17,9 @@ export const TESTIMONIALS = {
   cool: "Cool",
   okay: "Okay",
 } as const;
+
+/** <title> and description of this page (SPEC §2); the description names the school. */
+export const TESTIMONIALS_PAGE: PageInfo = {
+  title: "Parent Testimonials",
+  description: (school) => `What parents say about ${school}, and a form to share your own experience.`,
+};

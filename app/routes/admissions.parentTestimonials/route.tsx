@@ -7,19 +7,18 @@ import { ErrorDialog, SavedDialog } from "~/components/forms/ResultDialogs";
 import { useConfirmation } from "~/components/forms/use-confirmation";
 import { useFormAnswer } from "~/components/forms/use-public-form";
 import { PageBanner } from "~/components/PageBanner";
-import { FORM_PAGES } from "~/content/forms";
 import { listTestimonials } from "~/models/testimonial.server";
 import { loadSchoolPage } from "~/services/page.server";
 import { useFormGuard } from "~/utils/forms";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import { formConstraint, formGuardData } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
-import { TESTIMONIALS } from "./copy";
+import { TESTIMONIALS, TESTIMONIALS_PAGE } from "./copy";
 import { TESTIMONIALS_PATH as PATH, TestimonialForm } from "./TestimonialForm";
 
 export { action } from "./action.server";
 
-export const meta = pageMeta(FORM_PAGES.parentTestimonials);
+export const meta = pageMeta(TESTIMONIALS_PAGE);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // With the form's guard: this page is the visitor's own (utils/shared-page.ts).

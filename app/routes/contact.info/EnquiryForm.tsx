@@ -6,13 +6,13 @@ import { ErrorDialog, SavedDialog } from "~/components/forms/ResultDialogs";
 import { useConfirmation } from "~/components/forms/use-confirmation";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
 import { FORM_TEXT } from "~/content/forms";
-import { CONSENT } from "~/content/privacy";
 import { REFERENCE_TEXT } from "~/content/reference";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import { useFormGuard, type FormConstraint, type FormFailure } from "~/utils/forms";
 import { useRootData } from "~/utils/root-data";
 import { ENQUIRY } from "./copy";
+import { CONSENT } from "~/content/consent";
 
 export const ENQUIRY_PATH = "/contact/info";
 const FORM_NAME = "enquiry";

@@ -1,6 +1,5 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { ACCOUNT } from "~/content/forms";
 import { login } from "~/models/auth.server";
 import { landingAfterSignIn } from "~/services/landing.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/utils/cross-site";
@@ -9,6 +8,7 @@ import { formMessage, rejectSubmission, replyWithApiFailure } from "~/utils/form
 import { tenantHostname } from "~/utils/host";
 import { loginSchema } from "~/utils/schemas";
 import { redirectSignedIn } from "~/utils/session.server";
+import { ACCOUNT } from "~/content/account";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // No honeypot or minimum time here: a password manager fills and sends a sign-in in a moment.

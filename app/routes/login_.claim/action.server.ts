@@ -1,11 +1,11 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { ACCOUNT } from "~/content/forms";
 import { claimSignInLink } from "~/models/claim.server";
 import { readStaffForm } from "~/services/staff.server";
 import type { FormActionData } from "~/utils/forms";
 import { formMessage, replyWithApiFailure } from "~/utils/forms.server";
 import { redirectSignedIn } from "~/utils/session.server";
 import { claimSchema } from "~/utils/staff-schemas";
+import { ACCOUNT } from "~/content/account";
 
 /**
  * The holder of a one-time sign-in link sets a password and is signed in (README "Schools from the

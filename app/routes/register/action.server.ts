@@ -1,5 +1,4 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { ACCOUNT } from "~/content/forms";
 import { login, register } from "~/models/auth.server";
 import { readPublicForm } from "~/services/submit.server";
 import type { FormActionData } from "~/utils/forms";
@@ -8,6 +7,7 @@ import { tenantHostname } from "~/utils/host";
 import { registerSchema } from "~/utils/schemas";
 import { redirectSignedIn } from "~/utils/session.server";
 import { redirectWithInfo } from "~/utils/toast.server";
+import { ACCOUNT } from "~/content/account";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // Accounts are what spam bots make: the public forms' honeypot, minimum time and origin check.

@@ -4,16 +4,17 @@ import { AuthCard, AuthSwitch, PRIMARY_BUTTON } from "~/components/forms/AuthCar
 import { PhoneField, TextField } from "~/components/forms/Field";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
-import { ACCOUNT, FORM_PAGES, FORM_TEXT } from "~/content/forms";
+import { FORM_TEXT } from "~/content/forms";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import { formConstraint, withFormGuard } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { getToken } from "~/utils/session.server";
+import { ACCOUNT, ACCOUNT_PAGES } from "~/content/account";
 
 export { action } from "./action.server";
 
 // Account pages are for the visitor, not for search results.
-export const meta = pageMeta(FORM_PAGES.register, { noindex: true });
+export const meta = pageMeta(ACCOUNT_PAGES.register, { noindex: true });
 
 const FORM_NAME = "register";
 

@@ -4,8 +4,8 @@ import { defineSiteList } from "~/components/staff/ListEditor";
 import type { ListForm, ListRow } from "./schemas";
 import { PictureField } from "~/components/staff/PictureField";
 import { DEFAULT_SLIDE } from "~/content/site";
-import { SITE_LIST_PAGES } from "~/content/staff";
 import { safeMediaUrl } from "~/utils/url";
+import { SITE_LIST_PAGES } from "~/content/staff-site";
 
 // Home's slides (SPEC §2 "Home" 1): a picture each; the headline over them is the site's own.
 

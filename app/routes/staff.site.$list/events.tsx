@@ -4,9 +4,9 @@ import { defineSiteList } from "~/components/staff/ListEditor";
 import type { ListForm, ListRow } from "./schemas";
 import { PictureField } from "~/components/staff/PictureField";
 import { VideoPlayer } from "~/components/VideoPlayer";
-import { SITE_LIST_PAGES } from "~/content/staff";
 import { safeMediaUrl } from "~/utils/url";
 import { toYouTubeVideo } from "~/utils/video";
+import { SITE_LIST_PAGES } from "~/content/staff-site";
 
 // Events & Celebrations (SPEC §2): a picture or a YouTube video, a title and a description. The
 // form has a field for each; the provider gets the one the type names as `mediaUrl`.

@@ -4,8 +4,8 @@ import { defineSiteList } from "~/components/staff/ListEditor";
 import type { ListForm, ListRow } from "./schemas";
 import { PictureField } from "~/components/staff/PictureField";
 import { MISSION_AND_VISION } from "~/content/about";
-import { SITE_LIST_PAGES } from "~/content/staff";
 import { safeMediaUrl } from "~/utils/url";
+import { SITE_LIST_PAGES } from "~/content/staff-site";
 
 // Our Mission & Vision (SPEC §2): mission and vision blocks, and the core values' cards.
 

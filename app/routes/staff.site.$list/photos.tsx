@@ -3,8 +3,8 @@ import { LazyImage } from "~/components/LazyImage";
 import { defineSiteList } from "~/components/staff/ListEditor";
 import type { ListForm, ListRow } from "./schemas";
 import { PictureField } from "~/components/staff/PictureField";
-import { SITE_LIST_PAGES } from "~/content/staff";
 import { safeMediaUrl } from "~/utils/url";
+import { SITE_LIST_PAGES } from "~/content/staff-site";
 
 // The Photo Gallery (SPEC §2): a photo with its caption and category (a tab of the gallery).
 

@@ -3,8 +3,8 @@ import { defineSiteList } from "~/components/staff/ListEditor";
 import type { ListForm, ListRow } from "./schemas";
 import { PictureField } from "~/components/staff/PictureField";
 import { OUR_STORY } from "~/content/about";
-import { SITE_LIST_PAGES } from "~/content/staff";
 import { safeMediaUrl } from "~/utils/url";
+import { SITE_LIST_PAGES } from "~/content/staff-site";
 
 // Our Story's timeline (SPEC §2): year, title, description and an icon (a default one when none).
 

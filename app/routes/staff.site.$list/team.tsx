@@ -3,8 +3,8 @@ import { PersonCardContent } from "~/components/PersonCard";
 import { defineSiteList } from "~/components/staff/ListEditor";
 import type { ListForm, ListRow } from "./schemas";
 import { PictureField } from "~/components/staff/PictureField";
-import { SITE_LIST_PAGES } from "~/content/staff";
 import { safeMediaUrl } from "~/utils/url";
+import { SITE_LIST_PAGES } from "~/content/staff-site";
 
 // Meet Our Team and Home's teachers (SPEC §2): photo, name, designation.
 

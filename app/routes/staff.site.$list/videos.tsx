@@ -2,8 +2,8 @@ import { TextField } from "~/components/forms/Field";
 import { defineSiteList } from "~/components/staff/ListEditor";
 import type { ListForm, ListRow } from "./schemas";
 import { VideoPlayer } from "~/components/VideoPlayer";
-import { SITE_LIST_PAGES } from "~/content/staff";
 import { toYouTubeVideo } from "~/utils/video";
+import { SITE_LIST_PAGES } from "~/content/staff-site";
 
 // The Video Gallery (SPEC §2): a YouTube video with its caption and category.
 

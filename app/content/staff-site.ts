@@ -1,0 +1,77 @@
+// Apart from staff.ts, which the whole console loads: only the "Site content" pages need these.
+
+const SENDING = "Saving, please wait...";
+
+/** The lists of "Site content" (README "Staff console"): their pages, in the menu's order. */
+export const SITE_LIST_PAGES = {
+  carousel: {
+    to: "/staff/site/carousel",
+    label: "Home slides",
+    title: "Home Slides",
+    lead: "The pictures that fade one into the next at the top of Home.",
+    publicPage: { href: "/", label: "Home" },
+    add: "Add a slide",
+    empty: "No slides yet: Home shows its default picture.",
+    sending: SENDING,
+  },
+  photos: {
+    to: "/staff/site/photos",
+    label: "Photos",
+    title: "Photos",
+    lead: "The photo gallery, each photo with its caption and category (the gallery's tabs).",
+    publicPage: { href: "/gallery/photos", label: "Photo Gallery" },
+    add: "Add a photo",
+    empty: "No photos yet.",
+    sending: SENDING,
+  },
+  videos: {
+    to: "/staff/site/videos",
+    label: "Videos",
+    title: "Videos",
+    lead: "YouTube videos with their caption and category.",
+    publicPage: { href: "/gallery/videos", label: "Video Gallery" },
+    add: "Add a video",
+    empty: "No videos yet.",
+    sending: SENDING,
+  },
+  team: {
+    to: "/staff/site/team",
+    label: "Teachers",
+    title: "Teachers and Staff",
+    lead: "The people parents meet: photo, name and what they do.",
+    publicPage: { href: "/about/ourTeam", label: "Meet Our Team" },
+    add: "Add a person",
+    empty: "No one is listed yet.",
+    sending: SENDING,
+  },
+  events: {
+    to: "/staff/site/events",
+    label: "Events",
+    title: "Events & Celebrations",
+    lead: "Each event with a picture or a YouTube video, a title and a few words.",
+    publicPage: { href: "/gallery/events", label: "Events & Celebrations" },
+    add: "Add an event",
+    empty: "No events yet.",
+    sending: SENDING,
+  },
+  story: {
+    to: "/staff/site/story",
+    label: "Our story",
+    title: "Our Story",
+    lead: "The timeline of the school: a year, a title, a few words and an icon.",
+    publicPage: { href: "/about/ourStory", label: "Our Story" },
+    add: "Add a year",
+    empty: "No story entries yet.",
+    sending: SENDING,
+  },
+  missionAndVision: {
+    to: "/staff/site/mission",
+    label: "Mission & values",
+    title: "Mission, Vision and Core Values",
+    lead: "The school's mission, its vision and the values it lives by.",
+    publicPage: { href: "/about/missionAndVision", label: "Our Mission & Vision" },
+    add: "Add a mission, vision or value",
+    empty: "Nothing here yet.",
+    sending: SENDING,
+  },
+} as const;
