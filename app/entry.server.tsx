@@ -3,7 +3,7 @@ import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { carriesFormGuard } from "~/utils/forms";
 import { log } from "~/utils/log.server";
-import { NonceContext } from "~/utils/nonce";
+import { NonceContext } from "~/utils/root-data";
 import { readRouteErrors } from "~/utils/route-errors";
 import { hasVisitorCookie, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "~/utils/shared-page";
 

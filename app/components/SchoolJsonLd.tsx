@@ -1,5 +1,5 @@
 import { schoolJsonLd, serializeJsonLd } from "~/utils/json-ld";
-import { useNonce } from "~/utils/nonce";
+import { useNonce } from "~/utils/root-data";
 import type { SchoolFacts } from "~/utils/school";
 import { useRootData } from "~/utils/root-data";
 

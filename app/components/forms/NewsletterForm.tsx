@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { FieldError } from "./FieldError";
 import { HoneypotTrap } from "./FormGuardFields";
 
-/** The box's words (content/newsletter.ts; SPEC §2 gives the button's). */
+/** The box's words (content/site.ts; SPEC §2 gives the button's). */
 export type NewsletterCopy = { label: string; placeholder: string; button: string; note: string };
 
 /** Where the newsletter box posts (README "Newsletter"). */

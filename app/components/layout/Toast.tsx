@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
+import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type ReactNode } from "react";
 import { CloseIcon } from "./icons";
-import { TOAST_STYLES, ToastText, type ToastItem } from "./ToastText";
 
 /** SPEC §9: auto-close after 5000 ms; a drag over 80 % of the toast's width dismisses it. */
 const TOAST_AUTO_CLOSE_MS = 5000;
@@ -22,7 +21,11 @@ function useWindowFocused(): boolean {
   return focused;
 }
 
-export function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: () => void }) {
+/**
+ * The toast as it lives in the browser; its words and colours come from the Toaster, which drew
+ * them before this module loaded (one copy, in the root's chunk).
+ */
+export function Toast({ box: boxStyle, children, onDismiss }: { box: string; children: ReactNode; onDismiss: () => void }) {
   const windowFocused = useWindowFocused();
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
@@ -66,12 +69,11 @@ export function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: () =>
     else setDragX(0);
   };
 
-  const style = TOAST_STYLES[toast.type];
   const width = box.current?.offsetWidth ?? 1;
   return (
     <div
       ref={box}
-      className={`toast-enter pointer-events-auto flex touch-pan-y select-none items-start gap-3 rounded-lg border-l-4 p-4 shadow-lg ${style.box} ${
+      className={`toast-enter pointer-events-auto flex touch-pan-y select-none items-start gap-3 rounded-lg border-l-4 p-4 shadow-lg ${boxStyle} ${
         dragX === 0 ? "transition-transform" : ""
       }`}
       style={dragX === 0 ? undefined : { transform: `translateX(${dragX}px)`, opacity: Math.max(0.2, 1 - Math.abs(dragX) / width) }}
@@ -86,7 +88,7 @@ export function Toast({ toast, onDismiss }: { toast: ToastItem; onDismiss: () =>
       onPointerUp={endDrag}
       onPointerCancel={endDrag}
     >
-      <ToastText toast={toast} />
+      {children}
       <button type="button" onClick={onDismiss} className="-m-1 rounded p-1 hover:bg-black/10">
         <CloseIcon className="h-4 w-4" />
         <span className="sr-only">Close notification</span>

@@ -31,7 +31,9 @@ export function Toaster({ toasts }: { toasts: ToastItem[] }) {
       <div role="status" aria-live="polite" className="flex flex-col gap-2">
         {visible.map((toast) =>
           Live ? (
-            <Live key={toast.id} toast={toast} onDismiss={() => dismiss(toast.id)} />
+            <Live key={toast.id} box={TOAST_STYLES[toast.type].box} onDismiss={() => dismiss(toast.id)}>
+              <ToastText toast={toast} />
+            </Live>
           ) : (
             <div
               key={toast.id}

@@ -1,10 +1,10 @@
 import { useActionData } from "@remix-run/react";
 import { AuthCard } from "~/components/forms/AuthCard";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
-import { NEWSLETTER } from "~/content/newsletter";
 import { pageMeta } from "~/utils/meta";
 import { useRootData } from "~/utils/root-data";
 import type { NewsletterAnswer } from "./action.server";
+import { NEWSLETTER } from "~/content/site";
 
 export { action } from "./action.server";
 

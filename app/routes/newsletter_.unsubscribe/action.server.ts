@@ -1,11 +1,11 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { FORM_TEXT } from "~/content/forms";
-import { NEWSLETTER } from "~/content/newsletter";
 import { getSubscription, unsubscribe } from "~/models/newsletter.server";
 import type { ApiFailure } from "~/utils/api.server";
 import { getTenant } from "~/services/tenant.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/utils/cross-site";
 import { PRIVATE_CACHE_CONTROL } from "~/utils/shared-page";
+import { NEWSLETTER } from "~/content/site";
 
 /**
  * What the unsubscribe page shows: the question with its button, the answer, or why the link does

@@ -1,10 +1,10 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard, PRIMARY_BUTTON } from "~/components/forms/AuthCard";
 import { FormAlert } from "~/components/forms/FormAlert";
-import { NEWSLETTER } from "~/content/newsletter";
 import { pageMeta } from "~/utils/meta";
 import { useRootData } from "~/utils/root-data";
 import type { UnsubscribeView } from "./action.server";
+import { NEWSLETTER } from "~/content/site";
 
 export { action, loader } from "./action.server";
 
