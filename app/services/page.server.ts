@@ -3,10 +3,18 @@ import type { ClientInfo } from "~/models/client.server";
 import type { ListCallOptions, ListResult } from "~/models/list.server";
 import { getEnv } from "~/utils/env.server";
 import { getToken } from "~/utils/session.server";
-import { getTenant } from "./tenant.server";
+import { getTenant, schoolOrigin } from "./tenant.server";
 
-/** What a page's lists are asked with: the school, and the visitor's token and the loader's deadline. */
-export type SchoolContext = { client: ClientInfo; clientId: number; lists: ListCallOptions & { signal: AbortSignal } };
+/**
+ * What a page's lists are asked with: the school, and the visitor's token and the loader's deadline;
+ * and the school's canonical origin, for absolute URLs in the page.
+ */
+export type SchoolContext = {
+  client: ClientInfo;
+  clientId: number;
+  origin: string | null;
+  lists: ListCallOptions & { signal: AbortSignal };
+};
 
 /**
  * The loader of a page that shows the school's lists (DESIGN.md "A request, end to end", step 2):
@@ -24,6 +32,11 @@ export async function loadSchoolPage<T extends object>(
   const [tenant, token] = await Promise.all([getTenant(request, { signal }), getToken(request)]);
   const none: string[] = [];
   if (tenant.status !== "found") return json({ ...fallback, errors: none });
-  const { page, lists } = await load({ client: tenant.client, clientId: tenant.client.clientId, lists: { token, signal } });
+  const { page, lists } = await load({
+    client: tenant.client,
+    clientId: tenant.client.clientId,
+    origin: schoolOrigin(request, tenant),
+    lists: { token, signal },
+  });
   return json({ ...page, errors: lists.flatMap((list) => (list.error ? [list.error] : [])) });
 }

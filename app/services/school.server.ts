@@ -1,6 +1,7 @@
 import { FALLBACK_ABOUT, FALLBACK_LOGO, FALLBACK_SITE } from "~/content/site";
 import type { ClientInfo } from "~/models/client.server";
 import { themeCss, themeFrom } from "~/utils/color";
+import { schoolJsonLd, serializeJsonLd } from "~/utils/json-ld";
 import { addressLines, parseHours, type SchoolFacts } from "~/utils/school";
 import type { SiteView } from "~/utils/site";
 import { hashedStaticUrl, mediaUrl } from "~/utils/static-assets.server";
@@ -22,6 +23,15 @@ type ClientFacts = Pick<
   | "state"
   | "pinCode"
 >;
+
+/**
+ * The school's schema.org JSON-LD (home and contact pages) as the text of its script element,
+ * `origin` its canonical origin (tenant.server.ts `schoolOrigin`). Built here, so that no page ships
+ * the builder (README "JavaScript budgets").
+ */
+export function schoolJsonLdText(client: ClientFacts, origin: string | null): string {
+  return serializeJsonLd(schoolJsonLd(schoolFacts(client), origin));
+}
 
 /** The facts of a school's client info (SPEC §3), trimmed, with a safe logo URL. */
 export function schoolFacts(client: ClientFacts): SchoolFacts {

@@ -7,9 +7,8 @@ import { listCarousel } from "~/models/carousel.server";
 import { listGallery } from "~/models/gallery.server";
 import { listOurTeam } from "~/models/ourTeam.server";
 import { loadSchoolPage } from "~/services/page.server";
-import { schoolFacts } from "~/services/school.server";
+import { schoolJsonLdText } from "~/services/school.server";
 import { pageMeta } from "~/utils/meta";
-import type { SchoolFacts } from "~/utils/school";
 import { mediaUrl } from "~/utils/static-assets.server";
 import { useRootData } from "~/utils/root-data";
 import { HomePage, type HomeData } from "./HomePage";
@@ -21,8 +20,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: carouselSt
 export function loader({ request }: LoaderFunctionArgs) {
   const defaultSlide = { key: "default-0", src: mediaUrl(DEFAULT_SLIDE, DEFAULT_SLIDE), alt: "Children playing and learning together" };
   /** The fallback site's Home: no school's data at all (SPEC §1). */
-  const fallbackHome: HomeData & { school: SchoolFacts | null } = { slides: [defaultSlide], gallery: [], teachers: [], school: null };
-  return loadSchoolPage(request, fallbackHome, async ({ client, clientId, lists }) => {
+  const fallbackHome: HomeData & { jsonLd: string | null } = { slides: [defaultSlide], gallery: [], teachers: [], jsonLd: null };
+  return loadSchoolPage(request, fallbackHome, async ({ client, clientId, origin, lists }) => {
     // All lists at once (no waterfall), with the page sizes of SPEC §9.
     const [carousel, gallery, teachers] = await Promise.all([
       listCarousel(clientId, lists),
@@ -35,7 +34,7 @@ export function loader({ request }: LoaderFunctionArgs) {
       alt: item.title || `${client.clientName}: photo ${index + 1}`,
     }));
     const page = {
-      school: schoolFacts(client),
+      jsonLd: schoolJsonLdText(client, origin),
       slides: slides.length > 0 ? slides : [defaultSlide],
       gallery: gallery.data
         .filter((item) => item.mediaType === "image" && item.mediaUrl)
@@ -58,12 +57,12 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Home() {
-  const { school, ...page } = useLoaderData<typeof loader>();
+  const { jsonLd, ...page } = useLoaderData<typeof loader>();
   const site = useRootData()?.site;
   return (
     <>
       {/* schema.org facts for search engines: home and contact pages. */}
-      <SchoolJsonLd school={school} />
+      <SchoolJsonLd json={jsonLd} />
       <HomePage {...page} tagline={site?.tagline} ageRange={site?.ageRange} />
     </>
   );

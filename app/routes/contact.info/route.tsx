@@ -7,8 +7,8 @@ import { EmailText } from "~/components/EmailText";
 import { SchoolJsonLd } from "~/components/SchoolJsonLd";
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SOCIAL_ICONS } from "~/components/layout/icons";
 import { FALLBACK_SCHOOL_NAME, SOCIAL_LINKS } from "~/content/site";
-import { schoolFacts } from "~/services/school.server";
-import { getTenant } from "~/services/tenant.server";
+import { schoolFacts, schoolJsonLdText } from "~/services/school.server";
+import { getTenant, schoolOrigin } from "~/services/tenant.server";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import { formConstraint, withFormGuard } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
@@ -24,22 +24,24 @@ export { action } from "./action.server";
 export const meta = pageMeta(CONTACT_INFO_PAGE);
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // The same cached lookup as the root loader's; the address is needed in its parts (JSON-LD).
-  const tenant = await getTenant(request);
+  // The same cached lookup as the root loader's: the page lists the phones, e-mails and address.
+  const [tenant, constraint] = await Promise.all([getTenant(request), formConstraint(FORM_SCHEMAS.enquiry)]);
+  const found = tenant.status === "found";
   // With the enquiry form's guard: this page is the visitor's own (utils/shared-page.ts).
   return withFormGuard({
-    school: tenant.status === "found" ? schoolFacts(tenant.client) : null,
-    constraint: await formConstraint(FORM_SCHEMAS.enquiry),
+    school: found ? schoolFacts(tenant.client) : null,
+    jsonLd: found ? schoolJsonLdText(tenant.client, schoolOrigin(request, tenant)) : null,
+    constraint,
   });
 }
 
 export default function ContactInformation() {
-  const { school, constraint } = useLoaderData<typeof loader>();
+  const { school, jsonLd, constraint } = useLoaderData<typeof loader>();
   const lines = school ? addressLines(school.address) : [];
   const officeHours = useRootData()?.site.officeHours ?? [];
   return (
     <>
-      <SchoolJsonLd school={school} />
+      <SchoolJsonLd json={jsonLd} />
       <PageBanner title={CONTACT_INFO_PAGE.title} lead={CONTACT_INFO.lead} />
 
       <div className="mx-auto mt-12 grid max-w-7xl gap-6 px-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -71,6 +71,28 @@ for (const { url, data, other } of schools) {
     });
   });
 
+  test(`Home of ${client.clientName} carries the same JSON-LD, also when reached by a link from another page`, async ({ page }) => {
+    // With JavaScript the second visit is a client-side navigation: the script comes from the
+    // loader's data, not from the server's HTML.
+    for (const start of ["/", "/about/ourStory"]) {
+      await page.goto(`${url}${start}`);
+      if (start !== "/")
+        await page
+          .getByRole("banner")
+          .getByRole("link", { name: /logo.*home/ })
+          .click();
+      await expect(page).toHaveURL(`${url}/`);
+      const script = page.locator('script[type="application/ld+json"]');
+      await expect(script).toHaveCount(1);
+      expect(JSON.parse((await script.textContent()) ?? "{}")).toMatchObject({
+        "@type": "Preschool",
+        name: client.clientName,
+        url: `${new URL(url).origin}/`,
+        telephone: `+91 ${client.contactPhone1}`,
+      });
+    }
+  });
+
   test(`Support of ${client.clientName}: call, e-mail and WhatsApp chat cards, and the FAQ`, async ({ page }) => {
     await page.goto(`${url}/contact/support`);
     await expect(page).toHaveTitle(`Support | ${client.clientName}`);
