@@ -26,7 +26,7 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 
-# ---- build: all dependencies (Remix compiler, esbuild, PostCSS/Tailwind), then `npm run build` ----
+# ---- build: all dependencies (Remix's Vite compiler, esbuild, PostCSS/Tailwind), then `npm run build` ----
 FROM toolchain AS build
 # NODE_ENV stays unset in this stage so that npm installs the devDependencies the build needs.
 # `npm install` rather than `npm ci`: it honours the lock, whereas `npm ci` refuses a lock written
@@ -36,8 +36,8 @@ COPY package.json package-lock.json ./
 RUN --mount=type=cache,target=/root/.npm \
     npm install --no-audit --no-fund
 COPY . .
-# Produces build/index.js (Remix server build), build/server.js (server.ts bundled by esbuild,
-# node_modules external) and public/build/ (hashed client assets).
+# Produces build/server/ (Remix's server build), build/client/build/ (hashed client assets) and
+# build/server.js (server.ts bundled by esbuild, node_modules external).
 RUN npm run build
 
 # ---- prod-deps: production dependencies only, installed apart from the build's tree -----------
@@ -64,7 +64,7 @@ RUN mkdir -p /app/data && chown node:node /app/data
 COPY package.json ./
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
-# public/ holds the static files (favicon, demo media) and the client build in public/build/.
+# public/ holds the static files (favicon, demo media); the client build is in build/client/.
 COPY --from=build /app/public ./public
 
 USER node

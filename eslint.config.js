@@ -32,7 +32,7 @@ const LAYERS = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", "public/build/", ".cache/", "data/", "node_modules/", "test-results/", "playwright-report/", "tmp/"] },
+  { ignores: ["build/", ".cache/", "data/", "node_modules/", "test-results/", "playwright-report/", "tmp/"] },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { statSync } from "node:fs";
 import http, { type Server } from "node:http";
 import { type AddressInfo, isIP } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
-import { type ServerBuild, broadcastDevReady, installGlobals } from "@remix-run/node";
+import { type ServerBuild, installGlobals } from "@remix-run/node";
 import closeWithGrace from "close-with-grace";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -37,7 +36,10 @@ installGlobals({ nativeFetch: true });
 
 const env = getEnv(); // throws — and so stops the boot — on a bad or missing setting
 const production = env.NODE_ENV === "production";
-const BUILD_PATH = path.resolve("build/index.js");
+// Remix's Vite compiler (vite.config.ts): the server build in build/server/, the browser's files in
+// build/client/build/. `npm run dev` has Vite build both in memory instead, again on every change.
+const BUILD_PATH = path.resolve("build/server/index.js");
+const viteDevServer = production ? undefined : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }));
 if (env.generatedSecrets) {
   // One line, without the secrets: set SESSION_SECRET and HONEYPOT_SECRET to manage them yourself.
   log("info", env.generatedSecrets.created ? "generated_secrets" : "using_generated_secrets", { file: env.generatedSecrets.file });
@@ -224,7 +226,8 @@ app.use(
         mediaSrc: ["'self'"],
         // Videos play from YouTube's privacy-enhanced host; the map is Google's embed (SPEC §2).
         frameSrc: ["https://www.youtube-nocookie.com", "https://www.youtube.com", "https://www.google.com", "https://maps.google.com"],
-        connectSrc: production ? ["'self'"] : ["'self'", "ws://localhost:*", "ws://127.0.0.1:*"],
+        // In development Vite's hot reload connects to a socket of its own, on the page's own host.
+        connectSrc: production ? ["'self'"] : ["'self'", "ws:"],
       },
     },
     // Embedded video and map frames are cross-origin and do not send CORP headers.
@@ -346,41 +349,20 @@ app.use((req, res, next) => {
 // pages draw as `name.<hash>.svg` (README "Caching"). Their plain URLs (old rows, bookmarks) still
 // answer, with a short cache, so that a changed file reaches visitors within the hour.
 const STATIC_MAX_AGE = "1h";
-app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y", index: false }));
+if (viteDevServer) app.use(viteDevServer.middlewares);
+else app.use("/build", express.static("build/client/build", { immutable: true, maxAge: "1y", index: false }));
 app.use(serveHashedStatic(STATIC_MAX_AGE));
 app.use(express.static("public", { maxAge: STATIC_MAX_AGE, index: false }));
 
-async function loadBuild(): Promise<ServerBuild> {
-  // A query string defeats Node's module cache when the dev build changes.
-  const stamp = production ? "" : `?t=${statSync(BUILD_PATH).mtimeMs}`;
-  return import(pathToFileURL(BUILD_PATH).href + stamp);
-}
-
-let build = await loadBuild();
 const getLoadContext = (req: Request, res: Response) => ({
   cspNonce: String(res.locals.cspNonce),
   clientAddress: req.ip ?? "",
   renderedFor: res.locals.renderedFor as RenderedFor,
 });
-
-if (production) {
-  app.all("*", createRequestHandler({ build, mode: "production", getLoadContext }));
-} else {
-  let builtAt = statSync(BUILD_PATH).mtimeMs;
-  app.all("*", async (req, res, next) => {
-    try {
-      const mtime = statSync(BUILD_PATH).mtimeMs;
-      if (mtime !== builtAt) {
-        builtAt = mtime;
-        build = await loadBuild();
-        if (env.REMIX_DEV_ORIGIN) await broadcastDevReady(build);
-      }
-      return createRequestHandler({ build, mode: "development", getLoadContext })(req, res, next);
-    } catch (error) {
-      next(error);
-    }
-  });
-}
+const build: ServerBuild | (() => Promise<ServerBuild>) = viteDevServer
+  ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+  : await import(pathToFileURL(BUILD_PATH).href);
+app.all("*", createRequestHandler({ build, mode: production ? "production" : "development", getLoadContext }));
 
 // Last resort: no stack, no internals — Remix's own boundaries handle page errors.
 app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
@@ -413,8 +395,6 @@ server.listen(env.PORT, env.HOST, () => {
     publicApi: Boolean(provider && env.PUBLIC_API),
     rateLimitStore: requestLimits.kind,
   });
-  // Only `remix dev` sets the origin that broadcastDevReady reports to.
-  if (!production && env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);
 });
 
 // Drain in order (DESIGN.md): /readyz says so, the public listener stops accepting and idle

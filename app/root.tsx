@@ -1,16 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Links,
-  LiveReload,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useMatches,
-  useRouteError,
-} from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { LoadingOverlay } from "~/components/layout/LoadingOverlay";
@@ -26,7 +15,7 @@ import { siteMeta } from "~/utils/meta";
 import { useNonce } from "~/utils/root-data";
 import { useRootData, type RootLoader } from "~/utils/root-data";
 import { readRouteErrors, uniqueMessages } from "~/utils/route-errors";
-import stylesUrl from "./tailwind.css";
+import stylesUrl from "./tailwind.css?url";
 
 // The loader is server-only code of its own (README "JavaScript budgets").
 export { loader } from "./root-loader.server";
@@ -103,7 +92,6 @@ export function Layout({ children }: { children: ReactNode }) {
         <LoadingOverlay label={LOADING_TEXT} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        <LiveReload nonce={nonce} />
       </body>
     </html>
   );

@@ -12,7 +12,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 
 const [siteOrigin, port] = process.argv.slice(2);
-const build = await import(pathToFileURL(path.resolve("build/index.js")).href);
+const build = await import(pathToFileURL(path.resolve("build/server/index.js")).href);
 let context;
 const capturing = {
   ...build,

@@ -19,7 +19,7 @@
 # The code keeps to APIs both have (STACK.md), so a pass here on 20 is the check we can run.
 #
 # Usage:  scripts/container-replay.sh
-#   REPLAY_REUSE_BUILD=1  skip (b): copy this checkout's build/ and public/build/ (run
+#   REPLAY_REUSE_BUILD=1  skip (b): copy this checkout's build/ (run
 #                         `npm run build` first); (c)–(e) still run in a clean directory, and
 #                         (c)'s install takes this checkout's compiled better-sqlite3 (same version
 #                         as the lock's, same Node) instead of compiling it again: `npm test`
@@ -156,16 +156,12 @@ cp "$context/package.json" "$context/package-lock.json" "$runtime/"
 
 # ---- (b) build stage -----------------------------------------------------------------------------
 if [[ "${REPLAY_REUSE_BUILD:-}" == 1 ]]; then
-  say "(b) build stage: skipped (REPLAY_REUSE_BUILD=1), copying this checkout's build/ and public/build/"
-  for required in build/index.js build/server.js public/build; do
+  say "(b) build stage: skipped (REPLAY_REUSE_BUILD=1), copying this checkout's build/"
+  for required in build/server/index.js build/server.js build/client/build; do
     [[ -e "$repo/$required" ]] || fail "REPLAY_REUSE_BUILD=1 but $required is missing: run npm run build first"
   done
-  # `remix dev` overwrites build/ with a development build (STACK.md); the image never ships one.
-  grep -q 'mode = "production"' "$repo/build/index.js" ||
-    fail "build/index.js is not a production build (remix dev overwrites it): run npm run build first"
-  mkdir -p "$context/public"
+  # `npm run dev` builds in memory (Vite), so build/ only ever holds `npm run build`'s output.
   cp -R "$repo/build" "$context/build"
-  cp -R "$repo/public/build" "$context/public/build"
 else
   say "(b) build stage: npm install (all dependencies; compiles better-sqlite3, a few minutes)"
   (cd "$context" && npm_clean install --no-audit --no-fund) > "$work/build-install.log" 2>&1 ||
@@ -174,7 +170,7 @@ else
   (cd "$context" && npm_clean run build) > "$work/build.log" 2>&1 ||
     { tail -n 40 "$work/build.log" >&2; fail "npm run build failed"; }
 fi
-for produced in build/index.js build/server.js public/build; do
+for produced in build/server/index.js build/server.js build/client/build; do
   [[ -e "$context/$produced" ]] || fail "the build did not produce $produced"
 done
 

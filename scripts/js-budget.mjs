@@ -1,25 +1,30 @@
-// The JavaScript each page loads, gzip, from the build's manifest (public/build/manifest-*.js),
-// against its budget (README "JavaScript budgets"): the entry, the root, the page's parent routes
-// and the page, with their imports, and the manifest file when pages import it (without Remix's
-// lazy route discovery; with it, each page inlines its own routes' part). `npm run bench`
-// prints the same table; `npm run js-budget` fails when a page is over.
+// The JavaScript each page loads, gzip, against its budget (README "JavaScript budgets"): every
+// distinct file Remix's <Scripts> names for the page — the entry module and its imports, then for
+// each route of the page's chain (root, parents, the page) its module and its imports — each file
+// gzipped on its own (as a server or proxy sends it), summed. With v3_lazyRouteDiscovery no page
+// imports the manifest file, so it counts only without it.
+//
+// The lists come from Remix's browser manifest (build/client/build/manifest-*.js, the object
+// <Scripts> reads) and are checked against Vite's own (build/.vite/client-manifest.json): each
+// route chunk's static imports must give the same files. `npm run bench` prints the same table.
+//
+//   npm run js-budget                          the table; exits 1 when a page is over
+//   node scripts/js-budget.mjs --files ROUTE   the files one page loads (e.g. routes/_index)
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import remixConfig from "../remix.config.js";
 import { gzipSync } from "node:zlib";
+import remixConfig from "../remix.config.js";
 
 const KB = 1024;
 /** Budgets in gzip bytes: the home page, the photo gallery, every page with a form, the rest. */
 export const BUDGETS = { home: 95 * KB, gallery: 110 * KB, form: 110 * KB, other: 95 * KB };
 
-/** The built manifest: entry and routes with their modules and imports. */
-function readManifest(publicDir) {
-  const buildDir = path.join(publicDir, "build");
-  const file = readdirSync(buildDir).find((name) => /^manifest-[A-Z0-9]+\.js$/.test(name));
-  if (!file) throw new Error(`no manifest in ${buildDir}: run npm run build first`);
-  const text = readFileSync(path.join(buildDir, file), "utf8");
-  return { url: `/build/${file}`, ...JSON.parse(text.slice(text.indexOf("=") + 1).replace(/;\s*$/, "")) };
+function readRemixManifest(clientDir) {
+  const file = readdirSync(clientDir, { recursive: true }).find((name) => /(^|\/)manifest-[A-Za-z0-9_-]+\.js$/.test(name));
+  if (!file) throw new Error(`no Remix manifest in ${clientDir}: run npm run build first`);
+  const text = readFileSync(path.join(clientDir, file), "utf8");
+  return { url: `/${file}`, ...JSON.parse(text.slice(text.indexOf("=") + 1).replace(/;\s*$/, "")) };
 }
 
 /** Whether a route's source renders a page: resource routes (robots.txt, sitemap.xml, the CSV exports) have no default export. */
@@ -36,33 +41,77 @@ function kindOf(route) {
   return route.hasAction ? "form" : "other";
 }
 
-/** Every page route: the gzip bytes of each distinct file it loads (entry, root, its parents, itself). */
-export function pageWeights(publicDir = "public", appDir = "app") {
-  const manifest = readManifest(publicDir);
+/** The files <Scripts> emits for a page: the entry's module script and every modulepreload. */
+function filesOf(manifest, route) {
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  if (!remixConfig.future?.v3_lazyRouteDiscovery) files.add(manifest.url);
+  const chain = [];
+  for (let at = route; at; at = at.parentId ? manifest.routes[at.parentId] : undefined) chain.unshift(at);
+  for (const step of chain) for (const url of [...(step.imports ?? []), step.module]) files.add(url);
+  return files;
+}
+
+/** Remix's lists against Vite's manifest: the static-import closure of each route chunk. */
+function crossCheck(manifest, buildDir, appDir) {
+  const vite = JSON.parse(readFileSync(path.join(buildDir, ".vite/client-manifest.json"), "utf8"));
+  const closure = (key, into) => {
+    const chunk = vite[key];
+    if (!chunk || into.has(`/${chunk.file}`)) return into;
+    into.add(`/${chunk.file}`);
+    for (const next of chunk.imports ?? []) closure(next, into);
+    return into;
+  };
+  const keyOf = (file) => {
+    const relative = path.posix.join(appDir, file);
+    return vite[`${relative}?__remix-build-client-route`] ? `${relative}?__remix-build-client-route` : relative;
+  };
+  const entryKey = Object.keys(vite).find((key) => /^app\/entry\.client\.[jt]sx?$/.test(key));
+  const entry = closure(entryKey, new Set());
+  for (const route of Object.values(manifest.routes)) {
+    const source = [".tsx", ".ts", "/route.tsx", "/route.ts"].map((end) => route.id + end).find((file) => vite[keyOf(file)]);
+    if (!source) throw new Error(`no Vite chunk for ${route.id}`);
+    const fromVite = closure(keyOf(source), new Set());
+    const fromRemix = new Set([route.module, ...(route.imports ?? [])]);
+    // The root's list also carries the entry's imports (not its module).
+    if (route.id === "root") for (const file of entry) if (file !== `/${vite[entryKey].file}`) fromVite.add(file);
+    const same = fromVite.size === fromRemix.size && [...fromVite].every((file) => fromRemix.has(file));
+    if (!same) throw new Error(`${route.id}: Remix lists ${[...fromRemix].join(" ")}, Vite ${[...fromVite].join(" ")}`);
+  }
+}
+
+/** Every page route: the gzip bytes of each distinct file it loads, largest first. */
+export function pageWeights(buildDir = "build", appDir = "app") {
+  const clientDir = path.join(buildDir, "client");
+  const manifest = readRemixManifest(clientDir);
+  crossCheck(manifest, buildDir, appDir);
   const sizes = new Map();
   const gzipOf = (url) => {
-    if (!sizes.has(url)) sizes.set(url, gzipSync(readFileSync(path.join(publicDir, url)), { level: 9 }).length);
+    if (!sizes.has(url)) sizes.set(url, gzipSync(readFileSync(path.join(clientDir, url)), { level: 9 }).length);
     return sizes.get(url);
   };
   const rows = [];
   for (const route of Object.values(manifest.routes)) {
     if (route.id === "root" || !rendersPage(route.id, appDir)) continue;
-    const files = new Set([manifest.entry.module, ...manifest.entry.imports]);
-    if (!remixConfig.future?.v3_lazyRouteDiscovery) files.add(manifest.url);
-    const chain = [];
-    for (let at = route; at; at = at.parentId ? manifest.routes[at.parentId] : undefined) chain.unshift(at);
-    for (const step of chain) for (const url of [step.module, ...(step.imports ?? [])]) files.add(url);
-    const bytes = [...files].reduce((sum, url) => sum + gzipOf(url), 0);
+    const files = [...filesOf(manifest, route)];
+    const bytes = files.reduce((sum, url) => sum + gzipOf(url), 0);
     const kind = kindOf(route);
-    rows.push({ route: route.id, kind, bytes, budget: BUDGETS[kind], ok: bytes <= BUDGETS[kind] });
+    rows.push({
+      route: route.id,
+      kind,
+      files: files.map((url) => ({ url, bytes: gzipOf(url) })),
+      bytes,
+      budget: BUDGETS[kind],
+      ok: bytes <= BUDGETS[kind],
+    });
   }
   return rows.sort((a, b) => b.bytes - a.bytes);
 }
 
 export function formatWeights(rows) {
-  return rows.map(({ route, kind, bytes, budget, ok }) => ({
+  return rows.map(({ route, kind, files, bytes, budget, ok }) => ({
     page: route.replace(/^routes\//, "/"),
     kind,
+    files: files.length,
     "gzip KB": Number((bytes / KB).toFixed(1)),
     "budget KB": budget / KB,
     "": ok ? "ok" : "OVER",
@@ -71,6 +120,13 @@ export function formatWeights(rows) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const rows = pageWeights();
+  const filesFlag = process.argv.indexOf("--files");
+  if (filesFlag >= 0) {
+    const row = rows.find((candidate) => candidate.route === process.argv[filesFlag + 1]);
+    if (!row) throw new Error(`no page ${process.argv[filesFlag + 1]}`);
+    console.table(row.files.sort((a, b) => b.bytes - a.bytes).map(({ url, bytes }) => ({ file: url, "gzip KB": Number((bytes / KB).toFixed(2)) })));
+    process.exit(0);
+  }
   console.table(formatWeights(rows));
   const over = rows.filter((row) => !row.ok);
   if (over.length > 0) {

@@ -40,8 +40,7 @@ fail() {
 }
 
 cd "$repo"
-[[ -f build/server.js && -f build/index.js ]] || fail "build/server.js is missing: run npm run build first"
-grep -q 'mode = "production"' build/index.js || fail "build/index.js is not a production build (remix dev overwrites it): run npm run build"
+[[ -f build/server.js && -f build/server/index.js && -d build/client/build ]] || fail "the production build is missing: run npm run build first"
 command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || fail "nginx is not installed (Debian: apt-get install nginx-light)"
 nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
 pg_bin="$(find /usr/lib/postgresql -maxdepth 3 -name initdb -path '*/bin/*' 2>/dev/null | sort -V | tail -n 1 | xargs -r dirname)"

@@ -3,7 +3,7 @@
  *
  * server.ts hears the change — from its embedded provider, or from another instance through
  * PostgreSQL's NOTIFY — but the caches live in the Remix build. The two are separate module graphs
- * in one process (build/server.js is bundled by esbuild, build/index.js by Remix), each with its own
+ * in one process (build/server.js is bundled by esbuild, build/server/ by Remix's Vite compiler), each with its own
  * copy of this module, so a module-level variable here would be two variables. The listeners are
  * therefore kept on `globalThis` under a registered symbol, which both copies reach.
  *

@@ -75,8 +75,6 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   // The in-process cache of shared pages (server.ts, README "Caching"): its size; 0 turns it off.
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
-  // Set by `remix dev` only: where server.ts reports a rebuilt app.
-  REMIX_DEV_ORIGIN: z.string().url().optional(),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET" | "HONEYPOT_SECRET" | "DATABASE_URL"> & {

@@ -12,7 +12,10 @@ import { safeMediaUrl } from "./url";
 // step to forget; staff's uploads are already named by their hash and are left alone.
 
 const PUBLIC_DIR = "public";
-/** public/build holds Remix's own hashed bundles; everything else under public/ is hashed here. */
+/**
+ * /build/ is the URL prefix of Remix's own hashed bundles (build/client/build, served by server.ts):
+ * a public/build left by an older build is not named here. Everything else under public/ is.
+ */
 const SKIPPED = new Set(["build"]);
 const HASH_LENGTH = 12;
 const HASHED_NAME = new RegExp(`^(/.+)\\.([0-9a-f]{${HASH_LENGTH}})(\\.[A-Za-z0-9]+)$`);

@@ -1,6 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import carouselStyles from "react-responsive-carousel/lib/styles/carousel.min.css";
+import carouselStyles from "react-responsive-carousel/lib/styles/carousel.min.css?url";
 import { SchoolJsonLd } from "~/components/SchoolJsonLd";
 import { DEFAULT_SLIDE } from "~/content/site";
 import { listCarousel } from "~/models/carousel.server";

@@ -9,7 +9,7 @@ import { mediaUrl } from "~/utils/static-assets.server";
 import { toYouTubeVideo } from "~/utils/video";
 import { loadSchoolPage } from "~/services/page.server";
 import { EVENTS, EVENTS_PAGE } from "./copy";
-import eventStyles from "./events.css";
+import eventStyles from "./events.css?url";
 import { Section } from "~/components/Section";
 
 export const meta = pageMeta(EVENTS_PAGE);

@@ -2,8 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs, SerializeFrom } from "@remix-ru
 import { Link, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { lazy, Suspense, useRef, useState, type MouseEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import lightboxStyles from "yet-another-react-lightbox/styles.css";
-import captionsStyles from "yet-another-react-lightbox/plugins/captions.css";
+import lightboxStyles from "yet-another-react-lightbox/styles.css?url";
+import captionsStyles from "yet-another-react-lightbox/plugins/captions.css?url";
 import { FailableImage } from "~/components/FailableImage";
 import { HIGH_PRIORITY } from "~/components/LazyImage";
 import { PageBanner } from "~/components/PageBanner";
