@@ -359,6 +359,7 @@ const getLoadContext = (req: Request, res: Response) => ({
   clientAddress: req.ip ?? "",
   renderedFor: res.locals.renderedFor as RenderedFor,
 });
+// In development, Vite's module loader gives Remix's server build untyped (a record of anything).
 const build: ServerBuild | (() => Promise<ServerBuild>) = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : await import(pathToFileURL(BUILD_PATH).href);

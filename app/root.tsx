@@ -12,8 +12,7 @@ import { useRouteFocus } from "~/components/layout/use-route-focus";
 import { FOOTER_QUICK_LINKS, MAIN_MENU } from "~/content/navigation";
 import { ERROR_PAGES, FALLBACK_SITE, LOADING_TEXT, NEWSLETTER, openingTime, SOCIAL_LINKS } from "~/content/site";
 import { siteMeta } from "~/utils/meta";
-import { useNonce } from "~/utils/root-data";
-import { useRootData, type RootLoader } from "~/utils/root-data";
+import { useNonce, useRootData, type RootLoader } from "~/utils/root-data";
 import { readRouteErrors, uniqueMessages } from "~/utils/route-errors";
 import stylesUrl from "./tailwind.css?url";
 
