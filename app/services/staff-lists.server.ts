@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { changeStaffItem, listStaffItems, saveStaffItem } from "~/models/staffLists.server";
 import { announceSchoolContentChange } from "~/utils/content-change.server";
 import type { FormConstraint } from "~/utils/forms";
+import { safeRedirect } from "~/utils/redirect";
 import { ITEM_CHANGES, type SiteList } from "~/utils/site-lists";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { PRIVATE_HEADERS, refuse, replyInvalid, replyRefused, requireStaff } from "./staff.server";
@@ -103,7 +104,7 @@ export async function siteListAction<S extends z.AnyZodObject>(
   const saved = result.data.data;
   const savedId = saved && typeof saved === "object" && "id" in saved ? String(saved.id) : String(itemId ?? "");
   const url = new URL(request.url);
-  return redirectWithSuccess(`${url.pathname}${savedId ? `#item-${savedId}` : ""}`, result.data.message || "Saved", {
+  return redirectWithSuccess(safeRedirect(`${url.pathname}${savedId ? `#item-${savedId}` : ""}`, "/staff/site"), result.data.message || "Saved", {
     headers: PRIVATE_HEADERS,
   });
 }

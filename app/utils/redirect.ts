@@ -1,25 +1,38 @@
 /** The query parameter that brings a visitor back to the page that sent them to /login. */
 export const REDIRECT_PARAM = "redirectTo";
 
-const BASE = "http://site.invalid";
+// A made-up origin to resolve against: what matters is whether a value stays on it.
+const BASE = new URL("http://site.invalid/");
 
 /**
- * Where to go after signing in: only a path of this site (README "Staff console": no open
- * redirect). Another origin, a protocol-relative `//evil.example`, backslash tricks that browsers
- * read as `//`, control characters and the sign-in pages themselves all give `fallback`.
+ * The one rule for every redirect target taken from a request (`?redirectTo=`, the newsletter's
+ * return path, the console's own pages; README "Forms and sign-in": no open redirect). The value is
+ * judged as the browser will follow it, after the URL standard's parsing (dot segments, back
+ * slashes read as slashes, tabs and newlines dropped): it must be a path of this site, and the path
+ * handed back must resolve to this site again — `/.//evil.example` normalises to
+ * `//evil.example`, which a browser would read as another host, so it is refused, not returned.
+ * Refused, and the sign-in pages themselves, give `fallback`.
  */
 export function safeRedirect(to: unknown, fallback: string): string {
-  if (typeof to !== "string" || to.length > 2000 || !to.startsWith("/") || /[\\\u0000-\u001f\u007f]/.test(to) || to.startsWith("//")) {
-    return fallback;
-  }
-  let url: URL;
+  // Control characters and spaces are refused outright, though browsers strip some of them: a
+  // value that needs them is not a link this site made.
+  if (typeof to !== "string" || to.length > 2000 || !to.startsWith("/") || /[\u0000-\u0020\u007f]/.test(to)) return fallback;
+  const url = parse(to, BASE);
+  if (!url || url.origin !== BASE.origin) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // What the browser makes of the answer: the same URL on the same origin, or it is refused.
+  const followed = parse(path, BASE);
+  if (path.startsWith("//") || path.startsWith("/\\") || !followed || followed.href !== url.href) return fallback;
+  if (/^\/(login|logout)(\/|$)/i.test(url.pathname)) return fallback;
+  return path;
+}
+
+function parse(value: string, base: URL): URL | null {
   try {
-    url = new URL(to, BASE);
+    return new URL(value, base);
   } catch {
-    return fallback;
+    return null;
   }
-  if (url.origin !== BASE || /^\/(login|logout)(\/|$)/.test(url.pathname)) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** /login with a way back to `path` (a path of this site, as the request gave it). */

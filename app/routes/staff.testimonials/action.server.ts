@@ -3,6 +3,7 @@ import { editTestimonial, moderateTestimonial } from "~/models/staffTestimonials
 import { forgetTestimonials } from "~/models/testimonial.server";
 import { PRIVATE_HEADERS, readStaffForm, refuse, replyInvalid, replyRefused, requireStaff } from "~/services/staff.server";
 import { testimonialEditSchema } from "~/utils/staff-schemas";
+import { safeRedirect } from "~/utils/redirect";
 import { redirectWithSuccess } from "~/utils/toast.server";
 
 const INTENTS = ["approve", "reject", "delete", "edit"] as const;
@@ -31,5 +32,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // Back to the same tab and page.
   const url = new URL(request.url);
   url.searchParams.delete("index");
-  return redirectWithSuccess(`${url.pathname}${url.search}`, result.data.message || "Saved", { headers: PRIVATE_HEADERS });
+  return redirectWithSuccess(safeRedirect(`${url.pathname}${url.search}`, "/staff/testimonials"), result.data.message || "Saved", {
+    headers: PRIVATE_HEADERS,
+  });
 }
