@@ -146,20 +146,30 @@ app.set("trust proxy", env.TRUST_PROXY);
 
 let shuttingDown = false;
 
-const tooLargePage = (advice: string) => `<!doctype html>
+// The pages of requests refused before Remix runs (README "What the server refuses").
+const refusalPage = (title: string, advice: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Too large to send</title></head>
+<title>${title}</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
-<main><h1>Too large to send</h1>
+<main><h1>${title}</h1>
 <p>${advice}</p>
 <p><a href="/">Back to the home page</a></p></main></body></html>`;
-const TOO_LARGE_PAGE = tooLargePage(
+const TOO_LARGE_PAGE = refusalPage(
+  "Too large to send",
   "What you sent is larger than any of our forms can take (64 KB). Please go back, shorten the longest answer and send it again.",
 );
 // An image form past 32 MB (app/utils/uploads.ts); up to that, a large photo is answered on the form itself.
-const TOO_LARGE_UPLOAD_PAGE = tooLargePage(
+const TOO_LARGE_UPLOAD_PAGE = refusalPage(
+  "Too large to send",
   "What you sent is larger than this form can take. A photo may be at most 10 MB: please go back, choose a smaller one and send the form again.",
 );
+const BAD_ADDRESS_PAGE = refusalPage(
+  "This address could not be read",
+  "The address of this page has a broken %-sign in it. Please check the link, or start again from the home page.",
+);
+const BAD_METHOD_PAGE = refusalPage("Not something this site does", "This site answers page visits and its own forms only.");
+// The site's pages are read (GET, HEAD) and its forms posted (POST); nothing else reaches Remix.
+const SITE_METHODS = ["GET", "HEAD", "POST"];
 
 // Access log: method, path without its query string (a GET form could carry what a parent typed),
 // status and timing. Never bodies, cookies or Authorization headers.
@@ -191,6 +201,12 @@ app.use((req, res, next) => {
   const badHost = !req.headers.host || !isValidHost(req.headers.host) || (forwardedHost !== undefined && !isValidHost(forwardedHost));
   if (!req.url.startsWith("/") || badHost) {
     res.status(400).set("Connection", "close").type("text/plain").send("Bad request.");
+    return;
+  }
+  // A path with a broken percent-encoding (`/%ff`, `/%zz`, `/%`) names no page: Express's router
+  // and Remix's matcher would each fail to decode it, and answer 500.
+  if (!decodesAsPath(req.url)) {
+    res.status(400).type("html").set("Cache-Control", "no-store").send(BAD_ADDRESS_PAGE);
     return;
   }
   next();
@@ -310,6 +326,17 @@ app.use(
 // refuses a browser's cross-site writes itself.
 if (provider && env.PUBLIC_API) app.use("/api/v1", provider);
 
+// TRACE, OPTIONS, PROPFIND and the like (scanners, mostly): 405, before any of them is read as a
+// form or reaches Remix, which would log a method no route takes as its own error.
+app.use((req, res, next) => {
+  if (SITE_METHODS.includes(req.method)) return next();
+  res
+    .status(405)
+    .set({ Allow: SITE_METHODS.join(", "), Connection: "close", "Cache-Control": "no-store" })
+    .type("html")
+    .send(BAD_METHOD_PAGE);
+});
+
 // Every other state-changing request is a form posted from the school's own pages: refused when a
 // browser says it came from another site (Origin, or Sec-Fetch-Site when a browser sends no Origin:
 // the same host:port comparison Remix makes, so its own check never throws a 500 after ours), when
@@ -366,15 +393,26 @@ const build: ServerBuild | (() => Promise<ServerBuild>) = viteDevServer
 app.all("*", createRequestHandler({ build, mode: production ? "production" : "development", getLoadContext }));
 
 // Last resort: no stack, no internals — Remix's own boundaries handle page errors.
+// A 4xx that Express or a middleware raised (an unreadable body, say) is the client's, answered as such.
 app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-  log("error", "unhandled", { path: req.path, error: error instanceof Error ? error.message : String(error) });
-  if (!res.headersSent) res.status(500).type("text/plain").send("Something went wrong. Please try again later.");
+  const status = clientErrorStatus(error);
+  log(status ? "warn" : "error", "unhandled", { path: req.path, status, error: error instanceof Error ? error.message : String(error) });
+  if (res.headersSent) return;
+  if (status) res.status(status).type("text/plain").send("Bad request.");
+  else res.status(500).type("text/plain").send("Something went wrong. Please try again later.");
 });
 
 // Slow clients may not hold sockets for ever: Node checks these timeouts every
 // connectionsCheckingInterval (30 s by default, which let a slow sender keep its socket ~48 s).
 const server: Server = http.createServer({ headersTimeout: 20_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 }, (req, res) => {
   const started = process.hrtime.bigint();
+  // Host names are case-insensitive (RFC 9110 §4.2.3) and browsers send them lower-cased in Origin:
+  // `Host: LOCALHOST:3000` is the same site, for the cache's key, the school and Remix's check of
+  // an action's Origin (which compares the strings and would answer 500).
+  for (const name of ["host", "x-forwarded-host"] as const) {
+    const value = req.headers[name];
+    if (typeof value === "string") req.headers[name] = value.toLowerCase();
+  }
   if (!responseCache.serve(req, res)) {
     app(req, res);
     return;
@@ -454,4 +492,20 @@ function isValidHost(host: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** True when the request target's path (its query aside) percent-decodes: `/%ff` and `/%` do not. */
+function decodesAsPath(target: string): boolean {
+  try {
+    decodeURIComponent(target.split("?")[0] ?? "");
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The 4xx status an error carries (http-errors' `status`, as body parsers and Express's router set), else undefined. */
+function clientErrorStatus(error: unknown): number | undefined {
+  const status = typeof error === "object" && error !== null && "status" in error ? error.status : undefined;
+  return typeof status === "number" && status >= 400 && status < 500 ? status : undefined;
 }

@@ -1,5 +1,5 @@
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { carriesFormGuard } from "~/utils/forms";
 import { log } from "~/utils/log.server";
@@ -63,6 +63,12 @@ export const handleDataRequest: HandleDataRequestFunction = (response) => {
 /** Unexpected errors: one JSON line, without the query string (it may carry form values). */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // Remix's own 4xx answers (a method no route takes, a POST to a page without a form) are the
+  // client's doing, such as a scanner's OPTIONS or PROPFIND: not an error of ours to be woken for.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log("info", "remix.refused", { method: request.method, path: new URL(request.url).pathname, status: error.status });
+    return;
+  }
   log("error", "remix.unhandled", {
     method: request.method,
     path: new URL(request.url).pathname,

@@ -103,6 +103,7 @@ export default function App() {
 /** Unknown URLs (routes/$.tsx) and unexpected errors, inside the site layout; never a stack or an error's text. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <ErrorPage copy={notFound ? ERROR_PAGES.notFound : ERROR_PAGES.failed} />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  // A request the site could not read (a broken form body, a method no page takes) is the client's.
+  return <ErrorPage copy={status === 404 ? ERROR_PAGES.notFound : status >= 400 && status < 500 ? ERROR_PAGES.badRequest : ERROR_PAGES.failed} />;
 }

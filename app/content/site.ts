@@ -54,6 +54,12 @@ export const ERROR_PAGES = {
     text: "Sorry, we could not find the page you were looking for. It may have moved, or the address may be mistyped.",
     home: "Go to the home page",
   },
+  badRequest: {
+    mark: "400",
+    title: "This request could not be read",
+    text: "Sorry, what your browser sent could not be read. Please go back and try again from the school's page.",
+    home: "Go to the home page",
+  },
   failed: {
     mark: "Oops",
     title: "Something went wrong",

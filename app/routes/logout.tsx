@@ -3,6 +3,7 @@ import { Form } from "@remix-run/react";
 import { AuthCard, PRIMARY_BUTTON } from "~/components/forms/AuthCard";
 import { logout } from "~/models/auth.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/utils/cross-site";
+import { readFormData } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { destroySession, getSession, getToken } from "~/utils/session.server";
 import { redirectWithInfo } from "~/utils/toast.server";
@@ -21,6 +22,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (isCrossSiteRequest(request)) throw new Response(CROSS_SITE_MESSAGE, { status: 403 });
+  // The form has no fields, but a body that is not a form at all is refused like every form's
+  // (README "What the server refuses"), before anything changes.
+  await readFormData(request);
   const session = await getSession(request);
   // The provider revokes the token, so a copy of the old cookie opens nothing (README
   // "Accounts"). Signing out never waits on that: the session ends whatever it answers.

@@ -8,7 +8,7 @@ import { getStaffMe, type StaffCaller } from "~/models/staff.server";
 import type { ApiFailure } from "~/utils/api.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/utils/cross-site";
 import { getEnv } from "~/utils/env.server";
-import { formMessage, replyWithApiFailure } from "~/utils/forms.server";
+import { formMessage, readFormData, replyWithApiFailure } from "~/utils/forms.server";
 import { loginPath } from "~/utils/redirect";
 import { destroySession, getSession, getToken } from "~/utils/session.server";
 import { redirectWithInfo } from "~/utils/toast.server";
@@ -96,7 +96,7 @@ export async function csvDownload(request: Request, file: { ok: true; response: 
  */
 export async function readStaffForm<S extends z.AnyZodObject>(request: Request, schema: S) {
   if (isCrossSiteRequest(request)) throw new Response(CROSS_SITE_MESSAGE, { status: 403, headers: PRIVATE_HEADERS });
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   return { formData, submission: parseWithZod(formData, { schema }) };
 }
 

@@ -5,7 +5,7 @@ import { FORM_TEXT } from "~/content/forms";
 import { REFERENCE_TEXT } from "~/content/reference";
 import type { ApiResult } from "~/utils/api.server";
 import { IDEMPOTENCY_FIELD, type FormActionData } from "~/utils/forms";
-import { checkSubmission, createFormGuard, formMessage, rejectSubmission, replyWithApiFailure } from "~/utils/forms.server";
+import { checkSubmission, createFormGuard, formMessage, readFormData, rejectSubmission, replyWithApiFailure } from "~/utils/forms.server";
 import { readReference } from "~/utils/reference";
 import type { Confirmation } from "~/utils/toast";
 import { redirectWithConfirmation } from "~/utils/toast.server";
@@ -27,7 +27,7 @@ const answer = (data: FormActionData, status: number) => json<FormActionData>(da
  * too fast or with invalid fields goes back with every value (passwords excepted: `hideFields`).
  */
 export async function readPublicForm<S extends Schema>(request: Request, schema: S, options: { hideFields?: string[] } = {}) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const check = checkSubmission(request, formData);
   if (check.status === "rejected") return { response: rejectSubmission(check) } as const;
   const submission = parseWithZod(formData, { schema });

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import busboy from "busboy";
 import { uploadImage } from "~/models/upload.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/utils/cross-site";
+import { readFormData } from "~/utils/forms.server";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/utils/uploads";
 import { PRIVATE_HEADERS, refuse, requireStaff } from "./staff.server";
 
@@ -30,7 +31,7 @@ const UNREADABLE = "This form could not be read. Please go back and send it agai
 export async function readStaffForm(request: Request): Promise<FormData> {
   if (isCrossSiteRequest(request)) throw new Response(CROSS_SITE_MESSAGE, { status: 403, headers: PRIVATE_HEADERS });
   const type = request.headers.get("content-type") ?? "";
-  if (!/^multipart\/form-data\s*;/i.test(type) || !request.body) return request.formData();
+  if (!/^multipart\/form-data\s*;/i.test(type) || !request.body) return readFormData(request);
   const body = request.body;
   try {
     return await new Promise<FormData>((resolve, reject) => {

@@ -200,3 +200,16 @@ export function replyWithApiFailure(
     httpStatus: failure.status === 0 || failure.status >= 500 ? 503 : failure.status,
   };
 }
+
+/**
+ * A POST's fields. A body that does not parse as its Content-Type says (a made-up multipart body
+ * sent to a form that takes no upload) is the client's fault: a 400 with the site's page, thrown
+ * as a Response so that it is never logged as our error (README "What the server refuses").
+ */
+export async function readFormData(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw new Response("The form could not be read.", { status: 400, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
+  }
+}

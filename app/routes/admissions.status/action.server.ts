@@ -6,7 +6,7 @@ import { getSubmissionStatus } from "~/models/enrollment.server";
 import { getTenant } from "~/services/tenant.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/utils/cross-site";
 import type { FormActionData } from "~/utils/forms";
-import { formMessage, rejectSubmission } from "~/utils/forms.server";
+import { formMessage, readFormData, rejectSubmission } from "~/utils/forms.server";
 import type { SubmissionStatus } from "~/utils/staff";
 import { statusLookupSchema } from "~/utils/staff-schemas";
 import { STATUS_PAGE } from "./copy";
@@ -27,7 +27,7 @@ export type StatusAnswer = FormActionData | { found: { reference: string; status
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (isCrossSiteRequest(request)) return rejectSubmission({ httpStatus: 403, message: CROSS_SITE_MESSAGE });
-  const submission = parseWithZod(await request.formData(), { schema: statusLookupSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: statusLookupSchema });
   if (submission.status !== "success") return json<StatusAnswer>({ result: submission.reply() }, { status: 400 });
 
   const address = typeof context.clientAddress === "string" && context.clientAddress ? context.clientAddress : "unknown";

@@ -4,7 +4,7 @@ import { login } from "~/models/auth.server";
 import { landingAfterSignIn } from "~/services/landing.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/utils/cross-site";
 import type { FormActionData } from "~/utils/forms";
-import { formMessage, rejectSubmission, replyWithApiFailure } from "~/utils/forms.server";
+import { formMessage, readFormData, rejectSubmission, replyWithApiFailure } from "~/utils/forms.server";
 import { tenantHostname } from "~/utils/host";
 import { loginSchema } from "~/utils/schemas";
 import { redirectSignedIn } from "~/utils/session.server";
@@ -14,7 +14,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // No honeypot or minimum time here: a password manager fills and sends a sign-in in a moment.
   // SameSite=Lax cookies and the cross-site rule keep other sites out; the provider limits attempts.
   if (isCrossSiteRequest(request)) return rejectSubmission({ httpStatus: 403, message: CROSS_SITE_MESSAGE });
-  const submission = parseWithZod(await request.formData(), { schema: loginSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: loginSchema });
   // A password is never sent back into the page.
   const hideFields = ["password"];
   if (submission.status !== "success") return json<FormActionData>({ result: submission.reply({ hideFields }) }, { status: 400 });

@@ -3,7 +3,7 @@ import { RETURN_FIELD } from "~/components/forms/NewsletterForm";
 import { FORM_TEXT } from "~/content/forms";
 import { subscribe } from "~/models/newsletter.server";
 import { getTenant } from "~/services/tenant.server";
-import { checkUnguardedSubmission } from "~/utils/forms.server";
+import { checkUnguardedSubmission, readFormData } from "~/utils/forms.server";
 import { safeRedirect } from "~/utils/redirect";
 import { newsletterSchema } from "~/utils/schemas";
 import { PRIVATE_CACHE_CONTROL } from "~/utils/shared-page";
@@ -18,7 +18,7 @@ export type NewsletterAnswer = { email: string; error: string; returnTo: string 
  * /newsletter page with the typed address and what to fix next to it, with JavaScript or without.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const typed = formData.get("email");
   const email = typeof typed === "string" ? typed.slice(0, 500) : "";
   const returnTo = safeRedirect(formData.get(RETURN_FIELD), "/");
