@@ -7,6 +7,7 @@ import type { ContentChange, OnContentChange } from "../events.js";
 import { text, webUrl } from "../fields.js";
 import { HttpError, parseOr400, readParams } from "../http.js";
 import { idParam, staffRoute } from "./access.js";
+import { schoolUploaded } from "./uploads.js";
 
 // The school's own lists of SPEC §3 as staff edit them (README "Staff console"): carousel slides,
 // gallery photos and videos (with their category), team members, events, story entries, and the
@@ -18,26 +19,9 @@ import { idParam, staffRoute } from "./access.js";
 type ListTable = "carousels" | "galleryItems" | "teamMembers" | "events" | "missionAndVisions" | "ourStories";
 type Trx = Db;
 
-/**
- * What an upload answers (api/staff/uploads.ts): `/uploads/<content hash>/<width>.webp`, accepted
- * when this school uploaded that photo and that width was stored. Any other address is only
- * accepted when the school already shows it (a seeded picture kept on edit, a picture moved from
- * one list to another): a staff form can never point the site at a foreign host, a script, a file
- * nobody uploaded or another school's photo.
- */
-const UPLOAD_PATH = /^\/uploads\/([0-9a-f]{32})\/([1-9]\d{0,3})\.webp$/;
-
-async function schoolUploaded(db: Db, clientId: number, url: string): Promise<boolean> {
-  const [, hash, width] = UPLOAD_PATH.exec(url) ?? [];
-  if (!hash || !width) return false;
-  const upload = await db
-    .selectFrom("uploads")
-    .select("widths")
-    .where("clientId", "=", clientId)
-    .where("hash", "=", hash)
-    .executeTakeFirst();
-  return upload !== undefined && upload.widths.split(",").includes(width);
-}
+// A picture is this school's own upload (schoolUploaded) or one it already shows (a seeded picture
+// kept on edit, a picture moved from one list to another): a staff form can never point the site
+// at a foreign host, a script, a file nobody uploaded or another school's photo.
 const IMAGE_MESSAGE = "Please choose a picture to upload";
 
 const image = (label: string, required: boolean) =>

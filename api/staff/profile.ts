@@ -10,6 +10,7 @@ import { email, text, webUrl } from "../fields.js";
 import { HttpError, parseOr400, readParams } from "../http.js";
 import { HOURS_LINE_MESSAGE, isHoursText, PROFILE_FIELDS, type ProfileField } from "../../shared/profile.js";
 import { staffRoute } from "./access.js";
+import { schoolUploaded } from "./uploads.js";
 
 // The school's own details (README "Staff console"): staff edit the profile the public pages show;
 // the owner alone manages the school's domains. Every change reaches the site's caches at once
@@ -149,20 +150,14 @@ async function profileOf(db: Db, clientId: number) {
   return { clientId, ...profile, domains: await domainsOf(db, clientId) };
 }
 
-/** An uploaded logo must be this school's own upload (the uploads table), not another school's. */
+/**
+ * The logo is this school's own upload (a width it stored), or the logo it has now, unchanged (a
+ * demo school's picture, so its profile can still be saved): never another address, whose host the
+ * site's CSP would block, nor another school's picture or upload (README "Staff console").
+ */
 async function checkLogo(db: Db, clientId: number, url: string, current: string) {
-  const upload = /^\/uploads\/([0-9a-f]{32})\/\d+\.webp$/.exec(url);
-  if (url === current || !url.startsWith("/uploads/")) return;
-  const owned = upload
-    ? await db
-        .selectFrom("uploads")
-        .select("id")
-        .where("clientId", "=", clientId)
-        .where("hash", "=", upload[1]!)
-        .executeTakeFirst()
-    : undefined;
-  if (!owned)
-    throw new HttpError(400, "fullLogoUrl: upload the logo again", "fullLogoUrl", { fullLogoUrl: ["Upload the logo again."] });
+  if (url === "" || url === current || (await schoolUploaded(db, clientId, url))) return;
+  throw new HttpError(400, "fullLogoUrl: upload the logo again", "fullLogoUrl", { fullLogoUrl: ["Upload the logo again."] });
 }
 
 export function profileRouter(db: Db, onContentChange: OnContentChange): Router {

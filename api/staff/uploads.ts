@@ -61,3 +61,21 @@ export function uploadsRouter(db: Db, storage: UploadStorage): Router {
   );
   return router;
 }
+
+/**
+ * What an upload answers: `/uploads/<content hash>/<width>.webp`, accepted as a picture of a school
+ * when that school uploaded that photo and that width was stored (the lists' pictures, the logo).
+ */
+const UPLOAD_PATH = /^\/uploads\/([0-9a-f]{32})\/([1-9]\d{0,3})\.webp$/;
+
+export async function schoolUploaded(db: Db, clientId: number, url: string): Promise<boolean> {
+  const [, hash, width] = UPLOAD_PATH.exec(url) ?? [];
+  if (!hash || !width) return false;
+  const upload = await db
+    .selectFrom("uploads")
+    .select("widths")
+    .where("clientId", "=", clientId)
+    .where("hash", "=", hash)
+    .executeTakeFirst();
+  return upload !== undefined && upload.widths.split(",").includes(width);
+}

@@ -1,4 +1,6 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoSchools } from "../../api/demo-data.js";
 import type { ContentChange } from "../../api/events.js";
 import { authed, demoAccount, qs, signIn, signInParent, startTestApi, type TestApi } from "./harness.js";
 
@@ -128,6 +130,43 @@ describe("the profile", () => {
     const res = await api.post("/staff/profile", authed(token.staffB, { ...ownB, fullLogoUrl: uploadB.body.data.url }));
     expect(res.status).toBe(200);
     expect((await client(api.schoolB)).fullLogoUrl).toBe(uploadB.body.data.url);
+  });
+
+  it("names only the school's own uploads (a width it stored) or its current logo unchanged: no other address, no other school's picture", async () => {
+    const before = await profileOf(token.staffA);
+    const demoLogo = demoSchools[0]!.client.fullLogoUrl;
+    expect(before.fullLogoUrl).toBe(demoLogo);
+    // A demo school saves its profile with the demo logo it has.
+    expect((await api.post("/staff/profile", authed(token.staffA, before))).status).toBe(200);
+    const png = await sharp({ create: { width: 2, height: 2, channels: 3, background: "#e4572e" } })
+      .png()
+      .toBuffer();
+    const upload = await api.post("/staff/uploads", {
+      headers: { authorization: `Bearer ${token.staffA}` },
+      body: new Uint8Array(png),
+    });
+    expect(upload.status).toBe(201);
+    const own: string = upload.body.data.url;
+    for (const fullLogoUrl of [
+      "https://cdn.example.org/logo.png",
+      "http://localhost/demo/sunshine/logo.svg",
+      "//evil.example/logo.png",
+      demoSchools[1]!.client.fullLogoUrl,
+      "/demo/rainbow/gallery/1.svg",
+      own.replace(/\/\d+\.webp$/, "/1920.webp"),
+      `${own}?v=1`,
+      "/uploads/../demo/rainbow/logo.svg",
+    ]) {
+      const refused = await api.post("/staff/profile", authed(token.staffA, { ...before, fullLogoUrl }));
+      expect(refused.status, fullLogoUrl).toBe(400);
+      expect(refused.body.field, fullLogoUrl).toBe("fullLogoUrl");
+    }
+    expect((await client(api.schoolA)).fullLogoUrl).toBe(demoLogo);
+    expect((await api.post("/staff/profile", authed(token.staffA, { ...before, fullLogoUrl: own }))).status).toBe(200);
+    // Once replaced, the demo picture is no longer this school's logo to point at.
+    const back = await api.post("/staff/profile", authed(token.staffA, { ...before, fullLogoUrl: demoLogo }));
+    expect(back.status).toBe(400);
+    expect((await client(api.schoolA)).fullLogoUrl).toBe(own);
   });
 
   it("nobody signed in 401, a parent 403; Rainbow's staff cannot read or change Sunshine's", async () => {
