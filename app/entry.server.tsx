@@ -5,7 +5,7 @@ import { carriesFormGuard } from "~/utils/forms";
 import { log } from "~/utils/log.server";
 import { NonceContext } from "~/utils/root-data";
 import { readRouteErrors } from "~/utils/route-errors";
-import { hasVisitorCookie, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "~/utils/shared-page";
+import { hasVisitorCookie, isShareable, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "~/utils/shared-page";
 
 /**
  * The complete document, rendered to a string for every visitor (STACK.md: streaming is slower
@@ -34,8 +34,9 @@ export default function handleRequest(
 /**
  * Whether this page may be shared between visitors (utils/shared-page.ts, README "Caching"): only
  * a 200 for a GET without the visitor's cookies, setting no cookie, whose loaders put nothing of
- * the visitor in it (no form guard) and reported no failed list (an error toast must not outlive
- * the failure in a cache). Everything else is `private, no-store`.
+ * the visitor in it (no form guard, no `Cache-Control` of their own that forbids sharing: one
+ * subscriber's unsubscribe page) and reported no failed list (an error toast must not outlive the
+ * failure in a cache). Everything else is `private, no-store`.
  */
 function documentCacheControl(request: Request, status: number, headers: Headers, { staticHandlerContext }: EntryContext): string {
   const data = Object.values(staticHandlerContext.loaderData ?? {});
@@ -46,6 +47,9 @@ function documentCacheControl(request: Request, status: number, headers: Headers
     !staticHandlerContext.actionData &&
     !hasVisitorCookie(request.headers.get("Cookie")) &&
     !headers.has("Set-Cookie") &&
+    !Object.values(staticHandlerContext.loaderHeaders ?? {}).some(
+      (loaded) => loaded.has("Cache-Control") && !isShareable(loaded.get("Cache-Control")),
+    ) &&
     (root?.toasts?.length ?? 0) === 0 &&
     !data.some((item) => carriesFormGuard(item) || readRouteErrors(item).length > 0);
   return shared ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL;

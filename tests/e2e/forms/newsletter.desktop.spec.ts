@@ -88,6 +88,14 @@ test("the unsubscribe link asks first, unsubscribes once and again, and does not
   if (!row) throw new Error("not stored");
   const link = `/newsletter/unsubscribe?token=${row.unsubscribeToken}`;
 
+  // One subscriber's page: never shared by a cache, nor kept by the site's own (README "Caching").
+  for (let visit = 0; visit < 3; visit++) {
+    const answer = await fetch(`${SCHOOL_A}${link}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    expect(answer.headers.get("x-response-cache")).not.toBe("HIT");
+  }
+
   // Another school's host: the token means nothing there, by GET or by POST.
   const elsewhere = await page.goto(`${SCHOOL_B}${link}`);
   expect(elsewhere?.status()).toBe(404);
