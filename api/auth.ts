@@ -44,19 +44,26 @@ export function passwordCheckForUnknownUser(password: string): Promise<boolean> 
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/**
+ * A new session for the account. Every sign-in (password, a claimed link) comes through here, so
+ * this is where the account's last sign-in is recorded (the owner's team page shows it).
+ */
 export async function issueToken(db: Db, userId: number, clientId: number, ttlHours: number): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   const now = new Date();
-  await db
-    .insertInto("authTokens")
-    .values({
-      userId,
-      clientId,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + ttlHours * 3600_000).toISOString(),
-      createdAt: now.toISOString(),
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("authTokens")
+      .values({
+        userId,
+        clientId,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + ttlHours * 3600_000).toISOString(),
+        createdAt: now.toISOString(),
+      })
+      .execute();
+    await trx.updateTable("users").set({ lastSignInAt: now.toISOString() }).where("id", "=", userId).execute();
+  });
   return token;
 }
 
@@ -106,6 +113,23 @@ export async function revokeToken(db: Db, req: Request): Promise<void> {
     .where("expiresAt", ">", new Date().toISOString())
     .executeTakeFirst();
   if (result.numDeletedRows === 0n) throw new HttpError(401, INVALID_TOKEN);
+}
+
+/**
+ * Sign out everywhere else: every other token of the caller's account ends (a lost phone, a shared
+ * computer); the one presented goes on. Answers how many ended.
+ */
+export async function revokeOtherTokens(db: Db, req: Request): Promise<number> {
+  const token = bearerToken(req);
+  const caller = await optionalCaller(db, req);
+  if (token === null || !caller) throw new HttpError(401, "Signing out elsewhere needs the sign-in token as a Bearer header.");
+  const result = await db
+    .deleteFrom("authTokens")
+    .where("userId", "=", caller.userId)
+    .where("clientId", "=", caller.clientId)
+    .where("tokenHash", "!=", hashToken(token))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 export interface StaffCaller extends Caller {

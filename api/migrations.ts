@@ -445,6 +445,16 @@ function newsletter(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * When each account last signed in (README "Staff console": the owner's team page shows it); null
+ * until the first sign-in after this migration.
+ */
+const lastSignIn: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable("users").addColumn("lastSignInAt", "text").execute();
+  },
+};
+
 class InCodeMigrations implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
@@ -458,6 +468,7 @@ class InCodeMigrations implements MigrationProvider {
       "0007_media_and_profile": mediaAndProfile(this.dialect),
       "0009_parent_polish": parentPolish(),
       "0010_newsletter": newsletter(this.dialect),
+      "0011_last_sign_in": lastSignIn,
     };
   }
 }

@@ -149,6 +149,8 @@ export interface UserTable {
   role: ColumnType<Role, Role | undefined, Role>;
   /** Staff only: e-mail me each new enrollment and enquiry. */
   notifyByEmail: Flag;
+  /** When a token was last issued to the account (sign-in, a claimed link); null: never. */
+  lastSignInAt: string | null;
 }
 
 /** owner ⊇ staff; a parent sees only their own account. */

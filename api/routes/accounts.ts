@@ -1,6 +1,13 @@
 import { Router, type Request } from "express";
 import { z } from "zod";
-import { hashPassword, issueToken, passwordCheckForUnknownUser, revokeToken, verifyPassword } from "../auth.js";
+import {
+  hashPassword,
+  issueToken,
+  passwordCheckForUnknownUser,
+  revokeOtherTokens,
+  revokeToken,
+  verifyPassword,
+} from "../auth.js";
 import { findClientByDomain, normalizeDomain } from "../clients.js";
 import type { Db } from "../db.js";
 import { email, mobile, text } from "../fields.js";
@@ -144,6 +151,15 @@ export function accountsRouter(db: Db, options: AccountOptions): Router {
     handle(async (req, res) => {
       await revokeToken(db, req);
       res.json({ message: "You have been signed out." });
+    }),
+  );
+
+  // README "Accounts": every other session of the caller's account ends; the caller's own goes on.
+  router.post(
+    "/auth/sessions/revoke-others",
+    handle(async (req, res) => {
+      const ended = await revokeOtherTokens(db, req);
+      res.json({ message: "You have been signed out everywhere else.", data: { ended } });
     }),
   );
 

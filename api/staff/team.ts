@@ -117,8 +117,13 @@ export function teamRouter(db: Db): Router {
       ]);
       const linkExpiry = new Map(pending.map((link) => [link.userId, link.expiresAt]));
       res.json({
-        // pendingLinkExpiresAt: an unused sign-in link is out ("invited, not signed in yet").
-        data: users.map((user) => ({ ...member(user), pendingLinkExpiresAt: linkExpiry.get(user.id) ?? null })),
+        // pendingLinkExpiresAt: an unused sign-in link is out ("invited, not signed in yet");
+        // lastSignInAt: null when the member never signed in.
+        data: users.map((user) => ({
+          ...member(user),
+          lastSignInAt: user.lastSignInAt ?? null,
+          pendingLinkExpiresAt: linkExpiry.get(user.id) ?? null,
+        })),
         count: Number(total.count),
       });
     }),

@@ -108,7 +108,7 @@ describe("0003: an e-mail is unique per school, not per deployment", () => {
 
     // Later migrations add columns with defaults (a role, the notification opt-in).
     expect(await db.selectFrom("users").selectAll().execute()).toEqual([
-      { ...user, id: first.id, clientId: a!.id, email: "old@example.org", role: "parent", notifyByEmail: 0 },
+      { ...user, id: first.id, clientId: a!.id, email: "old@example.org", role: "parent", notifyByEmail: 0, lastSignInAt: null },
     ]);
     expect(await db.selectFrom("authTokens").select("tokenHash").orderBy("tokenHash").execute()).toEqual([
       { tokenHash: "t1" },
