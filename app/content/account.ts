@@ -31,4 +31,8 @@ export const ACCOUNT = {
   welcome: (name: string) => `Welcome, ${name}!`,
   signedOut: "You have signed out.",
   expired: "Your sign-in has expired. Please sign in again.",
+  /** "Sign out everywhere else" (/account, /staff/settings). */
+  elsewhereTitle: "Other devices",
+  elsewhereLead: "Signed in on another phone or computer too? This ends every other session of your account; you stay signed in here.",
+  elsewhereButton: "Sign out everywhere else",
 } as const;

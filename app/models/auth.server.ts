@@ -38,6 +38,15 @@ export function logout(token: string) {
   return apiRequest("/auth/logout", { method: "POST", token, schema: z.unknown() });
 }
 
+/** POST /auth/sessions/revoke-others with the token: every other session of the account ends, this one goes on. */
+export function revokeOtherSessions(token: string) {
+  return apiRequest("/auth/sessions/revoke-others", {
+    method: "POST",
+    token,
+    schema: z.object({ message: z.string(), data: z.object({ ended: z.number() }) }),
+  });
+}
+
 /**
  * Whether a token still opens this school's lists: the contract has no "who am I" call, so the
  * smallest list (one testimonial) answers it. 401 (expired, revoked) or 403 (another school's)

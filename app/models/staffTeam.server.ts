@@ -5,7 +5,7 @@ import { changed, staffGet, staffPost, staffMemberSchema, type StaffCaller } fro
 
 /** `/staff/team` (owner only): the school's team, invitations and one-time sign-in links. */
 
-const teamMember = staffMemberSchema.extend({ pendingLinkExpiresAt: z.string().nullish() });
+const teamMember = staffMemberSchema.extend({ pendingLinkExpiresAt: z.string().nullish(), lastSignInAt: z.string().nullish() });
 
 /** A one-time sign-in link: `path` is relative to the school's site (`/login/claim?token=…`). */
 const signInLink = z.object({ token: z.string(), path: z.string().startsWith("/"), expiresAt: text });

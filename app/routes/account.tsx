@@ -1,10 +1,12 @@
-import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
-import { AuthCard, PRIMARY_BUTTON } from "~/components/forms/AuthCard";
+import { AuthCard, PRIMARY_BUTTON, SECONDARY_BUTTON } from "~/components/forms/AuthCard";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import { checkToken } from "~/models/auth.server";
+import { signOutElsewhere } from "~/services/sessions.server";
 import { getTenant } from "~/services/tenant.server";
 import { getEnv } from "~/utils/env.server";
+import { readFormData } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { destroySession, getAccount, getSession } from "~/utils/session.server";
 import { redirectWithInfo } from "~/utils/toast.server";
@@ -31,6 +33,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
+/** The page's one form besides signing out: "Sign out everywhere else" (a body that is no form is a 400). */
+export async function action({ request }: ActionFunctionArgs) {
+  await readFormData(request);
+  return signOutElsewhere(request, "/account");
+}
+
 export default function AccountPage() {
   const { user, school } = useLoaderData<typeof loader>();
   return (
@@ -54,6 +62,17 @@ export default function AccountPage() {
           {ACCOUNT.logout}
         </button>
       </Form>
+      <section aria-labelledby="elsewhere-title" className="mt-8 border-t border-slate-200 pt-6">
+        <h2 id="elsewhere-title" className="text-lg font-bold text-slate-900">
+          {ACCOUNT.elsewhereTitle}
+        </h2>
+        <p className="mt-1 text-slate-700">{ACCOUNT.elsewhereLead}</p>
+        <Form method="post" action="/account" className="mt-4">
+          <button type="submit" className={SECONDARY_BUTTON}>
+            {ACCOUNT.elsewhereButton}
+          </button>
+        </Form>
+      </section>
     </AuthCard>
   );
 }

@@ -19,6 +19,8 @@ export const HONEYPOT_FIELD = "name__confirm";
 export const VALID_FROM_FIELD = "from__confirm";
 /** Names the form in the navigation's formData, so only that form shows its overlay. */
 export const FORM_NAME_FIELD = "_form";
+/** The `intent` of /staff/settings' "Sign out everywhere else" (its other form saves the e-mail preference). */
+export const SIGN_OUT_ELSEWHERE = "sign-out-elsewhere";
 
 /**
  * Conform's field constraints (required, lengths, pattern) in the schema's field order, worked out

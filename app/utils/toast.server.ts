@@ -85,3 +85,7 @@ export function redirectWithSuccess(url: string, message: ToastText, init?: Resp
 export function redirectWithInfo(url: string, message: string, init?: ResponseInit) {
   return toastUtils().redirectWithInfo(url, message, init);
 }
+
+export function redirectWithError(url: string, message: string, init?: ResponseInit) {
+  return toastUtils().redirectWithError(url, message, init);
+}

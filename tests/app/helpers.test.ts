@@ -5,6 +5,7 @@ import { siteView } from "~/services/school.server";
 import { phoneLabel, telHref } from "~/utils/phone";
 import { parseHours } from "~/utils/school";
 import { safeMediaUrl } from "~/utils/url";
+import { formatIst } from "~/utils/when";
 
 describe("school colours", () => {
   it("uses a valid brand colour on which white text reaches 4.5:1", () => {
@@ -136,5 +137,13 @@ describe("the school's own texts (tagline, ages, hours)", () => {
     });
     // Another provider may not send the fields at all.
     expect(siteView(school)).toMatchObject({ tagline: "", ageRange: "", openingHours: "", officeHours: [], schoolHours: [] });
+  });
+});
+
+describe("formatIst: a moment as staff in India read it, the zone named", () => {
+  it("writes day, month, year and 24-hour time in IST", () => {
+    expect(formatIst("2026-11-25T08:35:00.000Z")).toBe("25 Nov 2026, 14:05 IST");
+    expect(formatIst("2026-12-31T19:00:00.000Z")).toBe("1 Jan 2027, 00:30 IST");
+    expect(formatIst("not a date")).toBe("not a date");
   });
 });

@@ -17,6 +17,9 @@ export function AuthCard({ title, lead, children }: { title: string; lead?: stri
 export const PRIMARY_BUTTON =
   "inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-8 py-3 text-lg font-bold text-white shadow hover:brightness-90";
 
+export const SECONDARY_BUTTON =
+  "inline-flex min-h-12 w-full items-center justify-center rounded-full border-2 border-brand bg-white px-8 py-3 text-lg font-bold text-brand hover:bg-slate-100";
+
 /** "New here? Create an account": the link between the sign-in and register pages. */
 export function AuthSwitch({ text, link, to }: { text: string; link: string; to: string }) {
   return (

@@ -4,7 +4,9 @@ import { STAFF_STYLES as S } from "~/components/staff/styles";
 import { ROLE_LABELS, STAFF_PAGES } from "~/content/staff";
 import { getStaffMe } from "~/models/staff.server";
 import { refuse, requireStaff } from "~/services/staff.server";
+import { SIGN_OUT_ELSEWHERE } from "~/utils/forms";
 import { pageMeta } from "~/utils/meta";
+import { ACCOUNT } from "~/content/account";
 
 export { action } from "./action.server";
 
@@ -54,6 +56,15 @@ export default function SettingsPage() {
         </fieldset>
         <button type="submit" className={`${S.primary} mt-6`}>
           Save
+        </button>
+      </Form>
+      <Form method="post" action="/staff/settings" className={S.panel} aria-labelledby="elsewhere-title">
+        <h2 id="elsewhere-title" className="text-xl font-bold text-slate-900">
+          {ACCOUNT.elsewhereTitle}
+        </h2>
+        <p className="mt-1 text-slate-700">{ACCOUNT.elsewhereLead}</p>
+        <button type="submit" name="intent" value={SIGN_OUT_ELSEWHERE} className={`${S.secondary} mt-4`}>
+          {ACCOUNT.elsewhereButton}
         </button>
       </Form>
     </div>

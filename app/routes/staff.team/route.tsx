@@ -12,7 +12,7 @@ import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import { formConstraint } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { STAFF_ROLES } from "~/utils/staff";
-import { formatWhen } from "~/utils/when";
+import { formatIst, formatWhen } from "~/utils/when";
 import type { loader as staffLoader } from "../staff";
 import type { IssuedLink } from "./action.server";
 import { ScrollPanel } from "~/components/staff/ScrollPanel";
@@ -33,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       email: member.email,
       role: member.role,
       invitedUntil: member.pendingLinkExpiresAt ? formatWhen(member.pendingLinkExpiresAt) : null,
+      lastSignIn: member.lastSignInAt ? formatIst(member.lastSignInAt) : "Never",
     })),
     constraint: await formConstraint(FORM_SCHEMAS.invite),
   });
@@ -80,6 +81,7 @@ export default function TeamPage() {
               "E-mail",
               "Role",
               "Signed in",
+              "Last sign-in",
               <span key="actions" className="sr-only">
                 Actions
               </span>,
@@ -94,6 +96,7 @@ export default function TeamPage() {
                 <td className={`${S.td} break-all`}>{member.email}</td>
                 <td className={S.td}>{ROLE_LABELS[member.role]}</td>
                 <td className={S.td}>{member.invitedUntil ? `Not yet: link valid until ${member.invitedUntil}` : "Yes"}</td>
+                <td className={S.td}>{member.lastSignIn}</td>
                 <td className={S.td}>
                   <div className="flex flex-wrap gap-2">
                     <Form method="post" action="/staff/team">
