@@ -19,12 +19,7 @@ async function secondBrowser(browser: Browser, javaScript: boolean, origin: stri
   return page;
 }
 
-test("staff: signing out everywhere else from /staff/settings ends the other browser's session, not this one", async ({
-  page,
-  browser,
-  stage,
-  javaScript,
-}, testInfo) => {
+test("staff: sign out everywhere else, on /staff/settings", async ({ page, browser, stage, javaScript }, testInfo) => {
   test.slow();
   const school = await createSchool(stage, unique("Sessions", testInfo));
   await claimLink(page, school.ownerLink, OWNER_PASSWORD);
@@ -64,12 +59,7 @@ test("staff: signing out everywhere else from /staff/settings ends the other bro
   await other.context().close();
 });
 
-test("a parent: signing out everywhere else from /account ends the other browser's session, not this one", async ({
-  page,
-  browser,
-  stage,
-  javaScript,
-}, testInfo) => {
+test("a parent: sign out everywhere else, on /account", async ({ page, browser, stage, javaScript }, testInfo) => {
   test.slow();
   // A parent's account of school A, made in the provider's table (however register confirms one).
   const email = `${unique("parent", testInfo).replace(/\s+/g, ".").toLowerCase()}@example.org`;
