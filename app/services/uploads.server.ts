@@ -91,5 +91,7 @@ export async function saveImage(request: Request, file: File): Promise<SaveImage
   if (result.ok) return { ok: true, url: result.data.data.url };
   if (result.status === 400 || result.status === 413) return { ok: false, message: result.errors?.image?.[0] ?? result.message };
   if (result.status === 401 || result.status === 403 || result.status === 404) return refuse(request, result);
+  // Too many photos at once on the provider (README "Uploads"): try again soon, the form kept.
+  if (result.status === 503) return { ok: false, message: result.errors?.image?.[0] ?? IMAGE_MESSAGES.busy };
   return { ok: false, message: IMAGE_MESSAGES.failed };
 }
