@@ -23,6 +23,13 @@ export function isTooLarge(file: File): boolean {
 const UNREADABLE = "This form could not be read. Please go back and send it again.";
 
 /**
+ * A chunk of the body as a part of a File, not copied: the File copies its parts once, and a
+ * dozen 10 MB photos arriving at once must not be held three times over (README "Uploads").
+ */
+const blobPart = (chunk: Buffer): Uint8Array<ArrayBuffer> =>
+  chunk.buffer instanceof ArrayBuffer ? new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength) : new Uint8Array(chunk);
+
+/**
  * A staff form's POST body: urlencoded as usual, or multipart/form-data streamed through busboy —
  * each file kept in memory up to MAX_IMAGE_BYTES and the rest of a larger one read and dropped
  * (see isTooLarge). A POST from another site is refused (403) as every staff form's is.
@@ -44,10 +51,10 @@ export async function readStaffForm(request: Request): Promise<FormData> {
       parser.on("field", (name, value) => entries.push([name, value]));
       parser.on("file", (name, stream, info) => {
         const slot = entries.push([name, null]) - 1;
-        const chunks: Buffer[] = [];
+        const chunks: Uint8Array<ArrayBuffer>[] = [];
         let truncated = false;
         stream.on("data", (chunk: Buffer) => {
-          if (!truncated) chunks.push(chunk);
+          if (!truncated) chunks.push(blobPart(chunk));
         });
         stream.on("limit", () => {
           truncated = true;
@@ -56,7 +63,7 @@ export async function readStaffForm(request: Request): Promise<FormData> {
         stream.on("end", () => {
           const file = truncated
             ? new File([], info.filename ?? "", { type: TOO_LARGE_TYPE })
-            : new File([new Uint8Array(Buffer.concat(chunks))], info.filename ?? "", { type: info.mimeType || "application/octet-stream" });
+            : new File(chunks, info.filename ?? "", { type: info.mimeType || "application/octet-stream" });
           entries[slot] = [name, file];
         });
       });
