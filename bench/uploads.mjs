@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { serverEnv } from "./server-env.mjs";
 
 const BASE = Number(process.env.BENCH_PORT ?? 3400);
 const PHOTOS = 12;
@@ -21,7 +22,6 @@ const ALONE_RUNS = 3;
 const GOALS = { peakAboveIdleMb: 600, aloneMs: 3000 };
 const BUSY = "Too many photos are being processed just now; please try again in a minute";
 const OWNER = { email: "owner@sunshinekids.example.org", password: "Kite-Meadow-Sunrise-42" }; // README "Demo schools"
-const SECRETS = { SESSION_SECRET: "bench-session-secret-0123456789", HONEYPOT_SECRET: "bench-honeypot-secret-0123456789" };
 
 const work = mkdtempSync(path.join(tmpdir(), "nurture-bench-uploads-"));
 const children = [];
@@ -51,18 +51,11 @@ async function startServer(name, port, cpu) {
   // taskset execs node: the child's pid is the server's.
   const child = spawn(file, argv, {
     stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      ...SECRETS,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dir,
-      DATABASE_URL: path.join(dir, "bench.sqlite"),
+    env: serverEnv(port, dir, {
       RATE_LIMIT_PER_MINUTE: "10000",
-      LOG_LEVEL: "warn",
       // As the container runs it (Dockerfile, README "Uploads"): glibc's malloc with two arenas.
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
-    },
+    }),
   });
   children.push(child);
   const origin = `http://localhost:${port}`;

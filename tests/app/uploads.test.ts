@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoSchools } from "../../api/demo-data.js";
 import { createUploadQueue } from "../../api/uploads/queue.js";
 import { demoAccount, signIn, startTestApi, type TestApi } from "../api/harness.js";
 import { phonePhoto } from "../fixtures/images.js";
@@ -158,20 +159,9 @@ describe("a photo sent while the provider's upload queue is full", () => {
   });
 
   it("the profile form comes back with the message on the logo and every other value as typed", async () => {
-    const typed = {
-      intent: "profile",
-      clientName: "Sunshine Kids Academy",
-      aboutUs: "A garden school where children learn by growing things.",
-      brandColor: "#7c2d12",
-      accentColor: "#fde047",
-      contactPhone1: "9822041563",
-      contactEmail1: "office@sunshinekids.example.org",
-      addressLine1: "Plot 7, Lotus Lane",
-      city: "Pune",
-      state: "Maharashtra",
-      pinCode: "411045",
-      tagline: "Where little hands learn big things",
-    };
+    // The school's profile as it stands, a new tagline typed, and a new logo chosen.
+    const { fullLogoUrl: _logo, ...profile } = demoSchools[0]!.client;
+    const typed = { intent: "profile", ...profile, tagline: "Where little hands learn big things" };
     const photo = new Uint8Array(await phonePhoto(1600, 1200));
     const response = await profileAction({
       request: multipart(
