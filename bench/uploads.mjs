@@ -119,7 +119,8 @@ function outcome(server, photo, answer) {
   const stored = existsSync(path.join(server.uploads, hashOf(photo), "1920.webp"));
   if (answer.status === 302 && stored) return "stored";
   if (answer.status === 400 && answer.body.includes(BUSY) && !stored) return "refused";
-  return `LOST (${answer.status}, files ${stored ? "there" : "missing"})`;
+  const said = answer.body.includes("could not be saved just now") ? "could not be saved" : "no message";
+  return `LOST (${answer.status}, "${said}", files ${stored ? "there" : "missing"})`;
 }
 
 const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout.trim()) || 100;

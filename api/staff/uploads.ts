@@ -37,7 +37,15 @@ export function uploadsRouter(db: Db, storage: UploadStorage, queue: UploadQueue
   router.post(
     "/staff/uploads",
     staffRoute(db, "staff", async (req, res, staff) => {
-      const image = await queue.process(() => readBody(req, res), processImage);
+      // The caller stopped waiting (the site's deadline passed, a browser closed): the photo
+      // leaves the queue, or, already processed, is not stored — a photo is stored only for a
+      // caller that hears it was (README "Uploads").
+      const gone = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) gone.abort();
+      });
+      const image = await queue.process(() => readBody(req, res), processImage, gone.signal);
+      if (gone.signal.aborted) return;
       // A photo sent again (or by another school) is the same files: written once.
       for (const file of image.files) {
         const key = uploadKey(image.hash, file.width);

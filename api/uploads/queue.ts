@@ -23,15 +23,17 @@ export interface UploadQueueSettings {
 }
 
 /** The defaults of api/env.ts and app/utils/env.server.ts; README "Configuration". */
-export const DEFAULT_UPLOAD_QUEUE: UploadQueueSettings = { concurrency: 2, waiting: 10, waitMs: 15_000 };
+export const DEFAULT_UPLOAD_QUEUE: UploadQueueSettings = { concurrency: 2, waiting: 10, waitMs: 10_000 };
 
 export interface UploadQueue {
   /**
    * Takes a place (or refuses at once, 503, when every place is taken), then reads the photo with
    * `read` — so no bytes are read for a photo that has no place — waits for a turn, and runs `work`
-   * on the bytes. Waiting longer than `waitMs` is the same 503; `work`'s own errors pass through.
+   * on the bytes. Waiting longer than `waitMs` is the same 503; so is `gone` aborting while the
+   * photo waits (its sender stopped waiting: its turn goes to the next). `work`'s own errors pass
+   * through.
    */
-  process<T>(read: () => Promise<Buffer>, work: (bytes: Buffer) => Promise<T>): Promise<T>;
+  process<T>(read: () => Promise<Buffer>, work: (bytes: Buffer) => Promise<T>, gone?: AbortSignal): Promise<T>;
   /** Photos waiting for a turn now (reading their bytes or queued), for tests and logs. */
   readonly waiting: number;
 }
@@ -47,7 +49,7 @@ export function createUploadQueue(settings: UploadQueueSettings): UploadQueue {
     get waiting() {
       return Math.max(0, admitted - queue.pending);
     },
-    async process(read, work) {
+    async process(read, work, gone) {
       if (admitted >= settings.concurrency + settings.waiting) throw busy();
       admitted += 1;
       try {
@@ -57,10 +59,17 @@ export function createUploadQueue(settings: UploadQueueSettings): UploadQueue {
         // (its work would go on holding a core after its answer).
         const deadline = new AbortController();
         const timer = setTimeout(() => deadline.abort(), settings.waitMs);
+        const stopWaiting = () => deadline.abort();
+        gone?.addEventListener("abort", stopWaiting, { once: true });
+        if (gone?.aborted) stopWaiting();
+        const stopListening = () => {
+          clearTimeout(timer);
+          gone?.removeEventListener("abort", stopWaiting);
+        };
         try {
           return await queue.add(
             () => {
-              clearTimeout(timer);
+              stopListening();
               return work(bytes);
             },
             { signal: deadline.signal },
@@ -69,7 +78,7 @@ export function createUploadQueue(settings: UploadQueueSettings): UploadQueue {
           if (deadline.signal.aborted && error === deadline.signal.reason) throw busy();
           throw error;
         } finally {
-          clearTimeout(timer);
+          stopListening();
         }
       } finally {
         admitted -= 1;

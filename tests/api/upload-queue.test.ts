@@ -22,10 +22,11 @@ async function startBusyApi(settings: { waiting: number; waitMs: number }) {
   const queue = createUploadQueue({ concurrency: 1, ...settings });
   const api = await startTestApi({ uploadQueue: queue });
   const bearer = await signIn(api, demoAccount(0, "staff"));
-  const upload = (bytes: Buffer) =>
+  const upload = (bytes: Buffer, signal?: AbortSignal) =>
     api.post("/staff/uploads", {
       headers: { authorization: `Bearer ${bearer}`, "content-type": "image/jpeg" },
       body: new Uint8Array(bytes),
+      signal,
     });
   /** Takes the queue's one turn (resolved once it has it) until `release` is called. */
   const holdTheTurn = async () => {
@@ -98,6 +99,20 @@ describe.skipIf(usingPostgres)("too many photos at once", () => {
     expect((await full.upload(second!)).status).toBe(201);
   });
 
+  it("a photo whose sender stops waiting leaves the queue, its place free again, and nothing of it is stored", async () => {
+    const photo = await phonePhoto(1204, 800);
+    const turn = await full.holdTheTurn();
+    const sender = new AbortController();
+    const abandoned = full.upload(photo, sender.signal).catch((error: unknown) => error);
+    await vi.waitFor(() => expect(queue.waiting).toBe(1));
+    sender.abort();
+    expect(await abandoned).toBeInstanceOf(Error);
+    await vi.waitFor(() => expect(queue.waiting).toBe(0));
+    turn.release();
+    await turn.done;
+    expect(await full.isStored(photo)).toBe(false);
+  });
+
   it("a photo that waits longer than the bound is refused with the same 503, nothing stored, and stored when sent again", async () => {
     const photo = await phonePhoto(1203, 800);
     const turn = await slow.holdTheTurn();
@@ -112,8 +127,8 @@ describe.skipIf(usingPostgres)("too many photos at once", () => {
 });
 
 describe("the queue's settings", () => {
-  it("default to 2 at once, 10 waiting, 15 s each, and are read from the environment once at start", () => {
-    expect(parseUploadQueueEnv({})).toEqual({ concurrency: 2, waiting: 10, waitMs: 15_000 });
+  it("default to 2 at once, 10 waiting, 10 s each, and are read from the environment once at start", () => {
+    expect(parseUploadQueueEnv({})).toEqual({ concurrency: 2, waiting: 10, waitMs: 10_000 });
     expect(parseApiEnv({ UPLOAD_CONCURRENCY: "4", UPLOAD_QUEUE_MAX: "0", UPLOAD_QUEUE_WAIT_MS: "5000" }).uploadQueue).toEqual({
       concurrency: 4,
       waiting: 0,
