@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import busboy from "busboy";
-import { uploadImage } from "~/models/upload.server";
+import { UPLOAD_TIMEOUT_MS, uploadImage } from "~/models/upload.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/utils/cross-site";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/utils/uploads";
 import { PRIVATE_HEADERS, refuse, requireStaff } from "./staff.server";
@@ -94,11 +94,15 @@ export async function saveImage(request: Request, file: File): Promise<SaveImage
   if (file.size === 0) return { ok: false, message: IMAGE_MESSAGES.missing };
   if (file.size > MAX_IMAGE_BYTES) return { ok: false, message: IMAGE_MESSAGES.tooLarge };
   const staff = await requireStaff(request);
-  const result = await uploadImage(staff, file);
+  const deadline = AbortSignal.timeout(UPLOAD_TIMEOUT_MS);
+  const result = await uploadImage(staff, file, deadline);
   if (result.ok) return { ok: true, url: result.data.data.url };
   if (result.status === 400 || result.status === 413) return { ok: false, message: result.errors?.image?.[0] ?? result.message };
   if (result.status === 401 || result.status === 403 || result.status === 404) return refuse(request, result);
-  // Too many photos at once on the provider (README "Uploads"): try again soon, the form kept.
+  // Too many photos at once on the provider (README "Uploads"): try again soon, the form kept. A
+  // provider that has not answered by the deadline is as busy (and stores nothing for a caller
+  // that stopped waiting).
   if (result.status === 503) return { ok: false, message: result.errors?.image?.[0] ?? IMAGE_MESSAGES.busy };
+  if (result.status === 0 && deadline.aborted) return { ok: false, message: IMAGE_MESSAGES.busy };
   return { ok: false, message: IMAGE_MESSAGES.failed };
 }
