@@ -12,6 +12,7 @@ import { staffRouter } from "./routes/staff.js";
 import { statusRouter } from "./routes/status.js";
 import { submissionsRouter } from "./routes/submissions.js";
 import { loginThrottle, newsletterThrottle } from "./throttle.js";
+import { DEFAULT_UPLOAD_QUEUE, type UploadQueue, configureSharp, createUploadQueue } from "./uploads/queue.js";
 import { type UploadStorage, fileStorage } from "./uploads/storage.js";
 
 export interface ApiOptions {
@@ -33,6 +34,11 @@ export interface ApiOptions {
   onContentChange?: OnContentChange;
   /** Where staff's processed uploads go (README "Uploads"); default the folder data/uploads. */
   uploads?: UploadStorage;
+  /**
+   * How many photos this instance decodes at once and how many may wait (README "Uploads");
+   * default DEFAULT_UPLOAD_QUEUE. One queue per instance: every upload of the instance shares it.
+   */
+  uploadQueue?: UploadQueue;
 }
 
 const defaultLog: Log = (entry) => {
@@ -46,6 +52,7 @@ const defaultLog: Log = (entry) => {
 export function createApi(options: ApiOptions): express.Express {
   const { db } = options;
   const log = options.log ?? defaultLog;
+  configureSharp();
   const api = express();
   api.disable("x-powered-by");
   api.set("etag", false);
@@ -71,6 +78,7 @@ export function createApi(options: ApiOptions): express.Express {
       log,
       onContentChange: options.onContentChange ?? (() => {}),
       uploads: options.uploads ?? fileStorage(path.join("data", "uploads")),
+      uploadQueue: options.uploadQueue ?? createUploadQueue(DEFAULT_UPLOAD_QUEUE),
     }),
   );
   api.use((_req, res) => {
