@@ -455,7 +455,10 @@ function accountLinks(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<any>) {
       if (dialect === "postgres") {
-        await db.schema.alterTable("signInLinks").alterColumn("userId", (col) => col.dropNotNull()).execute();
+        await db.schema
+          .alterTable("signInLinks")
+          .alterColumn("userId", (col) => col.dropNotNull())
+          .execute();
       } else {
         // SQLite cannot drop a NOT NULL: the table is copied into a new one (no table refers to it).
         await withId(db.schema.createTable("signInLinks_next"), dialect)

@@ -84,6 +84,12 @@ export async function enqueueSubmissionNotice(db: Db, client: Client, notice: No
     "You receive this as the school's contact address or because you asked for these e-mails in the staff console.",
   ].join("\n");
   for (const recipient of to) {
-    await queueMail(db, { clientId: client.id, to: recipient, subject, text: body, source: { kind: notice.kind, id: notice.id } });
+    await queueMail(db, {
+      clientId: client.id,
+      to: recipient,
+      subject,
+      text: body,
+      source: { kind: notice.kind, id: notice.id },
+    });
   }
 }

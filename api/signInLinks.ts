@@ -63,7 +63,8 @@ export async function issueLink(db: Db, clientId: number, link: LinkFor): Promis
 }
 
 /** A first-password link (a new owner, an invited staff member). */
-export const issueSignInLink = (db: Db, userId: number, clientId: number) => issueLink(db, clientId, { purpose: "claim", userId });
+export const issueSignInLink = (db: Db, userId: number, clientId: number) =>
+  issueLink(db, clientId, { purpose: "claim", userId });
 
 /**
  * The link's account if the link has this purpose, is unused and unexpired, belongs to `clientId`
