@@ -11,7 +11,7 @@ import { contentRouter } from "./routes/content.js";
 import { staffRouter } from "./routes/staff.js";
 import { statusRouter } from "./routes/status.js";
 import { submissionsRouter } from "./routes/submissions.js";
-import { loginThrottle, newsletterThrottle } from "./throttle.js";
+import { accountMailThrottle, loginThrottle, newsletterThrottle } from "./throttle.js";
 import { DEFAULT_UPLOAD_QUEUE, type UploadQueue, configureSharp, createUploadQueue } from "./uploads/queue.js";
 import { type UploadStorage, fileStorage } from "./uploads/storage.js";
 
@@ -70,7 +70,9 @@ export function createApi(options: ApiOptions): express.Express {
   const clientAddress = options.trustedClientAddress ?? ((req: Request) => req.ip ?? req.socket.remoteAddress ?? "");
   api.use(newsletterRouter(db, { throttle: newsletterThrottle(db), clientAddress }));
   const tokenTtlHours = options.tokenTtlHours ?? 24 * 7;
-  api.use(accountsRouter(db, { tokenTtlHours, throttle: loginThrottle(db), clientAddress }));
+  api.use(
+    accountsRouter(db, { tokenTtlHours, throttle: loginThrottle(db), mailThrottle: accountMailThrottle(db), clientAddress }),
+  );
   api.use(claimRouter(db, { tokenTtlHours }));
   api.use(statusRouter(db));
   api.use(

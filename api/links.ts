@@ -6,6 +6,12 @@ import type { Db } from "./db.js";
 /** The page where a one-time sign-in link's holder sets a password (README "Staff console"). */
 export const claimPath = (token: string) => `/login/claim?token=${encodeURIComponent(token)}`;
 
+/** Where a forgotten password is set anew (README "Forms and sign-in"). */
+export const resetPath = (token: string) => `/forgot-password/reset?token=${encodeURIComponent(token)}`;
+
+/** Where a new parent confirms a registration (README "Forms and sign-in"). */
+export const confirmPath = (token: string) => `/register/confirm?token=${encodeURIComponent(token)}`;
+
 /** One enrollment or enquiry in the staff console. */
 export const inboxPath = (kind: "enrollment" | "enquiry", id: number) => `/staff/inbox/${kind}/${id}`;
 

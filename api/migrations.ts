@@ -455,6 +455,60 @@ const lastSignIn: Migration = {
   },
 };
 
+/**
+ * One-time links for more than a first password (README "Forms and sign-in"): each link has a
+ * purpose (`claim`, `reset`, `confirm`), and a registration to confirm carries the account it will
+ * make, so its `userId` is empty until then. Each outbox row gets the Message-ID every send of it
+ * carries (README "Notification e-mails"), and an optional HTML part.
+ */
+function accountLinks(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      if (dialect === "postgres") {
+        await db.schema
+          .alterTable("signInLinks")
+          .alterColumn("userId", (col) => col.dropNotNull())
+          .execute();
+      } else {
+        // SQLite cannot drop a NOT NULL: the table is copied into a new one (no table refers to it).
+        await withId(db.schema.createTable("signInLinks_next"), dialect)
+          .addColumn("userId", "integer", (col) => col.references("users.id").onDelete("cascade"))
+          .addColumn("clientId", "integer", (col) => col.notNull().references("clients.id").onDelete("cascade"))
+          .addColumn("tokenHash", "text", (col) => col.notNull().unique())
+          .addColumn("expiresAt", "text", (col) => col.notNull())
+          .addColumn("usedAt", "text")
+          .addColumn("createdAt", "text", (col) => col.notNull().defaultTo(now))
+          .execute();
+        await sql`insert into "signInLinks_next" ("id", "userId", "clientId", "tokenHash", "expiresAt", "usedAt", "createdAt")
+          select "id", "userId", "clientId", "tokenHash", "expiresAt", "usedAt", "createdAt" from "signInLinks"`.execute(db);
+        await db.schema.dropTable("signInLinks").execute();
+        await db.schema.alterTable("signInLinks_next").renameTo("signInLinks").execute();
+      }
+      await db.schema
+        .alterTable("signInLinks")
+        .addColumn("purpose", "text", (col) =>
+          col
+            .notNull()
+            .defaultTo("claim")
+            .check(sql`"purpose" in ('claim', 'reset', 'confirm')`),
+        )
+        .execute();
+      for (const column of ["name", "mobile", "email", "passwordHash"]) {
+        await db.schema.alterTable("signInLinks").addColumn(column, "text").execute();
+      }
+      await db.schema.createIndex("signInLinks_user").on("signInLinks").column("userId").execute();
+
+      await db.schema.alterTable("outbox").addColumn("html", "text").execute();
+      await db.schema
+        .alterTable("outbox")
+        .addColumn("messageId", "text", (col) => col.notNull().defaultTo(""))
+        .execute();
+      // Rows written before keep one id of their own for their remaining sends.
+      await sql`update "outbox" set "messageId" = '<outbox-' || "id" || '@nurture.invalid>'`.execute(db);
+    },
+  };
+}
+
 class InCodeMigrations implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
@@ -469,6 +523,7 @@ class InCodeMigrations implements MigrationProvider {
       "0009_parent_polish": parentPolish(),
       "0010_newsletter": newsletter(this.dialect),
       "0011_last_sign_in": lastSignIn,
+      "0012_account_links": accountLinks(this.dialect),
     };
   }
 }

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../api/db.js";
 import { runSchoolCli } from "../../api/schools.js";
-import { authed, qs, signIn, startTestApi, type TestApi } from "./harness.js";
+import { authed, qs, registerParent, signIn, startTestApi, type TestApi } from "./harness.js";
 
 // The operator's `school` command: create a school with its owner and a one-time sign-in link,
 // add domains, list, disable and enable, new links. In-process on the suite's database (SQLite or
@@ -57,16 +57,21 @@ describe("school create", () => {
     expect(client.status).toBe(200);
     expect(client.body.data).toMatchObject({ clientName: "Little Lotus Preschool", contactEmail1: "office@lotus.example.in" });
 
-    const info = await api.get("/auth/claim" + qs({ token: link.token }));
+    const info = await api.get("/auth/claim" + qs({ token: link.token, domain: "lotus.example.in" }));
     expect(info.body.data).toMatchObject({
       name: "Mrs. Padma Rao",
       email: "owner@lotus.example.in",
       role: "owner",
       clientName: "Little Lotus Preschool",
     });
-    expect((await api.post("/auth/claim", authed(null, { token: link.token, password: "Lotus-Pond-Morning-8" }))).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await api.post(
+          "/auth/claim",
+          authed(null, { token: link.token, domain: "lotus.example.in", password: "Lotus-Pond-Morning-8" }),
+        )
+      ).status,
+    ).toBe(200);
     const token = await signIn(api, {
       email: "owner@lotus.example.in",
       password: "Lotus-Pond-Morning-8",
@@ -189,7 +194,10 @@ describe("school add-domain, list, disable, enable, link", () => {
       "--owner-email",
       "owner@paused2.example.in",
     );
-    await api.post("/auth/claim", authed(null, { token: linkIn(other.out).token, password: "Paused-Owner-Pass-2" }));
+    await api.post(
+      "/auth/claim",
+      authed(null, { token: linkIn(other.out).token, domain: "paused2.example.in", password: "Paused-Owner-Pass-2" }),
+    );
     const token = await signIn(api, {
       email: "owner@paused2.example.in",
       password: "Paused-Owner-Pass-2",
@@ -199,7 +207,7 @@ describe("school add-domain, list, disable, enable, link", () => {
     expect((await school("disable", "--school", "paused.example.in")).code).toBe(0);
     expect((await school("disable", "--school", "paused2.example.in")).out).toMatch(/is disabled/);
     expect((await byDomain("paused.example.in")).status).toBe(404);
-    expect((await api.get("/auth/claim" + qs({ token: pending }))).status).toBe(404);
+    expect((await api.get("/auth/claim" + qs({ token: pending, domain: "paused.example.in" }))).status).toBe(404);
     expect((await api.get("/staff/me", authed(token))).status).toBe(401);
     expect(
       JSON.parse((await school("list", "--json")).out).find((s: { name: string }) => s.name === "Paused School").status,
@@ -207,10 +215,10 @@ describe("school add-domain, list, disable, enable, link", () => {
 
     expect((await school("enable", "--school", "paused.example.in")).code).toBe(0);
     expect((await byDomain("paused.example.in")).status).toBe(200);
-    expect((await api.get("/auth/claim" + qs({ token: pending }))).status).toBe(200);
+    expect((await api.get("/auth/claim" + qs({ token: pending, domain: "paused.example.in" }))).status).toBe(200);
   });
 
-  it("link makes a new link for an owner or staff member only, replacing the old one", async () => {
+  it("link makes a new link for an account of the school, replacing the old one", async () => {
     const created = await school(
       "create",
       "--name",
@@ -223,11 +231,25 @@ describe("school add-domain, list, disable, enable, link", () => {
     const first = linkIn(created.out).token;
     const again = await school("link", "--school", "link.example.in", "--email", "owner@link.example.in");
     expect(again.code).toBe(0);
-    expect((await api.get("/auth/claim" + qs({ token: first }))).status).toBe(404);
-    expect((await api.get("/auth/claim" + qs({ token: linkIn(again.out).token }))).status).toBe(200);
-    const parent = await school("link", "--school", String(api.schoolA), "--email", "nobody@example.org");
-    expect(parent.code).toBe(1);
-    expect(parent.err).toMatch(/not an owner or staff member/);
+    expect((await api.get("/auth/claim" + qs({ token: first, domain: "link.example.in" }))).status).toBe(404);
+    expect((await api.get("/auth/claim" + qs({ token: linkIn(again.out).token, domain: "link.example.in" }))).status).toBe(200);
+    const nobody = await school("link", "--school", String(api.schoolA), "--email", "nobody@example.org");
+    expect(nobody.code).toBe(1);
+    expect(nobody.err).toMatch(/nobody@example\.org has no account at school/);
+    // A parent who forgot the password, where no mail can be sent.
+    await registerParent(api, {
+      name: "No Mail Parent",
+      mobile: "9866666666",
+      email: "no-mail@example.org",
+      password: "Orchard-Lamp-Kettle-9",
+    });
+    const parent = await school("link", "--school", String(api.schoolA), "--email", "no-mail@example.org");
+    expect(parent.code).toBe(0);
+    const used = await api.post(
+      "/auth/claim",
+      authed(null, { token: linkIn(parent.out).token, domain: "localhost", password: "Fresh-Orchard-Lamp-10" }),
+    );
+    expect(used.body.user).toMatchObject({ email: "no-mail@example.org", role: "parent" });
   });
 
   it("answers usage errors with exit code 2 without opening the database", async () => {

@@ -4,7 +4,7 @@ import type { Browser, Page } from "@playwright/test";
 import { test as base } from "../fixtures.js";
 import { startStage, type FormsStage } from "../forms/harness.js";
 
-export { expect, expectNoAxeViolations, openForm, toast, unique, type FormsStage } from "../forms/harness.js";
+export { expect, expectNoAxeViolations, mailedLink, openForm, toast, unique, type FormsStage } from "../forms/harness.js";
 
 /**
  * The staff console's stage, one per Playwright worker: the forms' provider + proxy + site
