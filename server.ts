@@ -80,6 +80,7 @@ if (env.embeddedProvider) {
     db: database.db,
     onContentChange: (change) => relay.announce(change),
     uploads,
+    dnsServers: env.DNS_SERVERS,
     log: ({ level, msg, ...fields }) =>
       log(level === "error" ? "error" : "warn", String(msg ?? "api"), {
         method: String(fields.method ?? ""),

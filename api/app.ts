@@ -33,6 +33,8 @@ export interface ApiOptions {
   onContentChange?: OnContentChange;
   /** Where staff's processed uploads go (README "Uploads"); default the folder data/uploads. */
   uploads?: UploadStorage;
+  /** DNS servers for domain proofs (README "Configuration": DNS_SERVERS); default the system's. */
+  dnsServers?: readonly string[];
 }
 
 const defaultLog: Log = (entry) => {
@@ -71,6 +73,7 @@ export function createApi(options: ApiOptions): express.Express {
       log,
       onContentChange: options.onContentChange ?? (() => {}),
       uploads: options.uploads ?? fileStorage(path.join("data", "uploads")),
+      dnsServers: options.dnsServers,
     }),
   );
   api.use((_req, res) => {

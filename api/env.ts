@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DNS_SERVERS_MESSAGE, parseDnsServers } from "../shared/dns.js";
 
 // The provider's own settings, read once at start-up like the site's (app/utils/env.server.ts):
 // a bad value stops the start with a message naming it.
@@ -23,6 +24,12 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   // Where staff's uploads are kept (DATA_DIR/uploads), as for the site (README "Uploads").
   DATA_DIR: z.string().min(1).default("data"),
+  // Where a domain's proof record is looked up (README "Configuration"); unset: the system's DNS.
+  DNS_SERVERS: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || parseDnsServers(value) !== null, DNS_SERVERS_MESSAGE)
+    .transform((value) => (value === undefined ? undefined : (parseDnsServers(value) ?? undefined))),
 });
 
 export type ApiEnv = {
@@ -33,6 +40,7 @@ export type ApiEnv = {
   SMTP_URL: string | undefined;
   MAIL_FROM: string | undefined;
   DATA_DIR: string;
+  DNS_SERVERS: string[] | undefined;
 };
 
 export function parseApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
@@ -41,6 +49,15 @@ export function parseApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
   }
-  const { DATABASE_URL, DATABASE_POOL_MAX, SEED_DEMO, API_PORT, PORT, SMTP_URL, MAIL_FROM, DATA_DIR } = result.data;
-  return { DATABASE_URL, DATABASE_POOL_MAX, SEED_DEMO, API_PORT: API_PORT ?? PORT ?? 3001, SMTP_URL, MAIL_FROM, DATA_DIR };
+  const { DATABASE_URL, DATABASE_POOL_MAX, SEED_DEMO, API_PORT, PORT, SMTP_URL, MAIL_FROM, DATA_DIR, DNS_SERVERS } = result.data;
+  return {
+    DATABASE_URL,
+    DATABASE_POOL_MAX,
+    SEED_DEMO,
+    API_PORT: API_PORT ?? PORT ?? 3001,
+    SMTP_URL,
+    MAIL_FROM,
+    DATA_DIR,
+    DNS_SERVERS,
+  };
 }

@@ -16,7 +16,10 @@ import type { UploadStorage } from "../uploads/storage.js";
  * The school staff's console, `/api/v1/staff/…` (README "Staff console"): every endpoint checks the
  * caller's role and works only on the token's own school (api/staff/access.ts).
  */
-export function staffRouter(db: Db, options: { log: Log; onContentChange: OnContentChange; uploads: UploadStorage }): Router {
+export function staffRouter(
+  db: Db,
+  options: { log: Log; onContentChange: OnContentChange; uploads: UploadStorage; dnsServers: readonly string[] | undefined },
+): Router {
   const router = Router();
   router.use(inboxRouter(db, options.log));
   router.use(newsletterExportRouter(db, options.log));
@@ -25,6 +28,6 @@ export function staffRouter(db: Db, options: { log: Log; onContentChange: OnCont
   router.use(teamRouter(db));
   router.use(listsRouter(db, options.onContentChange));
   router.use(uploadsRouter(db, options.uploads));
-  router.use(profileRouter(db, options.onContentChange));
+  router.use(profileRouter(db, options.onContentChange, options.dnsServers));
   return router;
 }
