@@ -153,8 +153,8 @@ async function startRecordingProxy(target: string) {
   };
 }
 
-/** The provider, a proxy and the site, as described above; `siteEnv` adds to the site's settings. */
-export async function startStage(siteEnv: Record<string, string> = {}) {
+/** The provider, a proxy and the site, as described above; `siteEnv` and `providerEnv` add to their settings. */
+export async function startStage(siteEnv: Record<string, string> = {}, providerEnv: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "nurture-forms-"));
   const dbPath = path.join(dir, "db.sqlite");
   // One DATA_DIR for both, as instances share the volume: the provider stores staff's uploads in
@@ -165,6 +165,7 @@ export async function startStage(siteEnv: Record<string, string> = {}) {
     PUBLIC_API: "true",
     LOG_LEVEL: "error",
     RATE_LIMIT_PER_MINUTE: "100000",
+    ...providerEnv,
   });
   const proxy = await startRecordingProxy(`${provider.url}/api/v1`);
   const site = await startServer({
