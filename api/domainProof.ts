@@ -23,6 +23,11 @@ const CHECK_DEADLINE_MS = 2000;
 /** DNS answers meaning "no such record" rather than "could not ask". */
 const ABSENT = new Set(["ENOTFOUND", "ENODATA"]);
 
+/** An address node:dns refuses stops the provider's start, rather than failing every check later. */
+export function assertDnsServers(servers: readonly string[] | undefined): void {
+  if (servers?.length) new Resolver().setServers(servers);
+}
+
 /**
  * Asks DNS for the domain's proof record. `servers` (DNS_SERVERS, README "Configuration") replaces
  * the system's resolvers, as tests do with a local server; a resolver of its own per check, so that

@@ -7,13 +7,18 @@
  */
 
 const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-const IPV6 = /^[0-9a-f:.]*:[0-9a-f:.]*$/i;
+/** Hex groups and colons, perhaps ending in an IPv4 address; node:dns has the last word at start (api/domainProof.ts). */
+function isIpv6(value: string): boolean {
+  const tail = value.slice(value.lastIndexOf(":") + 1);
+  const head = tail.includes(".") ? value.slice(0, value.length - tail.length) : value;
+  return (tail.includes(".") ? IPV4.test(tail) : true) && /^[0-9a-f:]+$/i.test(head) && head.split(":").length > 2;
+}
 const PORT = /^([1-9]\d{0,3}|[1-5]\d{4}|6[0-4]\d{3}|65[0-4]\d\d|655[0-2]\d|6553[0-5])$/;
 
 function isServer(entry: string): boolean {
   const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(entry);
-  if (bracketed) return IPV6.test(bracketed[1] ?? "") && (bracketed[2] === undefined || PORT.test(bracketed[2]));
-  if (IPV6.test(entry) && entry.split(":").length > 2) return true;
+  if (bracketed) return isIpv6(bracketed[1] ?? "") && (bracketed[2] === undefined || PORT.test(bracketed[2]));
+  if (isIpv6(entry)) return true;
   const [host = "", port, ...rest] = entry.split(":");
   return rest.length === 0 && IPV4.test(host) && (port === undefined || PORT.test(port));
 }

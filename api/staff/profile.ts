@@ -5,7 +5,7 @@ import { audit } from "../audit.js";
 import type { StaffCaller } from "../auth.js";
 import { findClient, normalizeDomain } from "../clients.js";
 import type { Db } from "../db.js";
-import { checkProof, newVerifyToken, proofRecord, type ProofCheck } from "../domainProof.js";
+import { assertDnsServers, checkProof, newVerifyToken, proofRecord, type ProofCheck } from "../domainProof.js";
 import type { OnContentChange } from "../events.js";
 import { email, text, webUrl } from "../fields.js";
 import { HttpError, parseOr400, readParams } from "../http.js";
@@ -201,6 +201,7 @@ async function checkLogo(db: Db, clientId: number, url: string, current: string)
 }
 
 export function profileRouter(db: Db, onContentChange: OnContentChange, dnsServers: readonly string[] | undefined): Router {
+  assertDnsServers(dnsServers);
   const router = Router();
 
   router.get(
