@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Resolver } from "node:dns/promises";
+import type { Db } from "./db.js";
 
 // How a school proves that a domain its owner added is its own (README "Staff console"): the TXT
 // record `_nurture.<domain>` holds the value shown in the console. Until then the domain is
@@ -13,6 +14,24 @@ export const newVerifyToken = () => randomBytes(16).toString("hex");
 export function proofRecord(domain: string, token: string) {
   return { name: `_nurture.${domain}`, type: "TXT", value: `nurture-verify=${token}` };
 }
+
+/** The school that has proven the domain, if one has: the first proof wins, and it is unique (api/migrations.ts). */
+export const provenBy = (db: Db, domain: string) =>
+  db
+    .selectFrom("clientDomains")
+    .select("clientId")
+    .where("domain", "=", domain)
+    .where("verifiedAt", "is not", null)
+    .executeTakeFirst();
+
+/** A pending domain becomes the school's (its record was found, or the operator vouched for it). */
+export const markProven = (db: Db, id: number) =>
+  db
+    .updateTable("clientDomains")
+    .set({ verifiedAt: new Date().toISOString() })
+    .where("id", "=", id)
+    .where("verifiedAt", "is", null)
+    .execute();
 
 /** One check's outcome: found (proven), or not, with the values that were there or why none could be read. */
 export type ProofCheck = { proven: true } | { proven: false; found: string[]; failure?: string };

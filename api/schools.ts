@@ -4,6 +4,7 @@ import { z } from "zod";
 import { hashPassword } from "./auth.js";
 import { normalizeDomain } from "./clients.js";
 import type { Db } from "./db.js";
+import { markProven, provenBy } from "./domainProof.js";
 import { email, text } from "./fields.js";
 import { claimPath, primaryDomain, siteOrigin } from "./links.js";
 import { issueSignInLink } from "./signInLinks.js";
@@ -54,12 +55,7 @@ const baseUrlOption = (value: string | undefined) =>
 
 /** A domain is taken once a school has it proven; one merely pending elsewhere does not block it. */
 async function assertDomainFree(db: Db, domain: string) {
-  const taken = await db
-    .selectFrom("clientDomains")
-    .select("clientId")
-    .where("domain", "=", domain)
-    .where("verifiedAt", "is not", null)
-    .executeTakeFirst();
+  const taken = await provenBy(db, domain);
   if (taken) throw new SchoolError(`--domain: ${domain} already belongs to school ${taken.clientId}`);
 }
 
@@ -151,35 +147,34 @@ async function createSchool(
   });
 }
 
-const pendingRow = (db: Db, clientId: number, domain: string) =>
+/** The school's row of the domain, proven or pending. */
+const schoolDomain = (db: Db, clientId: number, domain: string) =>
   db
     .selectFrom("clientDomains")
-    .select("id")
+    .select(["id", "verifiedAt"])
     .where("clientId", "=", clientId)
     .where("domain", "=", domain)
-    .where("verifiedAt", "is", null)
     .executeTakeFirst();
 
 /** Trusted: proven at once. One the school's owner added and that waits for its proof is approved. */
 async function addDomain(db: Db, school: string | undefined, value: string | undefined, primary: boolean) {
   const client = await findSchool(db, school);
   const domain = domainOption(value);
+  // Proven here or elsewhere: refused; so a row of this school's is a pending one.
   await assertDomainFree(db, domain);
-  const pending = await pendingRow(db, client.id, domain);
+  const pending = await schoolDomain(db, client.id, domain);
   await db.transaction().execute(async (trx) => {
     if (primary) await trx.updateTable("clientDomains").set({ isPrimary: 0 }).where("clientId", "=", client.id).execute();
-    const verifiedAt = new Date().toISOString();
-    if (pending)
-      await trx
-        .updateTable("clientDomains")
-        .set({ verifiedAt, isPrimary: primary ? 1 : 0 })
-        .where("id", "=", pending.id)
-        .execute();
-    else
+    const isPrimary = primary ? 1 : 0;
+    if (pending) {
+      await markProven(trx, pending.id);
+      await trx.updateTable("clientDomains").set({ isPrimary }).where("id", "=", pending.id).execute();
+    } else {
       await trx
         .insertInto("clientDomains")
-        .values({ clientId: client.id, domain, isPrimary: primary ? 1 : 0, verifiedAt })
+        .values({ clientId: client.id, domain, isPrimary, verifiedAt: new Date().toISOString() })
         .execute();
+    }
   });
   return { clientId: client.id, domain };
 }
@@ -191,21 +186,11 @@ async function addDomain(db: Db, school: string | undefined, value: string | und
 async function approveDomain(db: Db, school: string | undefined, value: string | undefined) {
   const client = await findSchool(db, school);
   const domain = domainOption(value);
-  const own = await db
-    .selectFrom("clientDomains")
-    .select(["id", "verifiedAt"])
-    .where("clientId", "=", client.id)
-    .where("domain", "=", domain)
-    .executeTakeFirst();
+  const own = await schoolDomain(db, client.id, domain);
   if (!own) throw new SchoolError(`--domain: ${domain} is not a domain of school ${client.id}; add it with add-domain`);
   if (own.verifiedAt !== null) return { clientId: client.id, domain, already: true };
   await assertDomainFree(db, domain);
-  await db
-    .updateTable("clientDomains")
-    .set({ verifiedAt: new Date().toISOString() })
-    .where("id", "=", own.id)
-    .where("verifiedAt", "is", null)
-    .execute();
+  await markProven(db, own.id);
   return { clientId: client.id, domain, already: false };
 }
 

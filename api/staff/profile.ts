@@ -5,7 +5,15 @@ import { audit } from "../audit.js";
 import type { StaffCaller } from "../auth.js";
 import { findClient, normalizeDomain } from "../clients.js";
 import type { Db } from "../db.js";
-import { assertDnsServers, checkProof, newVerifyToken, proofRecord, type ProofCheck } from "../domainProof.js";
+import {
+  assertDnsServers,
+  checkProof,
+  markProven,
+  newVerifyToken,
+  proofRecord,
+  provenBy,
+  type ProofCheck,
+} from "../domainProof.js";
 import type { OnContentChange } from "../events.js";
 import { email, text, webUrl } from "../fields.js";
 import { HttpError, parseOr400, readParams } from "../http.js";
@@ -13,7 +21,7 @@ import { HOURS_LINE_MESSAGE, isHoursText, PROFILE_FIELDS, type ProfileField } fr
 import { staffRoute } from "./access.js";
 
 // The school's own details (README "Staff console"): staff edit the profile the public pages show;
-// the owner alone manages the school's domains. Every change reaches the site's caches at once
+// the owner alone manages the school's domains, each one added pending until proven (domainProof.ts). Every change reaches the site's caches at once
 // (onContentChange), for this school only.
 
 /** WCAG 2.x AA for normal text. */
@@ -153,16 +161,6 @@ async function domainsOf(db: Db, clientId: number) {
   }));
 }
 
-/** Another school has proven the domain: it is theirs (the first proof wins, README "Staff console"). */
-const provenElsewhere = (db: Db, clientId: number, domain: string) =>
-  db
-    .selectFrom("clientDomains")
-    .select("id")
-    .where("domain", "=", domain)
-    .where("clientId", "!=", clientId)
-    .where("verifiedAt", "is not", null)
-    .executeTakeFirst();
-
 const refuse = (message: string) => new HttpError(409, `domain: ${message}`, "domain", { domain: [message] });
 const takenMessage = (domain: string) =>
   `${domain} is used by another school's site, so it cannot be added. If it should be yours, please contact us.`;
@@ -267,7 +265,8 @@ export function profileRouter(db: Db, onContentChange: OnContentChange, dnsServe
           .where("domain", "=", domain)
           .executeTakeFirst();
       if (await own()) throw refuse(`${domain} is already one of the school's domains.`);
-      if (await provenElsewhere(db, staff.clientId, domain)) throw refuse(takenMessage(domain));
+      // Not this school's (checked above): another school has it.
+      if (await provenBy(db, domain)) throw refuse(takenMessage(domain));
       try {
         const domains = await changeDomains(staff, "add", domain, async (trx) => {
           await trx
@@ -308,20 +307,16 @@ export function profileRouter(db: Db, onContentChange: OnContentChange, dnsServe
         });
         return;
       }
-      if (await provenElsewhere(db, staff.clientId, domain)) throw refuse(takenMessage(domain));
+      // This school's row is pending: a proof on record is another school's.
+      if (await provenBy(db, domain)) throw refuse(takenMessage(domain));
       try {
         const domains = await changeDomains(staff, "verify", domain, async (trx) => {
-          await trx
-            .updateTable("clientDomains")
-            .set({ verifiedAt: new Date().toISOString() })
-            .where("id", "=", row.id)
-            .where("verifiedAt", "is", null)
-            .execute();
+          await markProven(trx, row.id);
         });
         res.json({ message: `${domain} is verified: the school's site answers there now.`, data: { domains, verified: true } });
       } catch (error) {
         // Another school proved it at the same moment: the unique index of proven domains decided.
-        if (await provenElsewhere(db, staff.clientId, domain)) throw refuse(takenMessage(domain));
+        if (await provenBy(db, domain)) throw refuse(takenMessage(domain));
         throw error;
       }
     }),
