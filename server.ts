@@ -85,6 +85,7 @@ if (env.embeddedProvider) {
     // How many photos it decodes at once (README "Uploads"): the provider's own settings, read
     // here at boot as api/main.ts reads them; a bad value stops the boot.
     uploadQueue: createUploadQueue(parseUploadQueueEnv()),
+    dnsServers: env.DNS_SERVERS,
     log: ({ level, msg, ...fields }) =>
       log(level === "error" ? "error" : "warn", String(msg ?? "api"), {
         method: String(fields.method ?? ""),

@@ -39,6 +39,8 @@ export interface ApiOptions {
    * default DEFAULT_UPLOAD_QUEUE. One queue per instance: every upload of the instance shares it.
    */
   uploadQueue?: UploadQueue;
+  /** DNS servers for domain proofs (README "Configuration": DNS_SERVERS); default the system's. */
+  dnsServers?: readonly string[];
 }
 
 const defaultLog: Log = (entry) => {
@@ -81,6 +83,7 @@ export function createApi(options: ApiOptions): express.Express {
       onContentChange: options.onContentChange ?? (() => {}),
       uploads: options.uploads ?? fileStorage(path.join("data", "uploads")),
       uploadQueue: options.uploadQueue ?? createUploadQueue(DEFAULT_UPLOAD_QUEUE),
+      dnsServers: options.dnsServers,
     }),
   );
   api.use((_req, res) => {

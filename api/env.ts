@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DNS_SERVERS_MESSAGE, parseDnsServers } from "../shared/dns.js";
 import { DEFAULT_UPLOAD_QUEUE, type UploadQueueSettings } from "./uploads/queue.js";
 
 // The provider's own settings, read once at start-up like the site's (app/utils/env.server.ts):
@@ -33,6 +34,12 @@ const schema = uploadQueueSchema.extend({
   MAIL_FROM: z.string().min(3).optional(),
   // Where staff's uploads are kept (DATA_DIR/uploads), as for the site (README "Uploads").
   DATA_DIR: z.string().min(1).default("data"),
+  // Where a domain's proof record is looked up (README "Configuration"); unset: the system's DNS.
+  DNS_SERVERS: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || parseDnsServers(value) !== null, DNS_SERVERS_MESSAGE)
+    .transform((value) => (value === undefined ? undefined : (parseDnsServers(value) ?? undefined))),
 });
 
 export type ApiEnv = {
@@ -44,6 +51,7 @@ export type ApiEnv = {
   MAIL_FROM: string | undefined;
   DATA_DIR: string;
   uploadQueue: UploadQueueSettings;
+  DNS_SERVERS: string[] | undefined;
 };
 
 const invalid = (error: z.ZodError) => {
@@ -67,7 +75,7 @@ export function parseUploadQueueEnv(source: Record<string, string | undefined> =
 export function parseApiEnv(source: Record<string, string | undefined> = process.env): ApiEnv {
   const result = schema.safeParse(source);
   if (!result.success) throw invalid(result.error);
-  const { DATABASE_URL, DATABASE_POOL_MAX, SEED_DEMO, API_PORT, PORT, SMTP_URL, MAIL_FROM, DATA_DIR } = result.data;
+  const { DATABASE_URL, DATABASE_POOL_MAX, SEED_DEMO, API_PORT, PORT, SMTP_URL, MAIL_FROM, DATA_DIR, DNS_SERVERS } = result.data;
   return {
     DATABASE_URL,
     DATABASE_POOL_MAX,
@@ -77,5 +85,6 @@ export function parseApiEnv(source: Record<string, string | undefined> = process
     MAIL_FROM,
     DATA_DIR,
     uploadQueue: toSettings(result.data),
+    DNS_SERVERS,
   };
 }

@@ -24,12 +24,13 @@ export function siteOrigin(domain: string): string {
   return `${local ? "http" : "https"}://${domain}`;
 }
 
-/** The domain a school's links use: its primary one, else its first. */
+/** The domain a school's links use: its primary one, else its first proven one. */
 export async function primaryDomain(db: Db, clientId: number): Promise<string | null> {
   const row = await db
     .selectFrom("clientDomains")
     .select("domain")
     .where("clientId", "=", clientId)
+    .where("verifiedAt", "is not", null)
     .orderBy("isPrimary", "desc")
     .orderBy("id")
     .executeTakeFirst();

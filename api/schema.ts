@@ -49,9 +49,13 @@ export interface ClientTable {
 export interface ClientDomainTable {
   id: Id;
   clientId: number;
-  /** Lower-case hostname without port; unique across all clients. */
+  /** Lower-case hostname without port; unique per school, and across schools among verified ones. */
   domain: string;
   isPrimary: Flag;
+  /** What the TXT record `_nurture.<domain>` must hold (README "Staff console"); "" when never needed. */
+  verifyToken: ColumnType<string, string | undefined, string>;
+  /** When the domain was proven (or trusted); null: pending, the site does not answer there. Every insert decides. */
+  verifiedAt: ColumnType<string | null, string | null, string | null>;
 }
 
 export interface CarouselTable extends ContentRow {

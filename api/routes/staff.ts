@@ -19,7 +19,13 @@ import type { UploadStorage } from "../uploads/storage.js";
  */
 export function staffRouter(
   db: Db,
-  options: { log: Log; onContentChange: OnContentChange; uploads: UploadStorage; uploadQueue: UploadQueue },
+  options: {
+    log: Log;
+    onContentChange: OnContentChange;
+    uploads: UploadStorage;
+    uploadQueue: UploadQueue;
+    dnsServers: readonly string[] | undefined;
+  },
 ): Router {
   const router = Router();
   router.use(inboxRouter(db, options.log));
@@ -29,6 +35,6 @@ export function staffRouter(
   router.use(teamRouter(db));
   router.use(listsRouter(db, options.onContentChange));
   router.use(uploadsRouter(db, options.uploads, options.uploadQueue));
-  router.use(profileRouter(db, options.onContentChange));
+  router.use(profileRouter(db, options.onContentChange, options.dnsServers));
   return router;
 }

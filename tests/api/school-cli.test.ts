@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../api/db.js";
 import { runSchoolCli } from "../../api/schools.js";
-import { authed, qs, registerParent, signIn, startTestApi, type TestApi } from "./harness.js";
+import { authed, demoAccount, qs, registerParent, signIn, startTestApi, type TestApi } from "./harness.js";
 
 // The operator's `school` command: create a school with its owner and a one-time sign-in link,
 // add domains, list, disable and enable, new links. In-process on the suite's database (SQLite or
@@ -151,6 +151,54 @@ describe("school add-domain, list, disable, enable, link", () => {
     expect((await school("add-domain", "--school", "nowhere.example", "--domain", "x.example.in")).code).toBe(1);
   });
 
+  it("approves a domain the owner added and that waits for its proof; add-domain is trusted as it is", async () => {
+    const owner = await signIn(api, demoAccount(0, "owner"));
+    for (const domain of ["www.approve.example.in", "www.added.example.in"]) {
+      expect((await api.post("/staff/domains", authed(owner, { domain }))).status).toBe(201);
+      expect((await byDomain(domain)).status).toBe(404);
+    }
+    const listed = await school("list");
+    expect(listed.out).toMatch(
+      new RegExp(`^${api.schoolA}\\tactive\\t.*\\tpending: www\\.approve\\.example\\.in, www\\.added\\.example\\.in$`, "m"),
+    );
+    const pending = JSON.parse((await school("list", "--json")).out).find((entry: { id: number }) => entry.id === api.schoolA);
+    expect(pending.pendingDomains).toEqual(["www.approve.example.in", "www.added.example.in"]);
+
+    const approved = await school("approve-domain", "--school", "localhost", "--domain", "WWW.Approve.example.in");
+    expect(approved).toMatchObject({ code: 0, out: `School ${api.schoolA} now answers at www.approve.example.in (approved)` });
+    expect((await byDomain("www.approve.example.in")).body.data.clientName).toBe("Sunshine Kids Academy");
+    expect((await school("approve-domain", "--school", "localhost", "--domain", "www.approve.example.in")).out).toBe(
+      `www.approve.example.in is already a verified domain of school ${api.schoolA}`,
+    );
+    // add-domain of the owner's pending domain is the operator's word too: proven at once.
+    expect((await school("add-domain", "--school", String(api.schoolA), "--domain", "www.added.example.in")).code).toBe(0);
+    expect((await byDomain("www.added.example.in")).body.data.clientName).toBe("Sunshine Kids Academy");
+
+    // Refused: a domain the school does not have, and one another school has proven.
+    const unknown = await school("approve-domain", "--school", "localhost", "--domain", "www.never-added.in");
+    expect(unknown).toMatchObject({
+      code: 1,
+      err: `Refused: --domain: www.never-added.in is not a domain of school ${api.schoolA}; add it with add-domain`,
+    });
+    const rainbowOwner = await signIn(api, demoAccount(1, "owner"));
+    expect((await api.post("/staff/domains", authed(rainbowOwner, { domain: "www.approve.example.in" }))).status).toBe(409);
+    expect((await api.post("/staff/domains", authed(rainbowOwner, { domain: "www.contested.example.in" }))).status).toBe(201);
+    expect((await school("add-domain", "--school", "localhost", "--domain", "www.contested.example.in")).code).toBe(0);
+    const contested = await school("approve-domain", "--school", "rainbow.localhost", "--domain", "www.contested.example.in");
+    expect(contested).toMatchObject({
+      code: 1,
+      err: `Refused: --domain: www.contested.example.in already belongs to school ${api.schoolA}`,
+    });
+    expect((await byDomain("www.contested.example.in")).body.data.clientName).toBe("Sunshine Kids Academy");
+    // As the list below expects the demo schools.
+    for (const domain of ["www.approve.example.in", "www.added.example.in", "www.contested.example.in"]) {
+      expect((await api.post("/staff/domains/remove", authed(owner, { domain }))).status).toBe(200);
+    }
+    expect((await api.post("/staff/domains/remove", authed(rainbowOwner, { domain: "www.contested.example.in" }))).status).toBe(
+      200,
+    );
+  });
+
   it("lists every school with its status, domains and owners", async () => {
     const res = await school("list", "--json");
     expect(res.code).toBe(0);
@@ -162,6 +210,7 @@ describe("school add-domain, list, disable, enable, link", () => {
           name: "Sunshine Kids Academy",
           status: "active",
           domains: ["localhost", "127.0.0.1"],
+          pendingDomains: [],
           owners: ["owner@sunshinekids.example.org"],
         },
       ]),
