@@ -159,7 +159,8 @@ test("register → login → list calls carry the Bearer token → logout clears
 });
 
 test("sign-in and registration failures show the server's message as a toast and on the form", async ({ page, stage, javaScript }, testInfo) => {
-  test.slow();
+  // Three registrations (one confirmed by its link), sign-ins with scrypt and a dozen pages.
+  test.setTimeout(120_000);
   const name = unique("Farah", testInfo);
   await signUp(page, stage, javaScript, name);
   await page.getByRole("button", { name: "Sign Out" }).click();
