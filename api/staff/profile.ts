@@ -21,8 +21,9 @@ import { HOURS_LINE_MESSAGE, isHoursText, PROFILE_FIELDS, type ProfileField } fr
 import { staffRoute } from "./access.js";
 
 // The school's own details (README "Staff console"): staff edit the profile the public pages show;
-// the owner alone manages the school's domains, each one added pending until proven (domainProof.ts). Every change reaches the site's caches at once
-// (onContentChange), for this school only.
+// the owner alone manages the school's domains, each one added pending until proven
+// (domainProof.ts). Every change reaches the site's caches at once (onContentChange), for this
+// school only.
 
 /** WCAG 2.x AA for normal text. */
 const AA = 4.5;
