@@ -22,8 +22,9 @@ import { staffRoute } from "./access.js";
 import { schoolUploaded } from "./uploads.js";
 
 // The school's own details (README "Staff console"): staff edit the profile the public pages show;
-// the owner alone manages the school's domains, each one added pending until proven (domainProof.ts). Every change reaches the site's caches at once
-// (onContentChange), for this school only.
+// the owner alone manages the school's domains, each one added pending until proven
+// (domainProof.ts). Every change reaches the site's caches at once (onContentChange), for this
+// school only.
 
 /** WCAG 2.x AA for normal text. */
 const AA = 4.5;
