@@ -13,8 +13,10 @@ import helmet from "helmet";
 import { createApi } from "./api/app.js";
 import { type ContentChangeRelay, relayContentChanges } from "./api/broadcast.js";
 import { type DatabaseHandle, driverOf, openDatabase } from "./api/db.js";
+import { parseUploadQueueEnv } from "./api/env.js";
 import { startOutboxWorker } from "./api/outbox.js";
 import { seedDemoSchools } from "./api/seed.js";
+import { createUploadQueue } from "./api/uploads/queue.js";
 import { serveUploads } from "./api/uploads/serve.js";
 import { fileStorage } from "./api/uploads/storage.js";
 import { announceSchoolContentChange } from "./app/utils/content-change.server.js";
@@ -80,6 +82,10 @@ if (env.embeddedProvider) {
     db: database.db,
     onContentChange: (change) => relay.announce(change),
     uploads,
+    // How many photos it decodes at once (README "Uploads"): the provider's own settings, read
+    // here at boot as api/main.ts reads them; a bad value stops the boot.
+    uploadQueue: createUploadQueue(parseUploadQueueEnv()),
+    dnsServers: env.DNS_SERVERS,
     log: ({ level, msg, ...fields }) =>
       log(level === "error" ? "error" : "warn", String(msg ?? "api"), {
         method: String(fields.method ?? ""),

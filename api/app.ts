@@ -11,7 +11,8 @@ import { contentRouter } from "./routes/content.js";
 import { staffRouter } from "./routes/staff.js";
 import { statusRouter } from "./routes/status.js";
 import { submissionsRouter } from "./routes/submissions.js";
-import { loginThrottle, newsletterThrottle } from "./throttle.js";
+import { accountMailThrottle, loginThrottle, newsletterThrottle } from "./throttle.js";
+import { DEFAULT_UPLOAD_QUEUE, type UploadQueue, configureSharp, createUploadQueue } from "./uploads/queue.js";
 import { type UploadStorage, fileStorage } from "./uploads/storage.js";
 
 export interface ApiOptions {
@@ -33,6 +34,13 @@ export interface ApiOptions {
   onContentChange?: OnContentChange;
   /** Where staff's processed uploads go (README "Uploads"); default the folder data/uploads. */
   uploads?: UploadStorage;
+  /**
+   * How many photos this instance decodes at once and how many may wait (README "Uploads");
+   * default DEFAULT_UPLOAD_QUEUE. One queue per instance: every upload of the instance shares it.
+   */
+  uploadQueue?: UploadQueue;
+  /** DNS servers for domain proofs (README "Configuration": DNS_SERVERS); default the system's. */
+  dnsServers?: readonly string[];
 }
 
 const defaultLog: Log = (entry) => {
@@ -46,6 +54,7 @@ const defaultLog: Log = (entry) => {
 export function createApi(options: ApiOptions): express.Express {
   const { db } = options;
   const log = options.log ?? defaultLog;
+  configureSharp();
   const api = express();
   api.disable("x-powered-by");
   api.set("etag", false);
@@ -63,7 +72,9 @@ export function createApi(options: ApiOptions): express.Express {
   const clientAddress = options.trustedClientAddress ?? ((req: Request) => req.ip ?? req.socket.remoteAddress ?? "");
   api.use(newsletterRouter(db, { throttle: newsletterThrottle(db), clientAddress }));
   const tokenTtlHours = options.tokenTtlHours ?? 24 * 7;
-  api.use(accountsRouter(db, { tokenTtlHours, throttle: loginThrottle(db), clientAddress }));
+  api.use(
+    accountsRouter(db, { tokenTtlHours, throttle: loginThrottle(db), mailThrottle: accountMailThrottle(db), clientAddress }),
+  );
   api.use(claimRouter(db, { tokenTtlHours }));
   api.use(statusRouter(db));
   api.use(
@@ -71,6 +82,8 @@ export function createApi(options: ApiOptions): express.Express {
       log,
       onContentChange: options.onContentChange ?? (() => {}),
       uploads: options.uploads ?? fileStorage(path.join("data", "uploads")),
+      uploadQueue: options.uploadQueue ?? createUploadQueue(DEFAULT_UPLOAD_QUEUE),
+      dnsServers: options.dnsServers,
     }),
   );
   api.use((_req, res) => {

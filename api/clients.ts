@@ -65,6 +65,8 @@ export async function findClientByDomain(db: Db, domain: string): Promise<Client
     .innerJoin("clients", "clients.id", "clientDomains.clientId")
     .selectAll("clients")
     .where("clientDomains.domain", "=", domain)
+    // A pending domain (README "Staff console") is nobody's site yet: the same "no" as an unknown one.
+    .where("clientDomains.verifiedAt", "is not", null)
     .where("clients.deleted", "=", 0)
     .executeTakeFirst();
   if (!row) return null;

@@ -1,8 +1,19 @@
 import { z } from "zod";
+import { DNS_SERVERS_MESSAGE, parseDnsServers } from "../shared/dns.js";
+import { DEFAULT_UPLOAD_QUEUE, type UploadQueueSettings } from "./uploads/queue.js";
 
 // The provider's own settings, read once at start-up like the site's (app/utils/env.server.ts):
 // a bad value stops the start with a message naming it.
-const schema = z.object({
+
+// The upload queue (README "Uploads"), the same for `npm run api` and the provider server.ts embeds.
+const uploadQueueSchema = z.object({
+  UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(DEFAULT_UPLOAD_QUEUE.concurrency),
+  UPLOAD_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(DEFAULT_UPLOAD_QUEUE.waiting),
+  // At most 20 s: the site gives an upload 30 s (app/models/upload.server.ts), processing included.
+  UPLOAD_QUEUE_WAIT_MS: z.coerce.number().int().min(100).max(20_000).default(DEFAULT_UPLOAD_QUEUE.waitMs),
+});
+
+const schema = uploadQueueSchema.extend({
   // Unset: SQLite file under data/. postgres://… selects PostgreSQL.
   DATABASE_URL: z.string().min(1).optional(),
   // PostgreSQL: most pooled connections (README "Many instances").
@@ -23,6 +34,12 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   // Where staff's uploads are kept (DATA_DIR/uploads), as for the site (README "Uploads").
   DATA_DIR: z.string().min(1).default("data"),
+  // Where a domain's proof record is looked up (README "Configuration"); unset: the system's DNS.
+  DNS_SERVERS: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || parseDnsServers(value) !== null, DNS_SERVERS_MESSAGE)
+    .transform((value) => (value === undefined ? undefined : (parseDnsServers(value) ?? undefined))),
 });
 
 export type ApiEnv = {
@@ -33,14 +50,41 @@ export type ApiEnv = {
   SMTP_URL: string | undefined;
   MAIL_FROM: string | undefined;
   DATA_DIR: string;
+  uploadQueue: UploadQueueSettings;
+  DNS_SERVERS: string[] | undefined;
 };
 
-export function parseApiEnv(source: NodeJS.ProcessEnv = process.env): ApiEnv {
+const invalid = (error: z.ZodError) => {
+  const problems = error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  return new Error(`Invalid configuration:\n${problems.join("\n")}`);
+};
+
+const toSettings = (value: z.output<typeof uploadQueueSchema>): UploadQueueSettings => ({
+  concurrency: value.UPLOAD_CONCURRENCY,
+  waiting: value.UPLOAD_QUEUE_MAX,
+  waitMs: value.UPLOAD_QUEUE_WAIT_MS,
+});
+
+/** The upload queue's settings alone, for server.ts's embedded provider; throws on a bad value. */
+export function parseUploadQueueEnv(source: Record<string, string | undefined> = process.env): UploadQueueSettings {
+  const result = uploadQueueSchema.safeParse(source);
+  if (!result.success) throw invalid(result.error);
+  return toSettings(result.data);
+}
+
+export function parseApiEnv(source: Record<string, string | undefined> = process.env): ApiEnv {
   const result = schema.safeParse(source);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${problems.join("\n")}`);
-  }
-  const { DATABASE_URL, DATABASE_POOL_MAX, SEED_DEMO, API_PORT, PORT, SMTP_URL, MAIL_FROM, DATA_DIR } = result.data;
-  return { DATABASE_URL, DATABASE_POOL_MAX, SEED_DEMO, API_PORT: API_PORT ?? PORT ?? 3001, SMTP_URL, MAIL_FROM, DATA_DIR };
+  if (!result.success) throw invalid(result.error);
+  const { DATABASE_URL, DATABASE_POOL_MAX, SEED_DEMO, API_PORT, PORT, SMTP_URL, MAIL_FROM, DATA_DIR, DNS_SERVERS } = result.data;
+  return {
+    DATABASE_URL,
+    DATABASE_POOL_MAX,
+    SEED_DEMO,
+    API_PORT: API_PORT ?? PORT ?? 3001,
+    SMTP_URL,
+    MAIL_FROM,
+    DATA_DIR,
+    uploadQueue: toSettings(result.data),
+    DNS_SERVERS,
+  };
 }

@@ -11,6 +11,8 @@ export class HttpError extends Error {
     message: string,
     readonly field?: string,
     readonly errors?: Record<string, string[]>,
+    /** Headers of the answer, such as a 503's Retry-After. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -96,6 +98,7 @@ export function errorHandler(log: Log) {
   return (error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (res.headersSent) return;
     if (error instanceof HttpError) {
+      if (error.headers) res.set(error.headers);
       res.status(error.status).json({
         message: error.message,
         ...(error.field ? { field: error.field } : {}),

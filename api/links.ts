@@ -6,6 +6,12 @@ import type { Db } from "./db.js";
 /** The page where a one-time sign-in link's holder sets a password (README "Staff console"). */
 export const claimPath = (token: string) => `/login/claim?token=${encodeURIComponent(token)}`;
 
+/** Where a forgotten password is set anew (README "Forms and sign-in"). */
+export const resetPath = (token: string) => `/forgot-password/reset?token=${encodeURIComponent(token)}`;
+
+/** Where a new parent confirms a registration (README "Forms and sign-in"). */
+export const confirmPath = (token: string) => `/register/confirm?token=${encodeURIComponent(token)}`;
+
 /** One enrollment or enquiry in the staff console. */
 export const inboxPath = (kind: "enrollment" | "enquiry", id: number) => `/staff/inbox/${kind}/${id}`;
 
@@ -18,12 +24,13 @@ export function siteOrigin(domain: string): string {
   return `${local ? "http" : "https"}://${domain}`;
 }
 
-/** The domain a school's links use: its primary one, else its first. */
+/** The domain a school's links use: its primary one, else its first proven one. */
 export async function primaryDomain(db: Db, clientId: number): Promise<string | null> {
   const row = await db
     .selectFrom("clientDomains")
     .select("domain")
     .where("clientId", "=", clientId)
+    .where("verifiedAt", "is not", null)
     .orderBy("isPrimary", "desc")
     .orderBy("id")
     .executeTakeFirst();

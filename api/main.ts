@@ -5,6 +5,7 @@ import { openDatabase } from "./db.js";
 import { parseApiEnv } from "./env.js";
 import { startOutboxWorker } from "./outbox.js";
 import { seedDemoSchools } from "./seed.js";
+import { createUploadQueue } from "./uploads/queue.js";
 import { serveUploads } from "./uploads/serve.js";
 import { fileStorage } from "./uploads/storage.js";
 
@@ -27,7 +28,10 @@ const app = (await import("express")).default();
 app.disable("x-powered-by");
 const uploads = fileStorage(path.join(env.DATA_DIR, "uploads"));
 app.use("/uploads", serveUploads(uploads));
-app.use("/api/v1", createApi({ db: database.db, uploads }));
+app.use(
+  "/api/v1",
+  createApi({ db: database.db, uploads, uploadQueue: createUploadQueue(env.uploadQueue), dnsServers: env.DNS_SERVERS }),
+);
 const server = app.listen(env.API_PORT, () => {
   console.error(JSON.stringify({ level: "info", msg: "api listening", url: `http://127.0.0.1:${env.API_PORT}/api/v1` }));
 });

@@ -196,7 +196,7 @@ function emailUniquePerSchool(dialect: Dialect): Migration {
         // PostgreSQL's name for the column's inline UNIQUE of the initial migration.
         await db.schema.alterTable("users").dropConstraint("users_email_key").execute();
       } else {
-        await rebuildSqliteUsersWithoutEmailUnique(db);
+        await rebuildSqliteWithoutColumnUnique(db, "users", "email");
       }
       await db.schema.createIndex("users_client_email").on("users").columns(["clientId", "email"]).unique().execute();
     },
@@ -313,34 +313,36 @@ function staffConsole(dialect: Dialect): Migration {
  * table dropped, the copy renamed, its indexes and triggers recreated, the keys checked.
  * Dropping `users` with foreign keys on would delete every sign-in token through ON DELETE CASCADE.
  */
-async function rebuildSqliteUsersWithoutEmailUnique(db: Kysely<any>) {
-  const definition = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = 'users'`.execute(
+async function rebuildSqliteWithoutColumnUnique(db: Kysely<any>, table: string, column: string) {
+  const definition = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = ${table}`.execute(
     db,
   );
-  const createUsers = definition.rows[0]?.sql ?? "";
-  const createCopy = createUsers
-    .replace(/^CREATE TABLE "users"/i, 'CREATE TABLE "users_rebuild"')
-    .replace(/("email" text not null) unique/i, "$1");
-  if (!/^CREATE TABLE "users_rebuild"/i.test(createCopy) || /"email" text not null unique/i.test(createCopy)) {
-    throw new Error("users: unexpected table definition; not rebuilt");
+  const createTable = definition.rows[0]?.sql ?? "";
+  const copy = `${table}_rebuild`;
+  const inline = new RegExp(`("${column}" text not null) unique`, "i");
+  const createCopy = createTable
+    .replace(new RegExp(`^CREATE TABLE "${table}"`, "i"), `CREATE TABLE "${copy}"`)
+    .replace(inline, "$1");
+  if (!createCopy.toUpperCase().startsWith(`CREATE TABLE "${copy.toUpperCase()}"`) || inline.test(createCopy)) {
+    throw new Error(`${table}: unexpected table definition; not rebuilt`);
   }
   const attached = await sql<{ sql: string }>`
-    select sql from sqlite_master where tbl_name = 'users' and type in ('index', 'trigger') and sql is not null
+    select sql from sqlite_master where tbl_name = ${table} and type in ('index', 'trigger') and sql is not null
   `.execute(db);
   await sql`pragma foreign_keys = off`.execute(db);
   try {
     await db.transaction().execute(async (trx) => {
-      const sequence = await sql<{ seq: number }>`select seq from sqlite_sequence where name = 'users'`.execute(trx);
+      const sequence = await sql<{ seq: number }>`select seq from sqlite_sequence where name = ${table}`.execute(trx);
       await sql.raw(createCopy).execute(trx);
-      await sql`insert into "users_rebuild" select * from "users"`.execute(trx);
-      await sql`drop table "users"`.execute(trx);
-      await sql`alter table "users_rebuild" rename to "users"`.execute(trx);
+      await sql`insert into ${sql.table(copy)} select * from ${sql.table(table)}`.execute(trx);
+      await sql`drop table ${sql.table(table)}`.execute(trx);
+      await sql`alter table ${sql.table(copy)} rename to ${sql.table(table)}`.execute(trx);
       // AUTOINCREMENT never reuses an id: carry its high-water mark over.
       const seq = sequence.rows[0]?.seq;
-      if (seq !== undefined) await sql`update sqlite_sequence set seq = ${seq} where name = 'users'`.execute(trx);
+      if (seq !== undefined) await sql`update sqlite_sequence set seq = ${seq} where name = ${table}`.execute(trx);
       for (const { sql: statement } of attached.rows) await sql.raw(statement).execute(trx);
       const broken = await sql`pragma foreign_key_check`.execute(trx);
-      if (broken.rows.length > 0) throw new Error("users: foreign keys broken by the rebuild");
+      if (broken.rows.length > 0) throw new Error(`${table}: foreign keys broken by the rebuild`);
     });
   } finally {
     await sql`pragma foreign_keys = on`.execute(db);
@@ -455,6 +457,100 @@ const lastSignIn: Migration = {
   },
 };
 
+/**
+ * One-time links for more than a first password (README "Forms and sign-in"): each link has a
+ * purpose (`claim`, `reset`, `confirm`), and a registration to confirm carries the account it will
+ * make, so its `userId` is empty until then. Each outbox row gets the Message-ID every send of it
+ * carries (README "Notification e-mails"), and an optional HTML part.
+ */
+function accountLinks(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      if (dialect === "postgres") {
+        await db.schema
+          .alterTable("signInLinks")
+          .alterColumn("userId", (col) => col.dropNotNull())
+          .execute();
+      } else {
+        // SQLite cannot drop a NOT NULL: the table is copied into a new one (no table refers to it).
+        await withId(db.schema.createTable("signInLinks_next"), dialect)
+          .addColumn("userId", "integer", (col) => col.references("users.id").onDelete("cascade"))
+          .addColumn("clientId", "integer", (col) => col.notNull().references("clients.id").onDelete("cascade"))
+          .addColumn("tokenHash", "text", (col) => col.notNull().unique())
+          .addColumn("expiresAt", "text", (col) => col.notNull())
+          .addColumn("usedAt", "text")
+          .addColumn("createdAt", "text", (col) => col.notNull().defaultTo(now))
+          .execute();
+        await sql`insert into "signInLinks_next" ("id", "userId", "clientId", "tokenHash", "expiresAt", "usedAt", "createdAt")
+          select "id", "userId", "clientId", "tokenHash", "expiresAt", "usedAt", "createdAt" from "signInLinks"`.execute(db);
+        await db.schema.dropTable("signInLinks").execute();
+        await db.schema.alterTable("signInLinks_next").renameTo("signInLinks").execute();
+      }
+      await db.schema
+        .alterTable("signInLinks")
+        .addColumn("purpose", "text", (col) =>
+          col
+            .notNull()
+            .defaultTo("claim")
+            .check(sql`"purpose" in ('claim', 'reset', 'confirm')`),
+        )
+        .execute();
+      for (const column of ["name", "mobile", "email", "passwordHash"]) {
+        await db.schema.alterTable("signInLinks").addColumn(column, "text").execute();
+      }
+      await db.schema.createIndex("signInLinks_user").on("signInLinks").column("userId").execute();
+
+      await db.schema.alterTable("outbox").addColumn("html", "text").execute();
+      await db.schema
+        .alterTable("outbox")
+        .addColumn("messageId", "text", (col) => col.notNull().defaultTo(""))
+        .execute();
+      // Rows written before keep one id of their own for their remaining sends.
+      await sql`update "outbox" set "messageId" = '<outbox-' || "id" || '@nurture.invalid>'`.execute(db);
+    },
+  };
+}
+
+// A domain is a school's only once it is proven (README "Staff console"): one an owner adds waits,
+// unserved, until a DNS TXT record holds its token or the operator approves it. Domains stored
+// before were added by the operator or by an owner under the old rule: all are taken as proven.
+// Two schools may each wait on the same domain, so the name is unique per school, and unique
+// across the deployment among proven domains only: the first school to prove it has it, and a
+// squatter's pending row never blocks the school that owns the name.
+function domainProof(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      if (dialect === "postgres") {
+        // PostgreSQL's name for the column's inline UNIQUE of the initial migration.
+        await db.schema.alterTable("clientDomains").dropConstraint("clientDomains_domain_key").execute();
+      } else {
+        await rebuildSqliteWithoutColumnUnique(db, "clientDomains", "domain");
+      }
+      // The value the TXT record must hold; "" for domains that never needed one.
+      await db.schema
+        .alterTable("clientDomains")
+        .addColumn("verifyToken", "text", (col) => col.notNull().defaultTo(""))
+        .execute();
+      // ISO-8601; null while the domain waits for its proof.
+      await db.schema.alterTable("clientDomains").addColumn("verifiedAt", "text").execute();
+      await db.updateTable("clientDomains").set({ verifiedAt: new Date().toISOString() }).execute();
+      await db.schema
+        .createIndex("clientDomains_client_domain")
+        .on("clientDomains")
+        .columns(["clientId", "domain"])
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex("clientDomains_verified_domain")
+        .on("clientDomains")
+        .column("domain")
+        .unique()
+        .where(sql.ref("verifiedAt"), "is not", null)
+        .execute();
+    },
+  };
+}
+
 class InCodeMigrations implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
@@ -469,6 +565,8 @@ class InCodeMigrations implements MigrationProvider {
       "0009_parent_polish": parentPolish(),
       "0010_newsletter": newsletter(this.dialect),
       "0011_last_sign_in": lastSignIn,
+      "0012_account_links": accountLinks(this.dialect),
+      "0013_domain_proof": domainProof(this.dialect),
     };
   }
 }

@@ -1,5 +1,6 @@
 import type { Db } from "./db.js";
 import { inboxPath, primaryDomain, siteOrigin } from "./links.js";
+import { queueMail } from "./outbox.js";
 import type { Client } from "./schema.js";
 
 // Each new enrollment or enquiry is e-mailed to the school: its first contact address and every
@@ -82,20 +83,13 @@ export async function enqueueSubmissionNotice(db: Db, client: Client, notice: No
     ...(domain ? [`Open it in the staff console: ${siteOrigin(domain)}${inboxPath(notice.kind, notice.id)}`, ""] : []),
     "You receive this as the school's contact address or because you asked for these e-mails in the staff console.",
   ].join("\n");
-  const now = new Date().toISOString();
-  await db
-    .insertInto("outbox")
-    .values(
-      to.map((recipient) => ({
-        clientId: client.id,
-        recipient,
-        subject,
-        body,
-        nextAttemptAt: now,
-        sourceKind: notice.kind,
-        sourceId: notice.id,
-        createdAt: now,
-      })),
-    )
-    .execute();
+  for (const recipient of to) {
+    await queueMail(db, {
+      clientId: client.id,
+      to: recipient,
+      subject,
+      text: body,
+      source: { kind: notice.kind, id: notice.id },
+    });
+  }
 }

@@ -1,12 +1,54 @@
+import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { Log } from "./http.js";
 import type { Db } from "./db.js";
+import type { OutboxTable } from "./schema.js";
 
 // The mail worker: sends what api/notifications.ts wrote to the outbox. It runs inside each server
 // process; the rows live in the database, so several instances share one outbox and a restart
 // loses nothing. A row is claimed by moving its nextAttemptAt forward only if it still holds the
 // value just read (compare-and-set), so two workers never send the same row at once, and a
 // worker that dies mid-send leaves the row to be retried when the claim runs out.
+
+// Delivery is at least once (README "Notification e-mails"): a row is marked sent after the SMTP
+// server took it, so a crash or a lost connection between the two sends it again. Every send of a
+// row carries the Message-ID written with the row, never one made per attempt, so mail programs
+// see a resend as the same message.
+
+interface Mail {
+  /** The school the mail is about; null for none. */
+  clientId: number | null;
+  to: string;
+  subject: string;
+  text: string;
+  /** An HTML alternative of `text`. */
+  html?: string;
+  /** The submission a notification is about, so erasing a family also erases its mails. */
+  source?: { kind: NonNullable<OutboxTable["sourceKind"]>; id: number };
+}
+
+/**
+ * Queues one mail to one person: written in the caller's transaction (`db` may be one), so it goes
+ * out exactly when what it tells of is stored; the worker below sends it.
+ */
+export async function queueMail(db: Db, mail: Mail): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto("outbox")
+    .values({
+      clientId: mail.clientId,
+      recipient: mail.to,
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html ?? null,
+      messageId: `<${randomUUID()}@outbox.nurture>`,
+      nextAttemptAt: now,
+      sourceKind: mail.source?.kind ?? null,
+      sourceId: mail.source?.id ?? null,
+      createdAt: now,
+    })
+    .execute();
+}
 
 interface OutboxWorkerOptions {
   db: Db;
@@ -51,7 +93,15 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<v
     : null;
   if (!transport) log({ level: "warn", msg: "SMTP_URL is not set: notification e-mails are logged as skipped, not sent" });
 
-  async function deliver(row: { id: number; recipient: string; subject: string; body: string; attempts: number }) {
+  async function deliver(row: {
+    id: number;
+    recipient: string;
+    subject: string;
+    body: string;
+    html: string | null;
+    messageId: string;
+    attempts: number;
+  }) {
     const now = new Date();
     if (!transport) {
       await db.updateTable("outbox").set({ status: "skipped", sentAt: now.toISOString() }).where("id", "=", row.id).execute();
@@ -59,7 +109,14 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<v
       return;
     }
     try {
-      await transport.sendMail({ from, to: row.recipient, subject: row.subject, text: row.body });
+      await transport.sendMail({
+        from,
+        to: row.recipient,
+        subject: row.subject,
+        text: row.body,
+        ...(row.html ? { html: row.html } : {}),
+        messageId: row.messageId,
+      });
       await db
         .updateTable("outbox")
         .set({ status: "sent", sentAt: new Date().toISOString(), lastError: null })
@@ -95,7 +152,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<v
       .execute();
     const due = await db
       .selectFrom("outbox")
-      .select(["id", "recipient", "subject", "body", "attempts", "nextAttemptAt"])
+      .select(["id", "recipient", "subject", "body", "html", "messageId", "attempts", "nextAttemptAt"])
       .where("status", "=", "pending")
       .where("nextAttemptAt", "<=", now.toISOString())
       .orderBy("nextAttemptAt")

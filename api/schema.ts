@@ -49,9 +49,13 @@ export interface ClientTable {
 export interface ClientDomainTable {
   id: Id;
   clientId: number;
-  /** Lower-case hostname without port; unique across all clients. */
+  /** Lower-case hostname without port; unique per school, and across schools among verified ones. */
   domain: string;
   isPrimary: Flag;
+  /** What the TXT record `_nurture.<domain>` must hold (README "Staff console"); "" when never needed. */
+  verifyToken: ColumnType<string, string | undefined, string>;
+  /** When the domain was proven (or trusted); null: pending, the site does not answer there. Every insert decides. */
+  verifiedAt: ColumnType<string | null, string | null, string | null>;
 }
 
 export interface CarouselTable extends ContentRow {
@@ -194,15 +198,29 @@ export interface SubmissionReferenceTable {
   createdAt: CreatedAt;
 }
 
-/** One-time sign-in links (a new owner, an invited staff member): single use, 24 hours. */
+/** What a one-time link does (api/signInLinks.ts). */
+export type LinkPurpose = "claim" | "reset" | "confirm";
+
+/**
+ * One-time links, single use: set a first password (a new owner, an invited staff member), reset
+ * a forgotten one, or confirm a new parent's registration.
+ */
 export interface SignInLinkTable {
   id: Id;
-  userId: number;
+  purpose: ColumnType<LinkPurpose, LinkPurpose | undefined, never>;
+  /** The account; null for a registration to confirm, whose account is made by the link. */
+  userId: number | null;
+  /** The school the link belongs to: it works only on a host of this school. */
   clientId: number;
   /** SHA-256 of the token, as for authTokens. */
   tokenHash: string;
   expiresAt: string;
   usedAt: string | null;
+  /** A registration to confirm: the account it makes (its password already hashed). */
+  name: string | null;
+  mobile: string | null;
+  email: string | null;
+  passwordHash: string | null;
   createdAt: CreatedAt;
 }
 
@@ -231,6 +249,13 @@ export interface OutboxTable {
   recipient: string;
   subject: string;
   body: string;
+  /** An HTML alternative of `body`, or null for plain text only. */
+  html: ColumnType<string | null, string | null | undefined, never>;
+  /**
+   * The mail's Message-ID, made when the row is written: every send of the row carries it, so a
+   * resend after a lost acknowledgement is the same message to mail programs (README "Notification e-mails").
+   */
+  messageId: ColumnType<string, string, never>;
   status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
   attempts: ColumnType<number, number | undefined, number>;
   nextAttemptAt: string;

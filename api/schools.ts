@@ -4,12 +4,14 @@ import { z } from "zod";
 import { hashPassword } from "./auth.js";
 import { normalizeDomain } from "./clients.js";
 import type { Db } from "./db.js";
+import { markProven, provenBy } from "./domainProof.js";
 import { email, text } from "./fields.js";
 import { claimPath, primaryDomain, siteOrigin } from "./links.js";
 import { issueSignInLink } from "./signInLinks.js";
 
 // The operator's `school` command (README "Schools from the command line"): create a school with
-// its first owner, add domains, list, disable and enable, and make a new one-time sign-in link.
+// its first owner, add domains, approve one an owner added, list, disable and enable, and make a
+// new one-time sign-in link. The operator is trusted: a domain added here is the school's at once.
 // scripts/school.ts opens the database from DATABASE_URL (as the server does) and runs this.
 
 const USAGE = `Usage: npm run school -- <command> [options]
@@ -18,11 +20,15 @@ const USAGE = `Usage: npm run school -- <command> [options]
               [--contact-email EMAIL] [--base-url URL]
               Creates the school and its owner; prints a one-time sign-in link (24 hours).
   add-domain  --school ID|DOMAIN --domain DOMAIN [--primary]
-  list        [--json]
+  approve-domain --school ID|DOMAIN --domain DOMAIN
+              A domain the school's owner added and that waits for its DNS record:
+              the site answers there from now on.
+  list        [--json]    Each school's domains, and those pending their proof.
   disable     --school ID|DOMAIN     The site shows no school there; sign-ins stop.
   enable      --school ID|DOMAIN
   link        --school ID|DOMAIN --email EMAIL [--base-url URL]
-              A new one-time sign-in link for an owner or staff member (replaces older ones).
+              A new one-time sign-in link for an account of the school: owner, staff or
+              parent (replaces older ones).
 
 --base-url sets the link's origin (e.g. http://localhost:3000); by default it is the school's
 primary domain over https (http for localhost).`;
@@ -48,18 +54,20 @@ const baseUrlOption = (value: string | undefined) =>
     ? undefined
     : check(z.string().url("must be a URL such as https://school.example.in"), value, "base-url").replace(/\/+$/, "");
 
+/** A domain is taken once a school has it proven; one merely pending elsewhere does not block it. */
 async function assertDomainFree(db: Db, domain: string) {
-  const taken = await db.selectFrom("clientDomains").select("clientId").where("domain", "=", domain).executeTakeFirst();
+  const taken = await provenBy(db, domain);
   if (taken) throw new SchoolError(`--domain: ${domain} already belongs to school ${taken.clientId}`);
 }
 
-/** `--school` as a school's id or any of its domains (a disabled school's too). */
+/** `--school` as a school's id or any of its proven domains (a disabled school's too). */
 async function findSchool(db: Db, value: string | undefined) {
   if (!value) throw new SchoolError("--school is required (the school's id or one of its domains)");
   const byDomain = await db
     .selectFrom("clientDomains")
     .select("clientId")
     .where("domain", "=", normalizeDomain(value) ?? "")
+    .where("verifiedAt", "is not", null)
     .executeTakeFirst();
   const id = /^[1-9]\d{0,8}$/.test(value) ? Number(value) : byDomain?.clientId;
   const row = await db
@@ -120,7 +128,7 @@ async function createSchool(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await trx.insertInto("clientDomains").values({ clientId: client.id, domain, isPrimary: 1 }).execute();
+    await trx.insertInto("clientDomains").values({ clientId: client.id, domain, isPrimary: 1, verifiedAt: now }).execute();
     const owner = await trx
       .insertInto("users")
       .values({
@@ -140,31 +148,70 @@ async function createSchool(
   });
 }
 
+/** The school's row of the domain, proven or pending. */
+const schoolDomain = (db: Db, clientId: number, domain: string) =>
+  db
+    .selectFrom("clientDomains")
+    .select(["id", "verifiedAt"])
+    .where("clientId", "=", clientId)
+    .where("domain", "=", domain)
+    .executeTakeFirst();
+
+/** Trusted: proven at once. One the school's owner added and that waits for its proof is approved. */
 async function addDomain(db: Db, school: string | undefined, value: string | undefined, primary: boolean) {
   const client = await findSchool(db, school);
   const domain = domainOption(value);
+  // Proven here or elsewhere: refused; so a row of this school's is a pending one.
   await assertDomainFree(db, domain);
+  const pending = await schoolDomain(db, client.id, domain);
   await db.transaction().execute(async (trx) => {
     if (primary) await trx.updateTable("clientDomains").set({ isPrimary: 0 }).where("clientId", "=", client.id).execute();
-    await trx
-      .insertInto("clientDomains")
-      .values({ clientId: client.id, domain, isPrimary: primary ? 1 : 0 })
-      .execute();
+    const isPrimary = primary ? 1 : 0;
+    if (pending) {
+      await markProven(trx, pending.id);
+      await trx.updateTable("clientDomains").set({ isPrimary }).where("id", "=", pending.id).execute();
+    } else {
+      await trx
+        .insertInto("clientDomains")
+        .values({ clientId: client.id, domain, isPrimary, verifiedAt: new Date().toISOString() })
+        .execute();
+    }
   });
   return { clientId: client.id, domain };
+}
+
+/**
+ * The operator vouches for a domain the school's owner added (README "Schools from the command
+ * line"), as its DNS record would: unless another school has proven it first.
+ */
+async function approveDomain(db: Db, school: string | undefined, value: string | undefined) {
+  const client = await findSchool(db, school);
+  const domain = domainOption(value);
+  const own = await schoolDomain(db, client.id, domain);
+  if (!own) throw new SchoolError(`--domain: ${domain} is not a domain of school ${client.id}; add it with add-domain`);
+  if (own.verifiedAt !== null) return { clientId: client.id, domain, already: true };
+  await assertDomainFree(db, domain);
+  await markProven(db, own.id);
+  return { clientId: client.id, domain, already: false };
 }
 
 async function listSchools(db: Db) {
   const [clients, domains, owners] = await Promise.all([
     db.selectFrom("clients").select(["id", "clientName", "deleted"]).orderBy("id").execute(),
-    db.selectFrom("clientDomains").select(["clientId", "domain"]).orderBy("isPrimary", "desc").orderBy("id").execute(),
+    db
+      .selectFrom("clientDomains")
+      .select(["clientId", "domain", "verifiedAt"])
+      .orderBy("isPrimary", "desc")
+      .orderBy("id")
+      .execute(),
     db.selectFrom("users").select(["clientId", "email"]).where("role", "=", "owner").orderBy("id").execute(),
   ]);
   return clients.map((client) => ({
     id: client.id,
     name: client.clientName,
     status: client.deleted ? "disabled" : "active",
-    domains: domains.filter((row) => row.clientId === client.id).map((row) => row.domain),
+    domains: domains.filter((row) => row.clientId === client.id && row.verifiedAt !== null).map((row) => row.domain),
+    pendingDomains: domains.filter((row) => row.clientId === client.id && row.verifiedAt === null).map((row) => row.domain),
     owners: owners.filter((row) => row.clientId === client.id).map((row) => row.email),
   }));
 }
@@ -196,8 +243,9 @@ async function newSignInLink(db: Db, school: string | undefined, value: string |
     .where("clientId", "=", client.id)
     .where("email", "=", address)
     .executeTakeFirst();
-  if (!user || user.role === "parent")
-    throw new SchoolError(`--email: ${address} is not an owner or staff member of school ${client.id}`);
+  // A parent too: without SMTP_URL no "Forgot password?" mail goes out, and this is the way in
+  // (README "Forms and sign-in").
+  if (!user) throw new SchoolError(`--email: ${address} has no account at school ${client.id}`);
   return { clientId: client.id, link: await issueSignInLink(db, user.id, client.id) };
 }
 
@@ -239,7 +287,11 @@ export async function runSchoolCli(argv: string[], io: SchoolCliIo): Promise<num
     io.out(USAGE);
     return 0;
   }
-  if (!command || extra.length > 0 || !["create", "add-domain", "list", "disable", "enable", "link"].includes(command)) {
+  if (
+    !command ||
+    extra.length > 0 ||
+    !["create", "add-domain", "approve-domain", "list", "disable", "enable", "link"].includes(command)
+  ) {
     io.err(`${command ? `Unknown command: ${[command, ...extra].join(" ")}` : "No command given"}\n\n${USAGE}`);
     return 2;
   }
@@ -265,13 +317,25 @@ export async function runSchoolCli(argv: string[], io: SchoolCliIo): Promise<num
         io.out(`School ${added.clientId} now also answers at ${added.domain}${values.primary ? " (primary)" : ""}`);
         return 0;
       }
+      case "approve-domain": {
+        const approved = await approveDomain(db, values.school, values.domain);
+        io.out(
+          approved.already
+            ? `${approved.domain} is already a verified domain of school ${approved.clientId}`
+            : `School ${approved.clientId} now answers at ${approved.domain} (approved)`,
+        );
+        return 0;
+      }
       case "list": {
         const schools = await listSchools(db);
         if (values.json) io.out(JSON.stringify(schools, null, 2));
         else if (schools.length === 0) io.out("No schools yet. Create one with: npm run school -- create …");
         else
           for (const s of schools)
-            io.out(`${s.id}\t${s.status}\t${s.name}\t${s.domains.join(", ")}\towners: ${s.owners.join(", ") || "none"}`);
+            io.out(
+              `${s.id}\t${s.status}\t${s.name}\t${s.domains.join(", ")}\towners: ${s.owners.join(", ") || "none"}` +
+                (s.pendingDomains.length > 0 ? `\tpending: ${s.pendingDomains.join(", ")}` : ""),
+            );
         return 0;
       }
       case "disable":

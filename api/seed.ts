@@ -58,7 +58,7 @@ export async function insertSchool(db: Db, school: DemoSchool): Promise<number> 
 
   await db
     .insertInto("clientDomains")
-    .values(school.domains.map((domain, index) => ({ clientId, domain, isPrimary: index === 0 ? 1 : 0 })))
+    .values(school.domains.map((domain, index) => ({ clientId, domain, isPrimary: index === 0 ? 1 : 0, verifiedAt: now })))
     .execute();
 
   const categoryIds = new Map<string, number>();

@@ -23,6 +23,12 @@ const ADDRESS = { keyPrefix: "login_address", points: 100, duration: 60 * 60, bl
 const NEWSLETTER_EMAIL = { keyPrefix: "newsletter_email", points: 5, duration: 60 * 60, blockDuration: 60 * 60 };
 const NEWSLETTER_ADDRESS = { keyPrefix: "newsletter_address", points: 30, duration: 60 * 60, blockDuration: 60 * 60 };
 
+// Mails about an account (README "Forms and sign-in": forgot password, register): one e-mail at a
+// school 5 mails an hour, one address 20 requests an hour. Over either, the answer stays the same
+// (it must not tell whether the account exists) and nothing is sent.
+const ACCOUNT_MAIL_EMAIL = { keyPrefix: "account_mail_email", points: 5, duration: 60 * 60, blockDuration: 60 * 60 };
+const ACCOUNT_MAIL_ADDRESS = { keyPrefix: "account_mail_address", points: 20, duration: 60 * 60, blockDuration: 60 * 60 };
+
 type Limits = typeof ACCOUNT;
 
 export interface Throttle {
@@ -36,6 +42,9 @@ export const loginThrottle = (db: Db): Throttle => throttle(db, ACCOUNT, ADDRESS
 
 /** The account is an e-mail at a school: the same address is not signed up again and again. */
 export const newsletterThrottle = (db: Db): Throttle => throttle(db, NEWSLETTER_EMAIL, NEWSLETTER_ADDRESS);
+
+/** The account is an e-mail at a school: a mailbox is not flooded with links. */
+export const accountMailThrottle = (db: Db): Throttle => throttle(db, ACCOUNT_MAIL_EMAIL, ACCOUNT_MAIL_ADDRESS);
 
 function throttle(db: Db, accountLimits: Limits, addressLimits: Limits): Throttle {
   const driver = driverOf(db);

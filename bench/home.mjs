@@ -14,12 +14,12 @@ import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { formatWeights, pageWeights } from "../scripts/js-budget.mjs";
+import { SECRETS, serverEnv } from "./server-env.mjs";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BASE = Number(process.env.BENCH_PORT ?? 3400);
 const PORTS = { uncached: BASE, cached: BASE + 1, nginxCache: BASE + 2, nginxStatic: BASE + 3, bare: BASE + 4 };
-const SECRETS = { SESSION_SECRET: "bench-session-secret-0123456789", HONEYPOT_SECRET: "bench-honeypot-secret-0123456789" };
 const work = mkdtempSync(path.join(tmpdir(), "nurture-bench-"));
 // Started as root, nginx's workers run as `nobody`: they must reach its folder.
 chmodSync(work, 0o755);
@@ -68,18 +68,11 @@ function start(name, command, args, options = {}) {
 function site(port, cacheMb, dir) {
   mkdirSync(dir);
   return start(`site :${port}`, process.execPath, ["build/server.js"], {
-    env: {
-      ...process.env,
-      ...SECRETS,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dir,
-      DATABASE_URL: path.join(dir, "bench.sqlite"),
+    env: serverEnv(port, dir, {
       RESPONSE_CACHE_MB: String(cacheMb),
       // The bare render's loaders read the lists through it, as the site's own do internally.
       PUBLIC_API: "true",
-      LOG_LEVEL: "warn",
-    },
+    }),
   });
 }
 

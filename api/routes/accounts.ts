@@ -11,7 +11,9 @@ import {
 import { findClientByDomain, normalizeDomain } from "../clients.js";
 import type { Db } from "../db.js";
 import { email, mobile, text } from "../fields.js";
+import { queueAccountMail } from "../accountMails.js";
 import { HttpError, handle, parseOr400, readParams } from "../http.js";
+import { issueLink } from "../signInLinks.js";
 import { TOO_EASY_TO_GUESS, isGuessable, newPassword } from "../passwords.js";
 import type { User } from "../schema.js";
 import type { Throttle } from "../throttle.js";
@@ -35,10 +37,17 @@ const registerInput = z
 /**
  * Register's one answer, whether the e-mail was new at this school or already had an account
  * there: anything else would tell a stranger which parents have accounts. Register never signs
- * in; signing in is login's job, throttled per account and address.
+ * in; the mail tells the address's owner what to do next (README "Forms and sign-in").
  */
-const REGISTERED =
-  "Thank you! Sign in with your e-mail and password to continue. If you already had an account at this school, sign in with the password you chose then.";
+const registered = (email: string) => `Thank you! We have sent a message to ${email}. Open the link in it to finish signing up.`;
+
+/** Forgot password's one answer, whether or not the address has an account at the school. */
+const resetSent = (school: string) => `If an account exists for this address at ${school}, we have sent a link.`;
+
+const forgotInput = z.object({
+  email: email("Email is required"),
+  domain: z.string({ required_error: "domain is required" }).min(1, "domain is required"),
+});
 
 const loginInput = z.object({
   email: email("Email is required"),
@@ -80,34 +89,69 @@ async function clientForDomain(db: Db, domain: string) {
 interface AccountOptions {
   tokenTtlHours: number;
   throttle: Throttle;
+  /** Mails about an account: forgot password and register. */
+  mailThrottle: Throttle;
   clientAddress: (req: Request) => string;
 }
 
 export function accountsRouter(db: Db, options: AccountOptions): Router {
   const router = Router();
 
+  /**
+   * Counts a mail to `email` at the school (README "Forms and sign-in": 5 an hour per e-mail, 20
+   * per visitor address), whether or not an account is there; false when over either limit.
+   */
+  const mayMail = async (req: Request, clientId: number, email: string) =>
+    (await options.mailThrottle.attempt(`${clientId}:${email}`, options.clientAddress(req))) === null;
+
+  const accountAt = (clientId: number, email: string) =>
+    db.selectFrom("users").selectAll().where("clientId", "=", clientId).where("email", "=", email).executeTakeFirst();
+
   router.post(
     "/auth/register",
     handle(async (req, res) => {
       const input = parseOr400(registerInput, withDomain(req, readParams(req)));
       const client = await clientForDomain(db, input.domain);
-      // The same work either way (an scrypt hash, one insert statement), so neither the answer nor
-      // its timing tells whether this school already had the e-mail. An existing account is left
-      // exactly as it was: no second account, no token, its password unchanged.
+      // The same answer either way. A new address gets a link that makes the account (with the
+      // password chosen here); one that has an account gets a mail saying so, pointing to sign-in
+      // and "Forgot password?". An existing account is left exactly as it was.
       const passwordHash = await hashPassword(input.password);
-      await db
-        .insertInto("users")
-        .values({
-          clientId: client.clientId,
-          name: input.name,
-          mobile: input.mobile,
-          email: input.email,
-          passwordHash,
-          createdAt: new Date().toISOString(),
-        })
-        .onConflict((oc) => oc.columns(["clientId", "email"]).doNothing())
-        .execute();
-      res.status(202).json({ message: REGISTERED });
+      const school = { clientId: client.clientId, clientName: client.clientName };
+      if (await mayMail(req, client.clientId, input.email)) {
+        const existing = await accountAt(client.clientId, input.email);
+        await db.transaction().execute(async (trx) => {
+          if (existing) {
+            await queueAccountMail(trx, school, existing.email, { kind: "registered", name: existing.name });
+            return;
+          }
+          const { name, mobile } = input;
+          const link = await issueLink(trx, client.clientId, {
+            purpose: "confirm",
+            registration: { name, mobile, email: input.email, passwordHash },
+          });
+          await queueAccountMail(trx, school, input.email, { kind: "confirm", token: link.token });
+        });
+      }
+      res.status(202).json({ message: registered(input.email) });
+    }),
+  );
+
+  router.post(
+    "/auth/forgot",
+    handle(async (req, res) => {
+      const input = parseOr400(forgotInput, readParams(req));
+      const client = await clientForDomain(db, input.domain);
+      const school = { clientId: client.clientId, clientName: client.clientName };
+      if (await mayMail(req, client.clientId, input.email)) {
+        const user = await accountAt(client.clientId, input.email);
+        if (user) {
+          await db.transaction().execute(async (trx) => {
+            const link = await issueLink(trx, client.clientId, { purpose: "reset", userId: user.id });
+            await queueAccountMail(trx, school, user.email, { kind: "reset", token: link.token, name: user.name });
+          });
+        }
+      }
+      res.status(202).json({ message: resetSent(client.clientName) });
     }),
   );
 

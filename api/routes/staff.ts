@@ -10,13 +10,23 @@ import { profileRouter } from "../staff/profile.js";
 import { teamRouter } from "../staff/team.js";
 import { testimonialsRouter } from "../staff/testimonials.js";
 import { uploadsRouter } from "../staff/uploads.js";
+import type { UploadQueue } from "../uploads/queue.js";
 import type { UploadStorage } from "../uploads/storage.js";
 
 /**
  * The school staff's console, `/api/v1/staff/…` (README "Staff console"): every endpoint checks the
  * caller's role and works only on the token's own school (api/staff/access.ts).
  */
-export function staffRouter(db: Db, options: { log: Log; onContentChange: OnContentChange; uploads: UploadStorage }): Router {
+export function staffRouter(
+  db: Db,
+  options: {
+    log: Log;
+    onContentChange: OnContentChange;
+    uploads: UploadStorage;
+    uploadQueue: UploadQueue;
+    dnsServers: readonly string[] | undefined;
+  },
+): Router {
   const router = Router();
   router.use(inboxRouter(db, options.log));
   router.use(newsletterExportRouter(db, options.log));
@@ -24,7 +34,7 @@ export function staffRouter(db: Db, options: { log: Log; onContentChange: OnCont
   router.use(eraseRouter(db, options.onContentChange));
   router.use(teamRouter(db));
   router.use(listsRouter(db, options.onContentChange));
-  router.use(uploadsRouter(db, options.uploads));
-  router.use(profileRouter(db, options.onContentChange));
+  router.use(uploadsRouter(db, options.uploads, options.uploadQueue));
+  router.use(profileRouter(db, options.onContentChange, options.dnsServers));
   return router;
 }

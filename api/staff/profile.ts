@@ -5,6 +5,15 @@ import { audit } from "../audit.js";
 import type { StaffCaller } from "../auth.js";
 import { findClient, normalizeDomain } from "../clients.js";
 import type { Db } from "../db.js";
+import {
+  assertDnsServers,
+  checkProof,
+  markProven,
+  newVerifyToken,
+  proofRecord,
+  provenBy,
+  type ProofCheck,
+} from "../domainProof.js";
 import type { OnContentChange } from "../events.js";
 import { email, text, webUrl } from "../fields.js";
 import { HttpError, parseOr400, readParams } from "../http.js";
@@ -13,7 +22,7 @@ import { staffRoute } from "./access.js";
 import { schoolUploaded } from "./uploads.js";
 
 // The school's own details (README "Staff console"): staff edit the profile the public pages show;
-// the owner alone manages the school's domains. Every change reaches the site's caches at once
+// the owner alone manages the school's domains, each one added pending until proven (domainProof.ts). Every change reaches the site's caches at once
 // (onContentChange), for this school only.
 
 /** WCAG 2.x AA for normal text. */
@@ -133,15 +142,39 @@ const existingDomain = z.object({
   }),
 });
 
+/**
+ * The school's domains, primary first; a pending one (README "Staff console") with the record its
+ * owner must publish.
+ */
 async function domainsOf(db: Db, clientId: number) {
   const rows = await db
     .selectFrom("clientDomains")
-    .select(["domain", "isPrimary"])
+    .select(["domain", "isPrimary", "verifiedAt", "verifyToken"])
     .where("clientId", "=", clientId)
     .orderBy("isPrimary", "desc")
     .orderBy("domain")
     .execute();
-  return rows.map((row) => ({ domain: row.domain, isPrimary: row.isPrimary === 1 }));
+  return rows.map((row) => ({
+    domain: row.domain,
+    isPrimary: row.isPrimary === 1,
+    verified: row.verifiedAt !== null,
+    ...(row.verifiedAt === null ? { record: proofRecord(row.domain, row.verifyToken) } : {}),
+  }));
+}
+
+const refuse = (message: string) => new HttpError(409, `domain: ${message}`, "domain", { domain: [message] });
+const takenMessage = (domain: string) =>
+  `${domain} is used by another school's site, so it cannot be added. If it should be yours, please contact us.`;
+
+/** At most a few of the values DNS held, each cut short: enough to spot a typo, no more in a toast. */
+function notFoundMessage(domain: string, check: Extract<ProofCheck, { proven: false }>) {
+  const { name } = proofRecord(domain, "");
+  if (check.failure)
+    return `Not found yet: DNS could not be asked just now (${check.failure}). Please try again in a few minutes.`;
+  if (check.found.length === 0)
+    return `Not found yet: ${name} has no TXT record. A new record can take a few hours to reach everyone; please try again later.`;
+  const shown = check.found.slice(0, 3).map((value) => `"${value.length > 80 ? `${value.slice(0, 80)}…` : value}"`);
+  return `Not found yet: ${name} holds ${shown.join(", ")}${check.found.length > 3 ? " and more" : ""}, not the value shown for it.`;
 }
 
 async function profileOf(db: Db, clientId: number) {
@@ -160,7 +193,8 @@ async function checkLogo(db: Db, clientId: number, url: string, current: string)
   throw new HttpError(400, "fullLogoUrl: upload the logo again", "fullLogoUrl", { fullLogoUrl: ["Upload the logo again."] });
 }
 
-export function profileRouter(db: Db, onContentChange: OnContentChange): Router {
+export function profileRouter(db: Db, onContentChange: OnContentChange, dnsServers: readonly string[] | undefined): Router {
+  assertDnsServers(dnsServers);
   const router = Router();
 
   router.get(
@@ -203,7 +237,7 @@ export function profileRouter(db: Db, onContentChange: OnContentChange): Router 
   const ownDomain = async (trx: Db, clientId: number, domain: string) => {
     const row = await trx
       .selectFrom("clientDomains")
-      .select(["id", "isPrimary"])
+      .select(["id", "isPrimary", "verifiedAt", "verifyToken"])
       .where("clientId", "=", clientId)
       .where("domain", "=", domain)
       .executeTakeFirst();
@@ -211,29 +245,73 @@ export function profileRouter(db: Db, onContentChange: OnContentChange): Router 
     return row;
   };
 
+  // An owner's new domain waits, pending, for its proof (README "Staff console"): the site does not
+  // answer there until then. A domain another school has proven is refused; one another school
+  // merely added is not, so that nobody can hold a name by adding it first.
   router.post(
     "/staff/domains",
     staffRoute(db, "owner", async (req, res, staff) => {
       const { domain } = parseOr400(domainInput, readParams(req));
-      const taken = await db.selectFrom("clientDomains").select("clientId").where("domain", "=", domain).executeTakeFirst();
-      const refuse = (message: string) => new HttpError(409, `domain: ${message}`, "domain", { domain: [message] });
-      if (taken?.clientId === staff.clientId) throw refuse(`${domain} is already one of the school's domains.`);
-      if (taken)
-        throw refuse(
-          `${domain} is used by another school's site, so it cannot be added. If it should be yours, please contact us.`,
-        );
+      const own = () =>
+        db
+          .selectFrom("clientDomains")
+          .select("id")
+          .where("clientId", "=", staff.clientId)
+          .where("domain", "=", domain)
+          .executeTakeFirst();
+      if (await own()) throw refuse(`${domain} is already one of the school's domains.`);
+      // Not this school's (checked above): another school has it.
+      if (await provenBy(db, domain)) throw refuse(takenMessage(domain));
       try {
         const domains = await changeDomains(staff, "add", domain, async (trx) => {
-          await trx.insertInto("clientDomains").values({ clientId: staff.clientId, domain, isPrimary: 0 }).execute();
+          await trx
+            .insertInto("clientDomains")
+            .values({ clientId: staff.clientId, domain, isPrimary: 0, verifyToken: newVerifyToken(), verifiedAt: null })
+            .execute();
         });
-        res.status(201).json({ message: `${domain} added`, data: { domains } });
+        res.status(201).json({
+          message: `${domain} added. The site answers there once its DNS record (shown below) is found.`,
+          data: { domains },
+        });
       } catch (error) {
-        // Another school added it at the same moment: the unique index decided.
-        if (await db.selectFrom("clientDomains").select("id").where("domain", "=", domain).executeTakeFirst()) {
-          throw refuse(
-            `${domain} is used by another school's site, so it cannot be added. If it should be yours, please contact us.`,
-          );
-        }
+        // The same owner added it at the same moment: the unique index decided.
+        if (await own()) throw refuse(`${domain} is already one of the school's domains.`);
+        throw error;
+      }
+    }),
+  );
+
+  // "Check now": the proof record is looked up; found, the domain is the school's from now on.
+  router.post(
+    "/staff/domains/check",
+    staffRoute(db, "owner", async (req, res, staff) => {
+      const { domain } = parseOr400(existingDomain, readParams(req));
+      const row = await ownDomain(db, staff.clientId, domain);
+      if (row.verifiedAt !== null) {
+        res.json({
+          message: `${domain} is verified already.`,
+          data: { domains: await domainsOf(db, staff.clientId), verified: true },
+        });
+        return;
+      }
+      const check = await checkProof(domain, row.verifyToken, dnsServers);
+      if (!check.proven) {
+        res.json({
+          message: notFoundMessage(domain, check),
+          data: { domains: await domainsOf(db, staff.clientId), verified: false, found: check.found },
+        });
+        return;
+      }
+      // This school's row is pending: a proof on record is another school's.
+      if (await provenBy(db, domain)) throw refuse(takenMessage(domain));
+      try {
+        const domains = await changeDomains(staff, "verify", domain, async (trx) => {
+          await markProven(trx, row.id);
+        });
+        res.json({ message: `${domain} is verified: the school's site answers there now.`, data: { domains, verified: true } });
+      } catch (error) {
+        // Another school proved it at the same moment: the unique index of proven domains decided.
+        if (await provenBy(db, domain)) throw refuse(takenMessage(domain));
         throw error;
       }
     }),
@@ -261,6 +339,11 @@ export function profileRouter(db: Db, onContentChange: OnContentChange): Router 
       const { domain } = parseOr400(existingDomain, readParams(req));
       const domains = await changeDomains(staff, "primary", domain, async (trx) => {
         const row = await ownDomain(trx, staff.clientId, domain);
+        // Links in e-mails go to the primary domain: never to one the school has not proven.
+        if (row.verifiedAt === null)
+          throw refuse(
+            `${domain} is not verified yet, so it cannot be primary. Publish its DNS record and press Check now first.`,
+          );
         await trx.updateTable("clientDomains").set({ isPrimary: 0 }).where("clientId", "=", staff.clientId).execute();
         await trx.updateTable("clientDomains").set({ isPrimary: 1 }).where("id", "=", row.id).execute();
       });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { Router } from "express";
 import { z } from "zod";
+import { queueAccountMail } from "../accountMails.js";
 import { audit } from "../audit.js";
 import { hashPassword } from "../auth.js";
 import { findClient, toClientInfo } from "../clients.js";
@@ -31,6 +32,9 @@ const signInLink = (link: { token: string; expiresAt: string }) => ({
   path: claimPath(link.token),
   expiresAt: link.expiresAt,
 });
+
+/** How an invitation mail names the role. */
+const ROLE_NAMES = { staff: "a staff member", owner: "an owner" };
 
 const preferences = z.object({
   notifyByEmail: z.enum(["true", "false"], { errorMap: () => ({ message: "notifyByEmail must be true or false" }) }),
@@ -111,6 +115,7 @@ export function teamRouter(db: Db): Router {
           .selectFrom("signInLinks")
           .select(["userId", "expiresAt"])
           .where("clientId", "=", staff.clientId)
+          .where("purpose", "=", "claim")
           .where("usedAt", "is", null)
           .where("expiresAt", ">", now)
           .execute(),
@@ -159,6 +164,7 @@ export function teamRouter(db: Db): Router {
         return;
       }
       const passwordHash = await unusablePasswordHash();
+      const school = { clientId: staff.clientId, clientName: (await findClient(db, staff.clientId)).clientName };
       const created = await db
         .transaction()
         .execute(async (trx) => {
@@ -176,6 +182,13 @@ export function teamRouter(db: Db): Router {
             .returningAll()
             .executeTakeFirstOrThrow();
           const link = await issueSignInLink(trx, user.id, staff.clientId);
+          await queueAccountMail(trx, school, user.email, {
+            kind: "invitation",
+            token: link.token,
+            name: user.name,
+            role: ROLE_NAMES[input.role],
+            invitedBy: staff.name,
+          });
           await audit(trx, staff, { action: "invite", subjectKind: "account", subjectId: user.id, toStatus: input.role });
           return { user, link };
         })
@@ -186,7 +199,7 @@ export function teamRouter(db: Db): Router {
           throw error;
         });
       res.status(201).json({
-        message: `Invitation for ${created.user.name} created: pass on the sign-in link; it works once, within 24 hours`,
+        message: `Invitation for ${created.user.name} created and e-mailed to ${created.user.email}; the sign-in link works once, within 24 hours`,
         data: { user: member(created.user), signInLink: signInLink(created.link) },
       });
     }),
@@ -196,11 +209,19 @@ export function teamRouter(db: Db): Router {
     "/staff/team/:id/link",
     staffRoute(db, "owner", async (req, res, staff) => {
       const { id } = parseOr400(idParam, req.params);
-      const user = await findMember(db, id, staff.clientId);
-      const link = await issueSignInLink(db, user.id, staff.clientId);
-      await audit(db, staff, { action: "link", subjectKind: "account", subjectId: user.id });
+      const [user, client] = await Promise.all([findMember(db, id, staff.clientId), findClient(db, staff.clientId)]);
+      const link = await db.transaction().execute(async (trx) => {
+        const issued = await issueSignInLink(trx, user.id, staff.clientId);
+        await queueAccountMail(trx, { clientId: client.id, clientName: client.clientName }, user.email, {
+          kind: "claim",
+          token: issued.token,
+          name: user.name,
+        });
+        await audit(trx, staff, { action: "link", subjectKind: "account", subjectId: user.id });
+        return issued;
+      });
       res.json({
-        message: `New sign-in link for ${user.name}: it works once, within 24 hours, and replaces any older one`,
+        message: `New sign-in link for ${user.name}, also e-mailed to ${user.email}: it works once, within 24 hours, and replaces any older one`,
         data: { user: member(user), signInLink: signInLink(link) },
       });
     }),

@@ -2,12 +2,14 @@ import express, { type Request, type Response, Router } from "express";
 import type { Db } from "../db.js";
 import { HttpError } from "../http.js";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, processImage, uploadKey } from "../uploads/images.js";
+import type { UploadQueue } from "../uploads/queue.js";
 import type { UploadStorage } from "../uploads/storage.js";
 import { staffRoute } from "./access.js";
 
 // POST /staff/uploads (README "Uploads"): the photo's bytes are the body (any Content-Type; the
 // bytes decide what it is). Staff and owners only, for the token's own school. The answer is the
-// URL of the largest stored width; the site builds srcset from it (app/utils/images.ts).
+// URL of the largest stored width; the site builds srcset from it (app/utils/images.ts). The photo
+// takes its turn in the instance's upload queue (api/uploads/queue.ts): too many at once is a 503.
 
 const tooLarge = () => new HttpError(413, `image: ${UPLOAD_MESSAGES.tooLarge}`, "image", { image: [UPLOAD_MESSAGES.tooLarge] });
 
@@ -30,12 +32,20 @@ function readBody(req: Request, res: Response): Promise<Buffer> {
   });
 }
 
-export function uploadsRouter(db: Db, storage: UploadStorage): Router {
+export function uploadsRouter(db: Db, storage: UploadStorage, queue: UploadQueue): Router {
   const router = Router();
   router.post(
     "/staff/uploads",
     staffRoute(db, "staff", async (req, res, staff) => {
-      const image = await processImage(await readBody(req, res));
+      // The caller stopped waiting (the site's deadline passed, a browser closed): the photo
+      // leaves the queue, or, already processed, is not stored — a photo is stored only for a
+      // caller that hears it was (README "Uploads").
+      const gone = new AbortController();
+      res.on("close", () => {
+        if (!res.writableFinished) gone.abort();
+      });
+      const image = await queue.process(() => readBody(req, res), processImage, gone.signal);
+      if (gone.signal.aborted) return;
       // A photo sent again (or by another school) is the same files: written once.
       for (const file of image.files) {
         const key = uploadKey(image.hash, file.width);

@@ -7,6 +7,9 @@ export const ACCOUNT_PAGES = {
   register: { title: "Create an Account", description: (school) => `Create your ${school} account.` },
   logout: { title: "Sign Out", description: (school) => `Sign out of your ${school} account.` },
   account: { title: "Your Account", description: (school) => `Your ${school} account.` },
+  forgot: { title: "Forgot Password", description: (school) => `A new password for your ${school} account.` },
+  reset: { title: "Choose a New Password", description: (school) => `A new password for your ${school} account.` },
+  confirm: { title: "Finish Signing Up", description: (school) => `Confirm your ${school} account.` },
 } satisfies Record<string, PageInfo>;
 
 export const ACCOUNT = {
@@ -20,6 +23,17 @@ export const ACCOUNT = {
   registerSubmit: "Create Account",
   toLogin: "Already have an account?",
   toLoginLink: "Sign in",
+  forgotLink: "Forgot password?",
+  forgotTitle: "Forgot Password",
+  forgotLead: "Enter the e-mail address of your account. We will send you a link to choose a new password.",
+  forgotSubmit: "Send Link",
+  resetLead: (name: string, school: string) => `${name}, choose a new password for your account at ${school}.`,
+  resetNotValid: "This link is not valid any more: it was used, or it is older than an hour. Ask for a new one.",
+  resetAgain: { text: "Still need one?", link: "Ask for a new link", to: "/forgot-password" },
+  confirmLead: (name: string, school: string) => `${name}, confirm your account at ${school} to finish signing up.`,
+  confirmSubmit: "Confirm and Sign In",
+  confirmNotValid: "This link is not valid any more: it was used, or it is older than 24 hours. Sign up again to get a new one.",
+  confirmAgain: { text: "Still need an account?", link: "Sign up again", to: "/register" },
   labels: { name: "Name", mobile: "Mobile", email: "Email", password: "Password" },
   passwordHint: "At least 8 characters.",
   accountTitle: "Your Account",

@@ -21,15 +21,33 @@ export function login(input: { email: string; password: string; domain: string }
 /**
  * POST /auth/register with a JSON body (SPEC §7); the domain names the school (contract). The
  * provider answers 202 with a message and no token whether the e-mail was new at the school or
- * not, so that register never tells who has an account (README "Accounts"): sign in afterwards.
+ * not, so that register never tells who has an account (README "Forms and sign-in"); the mail it
+ * sends says what to do next.
  */
-export function register(input: { name: string; mobile: string; email: string; password: string; domain: string }) {
+export function register(
+  input: { name: string; mobile: string; email: string; password: string; domain: string },
+  options: { clientAddress?: string } = {},
+) {
   const { domain, ...body } = input;
   return apiRequest("/auth/register", {
     method: "POST",
     query: new URLSearchParams({ domain }),
     json: body,
     schema: z.object({ message: z.string() }),
+    clientAddress: options.clientAddress,
+  });
+}
+
+/**
+ * POST /auth/forgot: the provider mails a reset link when the address has an account at the
+ * school, and answers the same 202 message either way (README "Forms and sign-in").
+ */
+export function forgotPassword(input: { email: string; domain: string }, options: { clientAddress?: string } = {}) {
+  return apiRequest("/auth/forgot", {
+    method: "POST",
+    json: input,
+    schema: z.object({ message: z.string() }),
+    clientAddress: options.clientAddress,
   });
 }
 

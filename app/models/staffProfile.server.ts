@@ -4,7 +4,16 @@ import { changed, type StaffCaller, staffGet, staffPost } from "./staff.server";
 
 /** The school's details as staff edit them, and its domains (README "Staff console"). */
 
-const domain = z.object({ domain: z.string(), isPrimary: z.boolean() });
+/**
+ * A pending domain (README "Staff console") carries the TXT record its owner must publish; a
+ * provider from before domain proofs sends no state: its domains are all served.
+ */
+const domain = z.object({
+  domain: z.string(),
+  isPrimary: z.boolean(),
+  verified: z.boolean().default(true),
+  record: z.object({ name: z.string(), type: z.string(), value: z.string() }).optional(),
+});
 
 // Every field a string; a provider older than a field sends none of it, read as blank (the site
 // then shows SPEC §2's text).
@@ -23,10 +32,18 @@ export function saveProfile(caller: StaffCaller, fields: Record<string, string>)
   return staffPost("/staff/profile", caller, changed, fields);
 }
 
-export type DomainChange = "add" | "remove" | "primary";
-const DOMAIN_PATHS: Record<DomainChange, string> = { add: "/staff/domains", remove: "/staff/domains/remove", primary: "/staff/domains/primary" };
+export type DomainChange = "add" | "remove" | "primary" | "check";
+const DOMAIN_PATHS: Record<DomainChange, string> = {
+  add: "/staff/domains",
+  remove: "/staff/domains/remove",
+  primary: "/staff/domains/primary",
+  check: "/staff/domains/check",
+};
 
-/** POST /staff/domains[/remove|/primary]: owner only. */
+/** A domain change's answer; "Check now" says whether the record was found (absent: a change that succeeded). */
+const domainChanged = z.object({ message: z.string(), data: z.object({ verified: z.boolean().optional() }).passthrough() }).passthrough();
+
+/** POST /staff/domains[/remove|/primary|/check]: owner only. */
 export function changeDomain(caller: StaffCaller, change: DomainChange, name: string) {
-  return staffPost(DOMAIN_PATHS[change], caller, changed, { domain: name });
+  return staffPost(DOMAIN_PATHS[change], caller, domainChanged, { domain: name });
 }

@@ -7,16 +7,21 @@ const uploaded = z.object({
 });
 
 /**
- * POST /staff/uploads: the photo's bytes as the body. Decoding and resizing a large phone photo
- * takes longer than a list call, so it has a deadline of its own rather than the page's.
+ * POST /staff/uploads: the photo's bytes as the body. Decoding and resizing a large phone photo,
+ * after its turn in the provider's upload queue (README "Uploads"), takes longer than a list call,
+ * so it has a deadline of its own rather than the page's: `deadline`, which the caller can read.
  */
-export function uploadImage(caller: StaffCaller, file: Blob) {
+export function uploadImage(caller: StaffCaller, file: Blob, deadline: AbortSignal) {
   return apiRequest("/staff/uploads", {
     method: "POST",
     query: staffQuery(caller),
     token: caller.token,
     file,
     schema: uploaded,
-    timeoutMs: 30_000,
+    signal: deadline,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
   });
 }
+
+/** An upload's deadline: the provider's longest wait for a turn (20 s) and time to process. */
+export const UPLOAD_TIMEOUT_MS = 30_000;

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import busboy from "busboy";
-import { uploadImage } from "~/models/upload.server";
+import { UPLOAD_TIMEOUT_MS, uploadImage } from "~/models/upload.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/utils/cross-site";
 import { readFormData } from "~/utils/forms.server";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/utils/uploads";
@@ -24,6 +24,13 @@ export function isTooLarge(file: File): boolean {
 const UNREADABLE = "This form could not be read. Please go back and send it again.";
 
 /**
+ * A chunk of the body as a part of a File, not copied: the File copies its parts once, and a
+ * dozen 10 MB photos arriving at once must not be held three times over (README "Uploads").
+ */
+const blobPart = (chunk: Buffer): Uint8Array<ArrayBuffer> =>
+  chunk.buffer instanceof ArrayBuffer ? new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength) : new Uint8Array(chunk);
+
+/**
  * A staff form's POST body: urlencoded as usual, or multipart/form-data streamed through busboy —
  * each file kept in memory up to MAX_IMAGE_BYTES and the rest of a larger one read and dropped
  * (see isTooLarge). A POST from another site is refused (403) as every staff form's is.
@@ -45,10 +52,10 @@ export async function readStaffForm(request: Request): Promise<FormData> {
       parser.on("field", (name, value) => entries.push([name, value]));
       parser.on("file", (name, stream, info) => {
         const slot = entries.push([name, null]) - 1;
-        const chunks: Buffer[] = [];
+        const chunks: Uint8Array<ArrayBuffer>[] = [];
         let truncated = false;
         stream.on("data", (chunk: Buffer) => {
-          if (!truncated) chunks.push(chunk);
+          if (!truncated) chunks.push(blobPart(chunk));
         });
         stream.on("limit", () => {
           truncated = true;
@@ -57,7 +64,7 @@ export async function readStaffForm(request: Request): Promise<FormData> {
         stream.on("end", () => {
           const file = truncated
             ? new File([], info.filename ?? "", { type: TOO_LARGE_TYPE })
-            : new File([new Uint8Array(Buffer.concat(chunks))], info.filename ?? "", { type: info.mimeType || "application/octet-stream" });
+            : new File(chunks, info.filename ?? "", { type: info.mimeType || "application/octet-stream" });
           entries[slot] = [name, file];
         });
       });
@@ -88,9 +95,15 @@ export async function saveImage(request: Request, file: File): Promise<SaveImage
   if (file.size === 0) return { ok: false, message: IMAGE_MESSAGES.missing };
   if (file.size > MAX_IMAGE_BYTES) return { ok: false, message: IMAGE_MESSAGES.tooLarge };
   const staff = await requireStaff(request);
-  const result = await uploadImage(staff, file);
+  const deadline = AbortSignal.timeout(UPLOAD_TIMEOUT_MS);
+  const result = await uploadImage(staff, file, deadline);
   if (result.ok) return { ok: true, url: result.data.data.url };
   if (result.status === 400 || result.status === 413) return { ok: false, message: result.errors?.image?.[0] ?? result.message };
   if (result.status === 401 || result.status === 403 || result.status === 404) return refuse(request, result);
+  // Too many photos at once on the provider (README "Uploads"): try again soon, the form kept. A
+  // provider that has not answered by the deadline is as busy (and stores nothing for a caller
+  // that stopped waiting).
+  if (result.status === 503) return { ok: false, message: result.errors?.image?.[0] ?? IMAGE_MESSAGES.busy };
+  if (result.status === 0 && deadline.aborted) return { ok: false, message: IMAGE_MESSAGES.busy };
   return { ok: false, message: IMAGE_MESSAGES.failed };
 }

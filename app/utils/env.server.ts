@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { DNS_SERVERS_MESSAGE, parseDnsServers } from "../../shared/dns";
 import { GENERATED_SECRET_NAMES, loadOrCreateSecrets } from "./secrets.server";
 
 // Configuration is read once, at boot, by this one schema (DESIGN.md "Style"). Secrets left unset
@@ -68,6 +69,12 @@ const schema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  // The embedded provider's DNS servers for domain proofs (README "Configuration"); unset: the system's.
+  DNS_SERVERS: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || parseDnsServers(value) !== null, DNS_SERVERS_MESSAGE)
+    .transform((value) => (value === undefined ? undefined : (parseDnsServers(value) ?? undefined))),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   // Non-GET requests per client address and minute (server.ts).
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),

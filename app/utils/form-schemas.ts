@@ -11,6 +11,7 @@ export const FORM_SCHEMAS = {
   testimonial: () => import("./schemas").then((m) => m.testimonialSchema),
   login: () => import("./schemas").then((m) => m.loginSchema),
   register: () => import("./schemas").then((m) => m.registerSchema),
+  forgotPassword: () => import("./schemas").then((m) => m.forgotPasswordSchema),
   statusLookup: () => import("./staff-schemas").then((m) => m.statusLookupSchema),
   claim: () => import("./staff-schemas").then((m) => m.claimSchema),
   invite: () => import("./staff-schemas").then((m) => m.inviteSchema),

@@ -107,7 +107,12 @@ export function createResponseCache(options: ResponseCacheOptions) {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  function drop(clientId: ChangedSchool) {
+  /**
+   * `hosts`: hostnames a school gained or lost (a domain added, verified or removed): their pages
+   * go too, whoever they were rendered for — the fallback site a pending domain showed must not
+   * outlive its verification.
+   */
+  function drop(clientId: ChangedSchool, hosts: readonly string[] = []) {
     generation++;
     if (clientId === null) {
       entries.clear();
@@ -115,7 +120,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     }
     const keys: string[] = [];
     entries.forEach((entry, key) => {
-      if (entry.clientId === clientId) keys.push(key);
+      if (entry.clientId === clientId || (hosts.length > 0 && hosts.includes(new URL(key).hostname))) keys.push(key);
     });
     for (const key of keys) entries.delete(key);
   }

@@ -72,6 +72,9 @@ export const loginSchema = z.object({
   password: z.string({ required_error: "Password is required" }).max(200, "Password must be at most 200 characters"),
 });
 
+/** Forgot password: the account's e-mail address (README "Forms and sign-in"). */
+export const forgotPasswordSchema = z.object({ email });
+
 /** SPEC §3 register payload; the provider's rule: passwords of 8 to 200 characters. */
 export const registerSchema = z.object({
   name: requiredText({ label: "Name", max: 200, required: "Name is required" }),

@@ -31,4 +31,6 @@ export const IMAGE_MESSAGES = {
   missing: "Choose an image to upload.",
   tooLarge: "This image is larger than 10 MB. Please choose a smaller photo (one straight from a phone is usually 2–6 MB).",
   failed: "The photo could not be saved just now. Please try again in a minute.",
+  /** The provider's 503 when its upload queue is full (its own text, api/uploads/queue.ts). */
+  busy: "Too many photos are being processed just now; please try again in a minute",
 } as const;

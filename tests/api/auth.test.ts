@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoSchools } from "../../api/demo-data.js";
-import { qs, startTestApi, type TestApi } from "./harness.js";
+import { mailedToken, qs, registerParent, startTestApi, type TestApi } from "./harness.js";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -13,10 +13,11 @@ afterAll(async () => {
 const json = (body: unknown) => ({ headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 const member = { name: "Staff Member", mobile: "9876501234", email: "staff@sunshine.example.org", password: "correct horse 42" };
 
-const REGISTERED = {
-  message:
-    "Thank you! Sign in with your e-mail and password to continue. If you already had an account at this school, sign in with the password you chose then.",
-};
+const registered = (email: string) => ({
+  message: `Thank you! We have sent a message to ${email}. Open the link in it to finish signing up.`,
+});
+const register = (body: Record<string, string>, domain = "localhost") => api.post("/auth/register" + qs({ domain }), json(body));
+const mailsTo = (email: string) => api.db.selectFrom("outbox").selectAll().where("recipient", "=", email).orderBy("id").execute();
 
 async function count(table: "users" | "authTokens", email?: string): Promise<number> {
   const owners = api.db
@@ -42,19 +43,45 @@ const login = (email: string, password: string, domain = "localhost") =>
   api.post("/auth/login" + qs({ email, password, domain }));
 
 describe("POST /auth/register", () => {
-  it("creates an account for the school of the domain and answers 202 { message }: no token, login signs in", async () => {
-    const res = await api.post("/auth/register" + qs({ domain: "localhost" }), json(member));
+  it("answers 202 { message } with no token and makes no account; the mailed link makes it and signs in", async () => {
+    const res = await register(member);
     expect(res.status).toBe(202);
-    expect(res.body).toEqual(REGISTERED);
+    expect(res.body).toEqual(registered(member.email));
+    expect(await count("users", member.email)).toBe(0);
+    expect((await login(member.email, member.password)).status).toBe(401);
+
+    const [mail, ...more] = await mailsTo(member.email);
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe(`[${demoSchools[0]!.client.clientName}] Confirm your account`);
+    // What the registrant typed (here the name) is never mailed: the address may be someone else's.
+    expect(mail!.body).not.toContain(member.name);
+    const token = await mailedToken(api, member.email, "/register/confirm");
+    expect(mail!.body).toContain(`http://localhost/register/confirm?token=${token}`);
+    const link = await api.db.selectFrom("signInLinks").selectAll().where("email", "=", member.email).executeTakeFirstOrThrow();
+    expect(link).toMatchObject({ purpose: "confirm", clientId: api.schoolA, userId: null, usedAt: null });
+    expect(link.tokenHash).not.toContain(token);
+    expect(link.passwordHash).toMatch(/^scrypt\$/);
+    expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(23 * 3600_000);
+
+    const info = await api.get("/auth/confirm" + qs({ token, domain: "localhost" }));
+    expect(info.body.data).toMatchObject({
+      name: member.name,
+      email: member.email,
+      clientName: demoSchools[0]!.client.clientName,
+    });
+    expect(await count("users", member.email)).toBe(0);
+
+    const confirmed = await api.post("/auth/confirm", json({ token, domain: "localhost" }));
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body.user).toMatchObject({ email: member.email, role: "parent", clientId: api.schoolA });
     const row = await api.db.selectFrom("users").selectAll().where("email", "=", member.email).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: member.name, mobile: member.mobile, clientId: api.schoolA });
-    expect(row.passwordHash).toMatch(/^scrypt\$/);
     expect(row.passwordHash).not.toContain(member.password);
-    expect(await count("authTokens", member.email)).toBe(0);
-    const signedIn = await login(member.email, member.password);
-    expect(signedIn.status).toBe(200);
-    const token = await api.db.selectFrom("authTokens").selectAll().where("userId", "=", row.id).executeTakeFirstOrThrow();
-    expect(token.tokenHash).not.toBe(signedIn.body.token);
+    const session = await api.db.selectFrom("authTokens").selectAll().where("userId", "=", row.id).executeTakeFirstOrThrow();
+    expect(session.tokenHash).not.toBe(confirmed.body.token);
+    expect((await login(member.email, member.password)).status).toBe(200);
+    // Once only.
+    expect((await api.post("/auth/confirm", json({ token, domain: "localhost" }))).status).toBe(404);
   });
 
   it("takes the school from the Origin header when no domain is sent (SPEC §7 payload)", async () => {
@@ -64,51 +91,84 @@ describe("POST /auth/register", () => {
       body: JSON.stringify({ ...member, email: "origin@sunshine.example.org" }),
     });
     expect(res.status).toBe(202);
-    const row = await api.db
-      .selectFrom("users")
+    const link = await api.db
+      .selectFrom("signInLinks")
       .select("clientId")
       .where("email", "=", "origin@sunshine.example.org")
       .executeTakeFirstOrThrow();
-    expect(row.clientId).toBe(api.schoolA);
+    expect(link.clientId).toBe(api.schoolA);
   });
 
-  it("answers an e-mail already registered at the school exactly as a new one, and changes nothing", async () => {
+  it("answers an e-mail already registered at the school exactly as a new one, changes nothing, and mails sign-in and Forgot password", async () => {
     const usersBefore = await count("users");
     const tokensBefore = await count("authTokens");
-    const again = await api.post(
-      "/auth/register" + qs({ domain: "localhost" }),
-      json({
-        name: "Someone Else",
-        mobile: "9000000000",
-        email: member.email.toUpperCase(),
-        password: "another fine passphrase",
-      }),
-    );
+    const mailsBefore = (await mailsTo(member.email)).length;
+    const again = await register({
+      name: "Someone Else",
+      mobile: "9000000000",
+      email: member.email.toUpperCase(),
+      password: "another fine passphrase",
+    });
     expect(again.status).toBe(202);
-    expect(again.body).toEqual(REGISTERED);
-    expect(again.headers.get("content-length")).toBe(String(JSON.stringify(REGISTERED).length));
+    expect(again.body).toEqual(registered(member.email));
+    expect(again.headers.get("set-cookie")).toBeNull();
+    expect(again.body.token).toBeUndefined();
     expect([await count("users"), await count("authTokens")]).toEqual([usersBefore, tokensBefore]);
     // The owner's account is untouched: their password still works, the newcomer's does not.
     expect((await login(member.email, member.password)).status).toBe(200);
     expect((await login(member.email, "another fine passphrase")).status).toBe(401);
     const row = await api.db.selectFrom("users").selectAll().where("email", "=", member.email).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: member.name, mobile: member.mobile });
+    // The address's owner hears of it, by name, with the way in; no link that makes anything.
+    const mails = await mailsTo(member.email);
+    expect(mails).toHaveLength(mailsBefore + 1);
+    const mail = mails.at(-1)!;
+    expect(mail.subject).toBe(`[${demoSchools[0]!.client.clientName}] You already have an account`);
+    expect(mail.body).toContain(`Hello ${member.name},`);
+    expect(mail.body).not.toContain("Someone Else");
+    expect(mail.body).toContain("Sign in: http://localhost/login");
+    expect(mail.body).toContain("Forgot password? Ask for a new one: http://localhost/forgot-password");
+    expect(mail.body).not.toContain("token=");
   });
 
   it("lets one e-mail hold an account at each school, each with its own password", async () => {
     const email = "two-schools@example.org";
-    const atA = await api.post("/auth/register" + qs({ domain: "localhost" }), json({ ...member, email }));
-    const atB = await api.post(
-      "/auth/register" + qs({ domain: "rainbow.localhost" }),
-      json({ ...member, email, password: "rainbow umbrella kite" }),
-    );
-    expect([atA.status, atB.status]).toEqual([202, 202]);
+    await registerParent(api, { ...member, email });
+    await registerParent(api, { ...member, email, password: "rainbow umbrella kite" }, "rainbow.localhost");
     expect(await count("users", email)).toBe(2);
     const a = await login(email, member.password);
     const b = await login(email, "rainbow umbrella kite", "rainbow.localhost");
     expect([a.status, b.status]).toEqual([200, 200]);
     expect([a.body.user.clientId, b.body.user.clientId]).toEqual([api.schoolA, api.schoolB]);
     expect((await login(email, "rainbow umbrella kite")).status).toBe(401);
+  });
+
+  it("a confirm link is its school's: on another school's host the same 404 as an unknown link, and it still works at home", async () => {
+    const email = "home-school@example.org";
+    expect((await register({ ...member, email }, "rainbow.localhost")).status).toBe(202);
+    const token = await mailedToken(api, email, "/register/confirm");
+    const unknown = await api.post("/auth/confirm", json({ token: "u".repeat(43), domain: "localhost" }));
+    for (const answer of [
+      await api.get("/auth/confirm" + qs({ token, domain: "localhost" })),
+      await api.post("/auth/confirm", json({ token, domain: "localhost" })),
+    ]) {
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual(unknown.body);
+    }
+    expect(await count("users", email)).toBe(0);
+    const confirmed = await api.post("/auth/confirm", json({ token, domain: "rainbow.localhost" }));
+    expect(confirmed.status).toBe(201);
+    expect(confirmed.body.user.clientId).toBe(api.schoolB);
+  });
+
+  it("mails one address at most 5 times an hour, answering the same", async () => {
+    const email = "many-tries@example.org";
+    await api.db.deleteFrom("loginThrottle").where("key", "like", "account_mail_address%").execute();
+    for (let i = 0; i < 7; i++) {
+      const res = await register({ ...member, email });
+      expect([res.status, res.body]).toEqual([202, registered(email)]);
+    }
+    expect(await mailsTo(email)).toHaveLength(5);
   });
 
   it.each([
@@ -125,14 +185,11 @@ describe("POST /auth/register", () => {
     ["newparent@example.org"],
     ["New Parent 2024"],
   ])("refuses the easily guessed password %j with 400 naming password, storing nothing", async (password) => {
-    const res = await api.post(
-      "/auth/register" + qs({ domain: "localhost" }),
-      json({ ...member, name: "New Parent", email: "newparent@example.org", password }),
-    );
+    const res = await register({ ...member, name: "New Parent", email: "newparent@example.org", password });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe("password");
     expect(res.body.message).toMatch(/^password: Password (is too easy to guess|must have at least 8 characters)/);
-    expect(await count("users", "newparent@example.org")).toBe(0);
+    expect(await mailsTo("newparent@example.org")).toEqual([]);
   });
 
   it.each([
@@ -192,12 +249,7 @@ describe("POST /auth/login", () => {
 });
 
 describe("Bearer tokens on list calls (SPEC §6)", () => {
-  async function tokenFor(domain: string, email: string) {
-    expect((await api.post("/auth/register" + qs({ domain }), json({ ...member, email }))).status).toBe(202);
-    const res = await login(email, member.password, domain);
-    expect(res.status).toBe(200);
-    return res.body.token as string;
-  }
+  const tokenFor = (domain: string, email: string) => registerParent(api, { ...member, email }, domain);
 
   it("accepts no token, accepts a valid one, refuses a bad one with 401", async () => {
     const token = await tokenFor("localhost", "lists@example.org");
@@ -242,12 +294,7 @@ describe("Bearer tokens on list calls (SPEC §6)", () => {
 describe("POST /auth/logout (SPEC §4 logout)", () => {
   const listPath = () => "/ourTeam/all" + qs({ pageSize: 1, clientId: api.schoolA });
   const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}` } });
-  async function signIn(email: string) {
-    expect((await api.post("/auth/register" + qs({ domain: "localhost" }), json({ ...member, email }))).status).toBe(202);
-    const res = await login(email, member.password);
-    expect(res.status).toBe(200);
-    return res.body.token as string;
-  }
+  const signIn = (email: string) => registerParent(api, { ...member, email });
 
   it("revokes the token: every later call with it is refused with 401, a second logout too", async () => {
     const token = await signIn("logout@example.org");

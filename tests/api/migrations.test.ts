@@ -67,6 +67,10 @@ beforeAll(async () => {
     .insertInto("clients")
     .values(["Old School A", "Old School B"].map((clientName) => ({ clientName, ...blank, ...address })))
     .execute();
+  const [a, b] = await db.selectFrom("clients").select("id").orderBy("id").execute();
+  // Domains as that release stored them (no proof columns yet).
+  await sql`insert into "clientDomains" ("clientId", "domain", "isPrimary") values
+    (${a!.id}, 'old-a.example.in', 1), (${a!.id}, 'www.old-a.example.in', 0), (${b!.id}, 'old-b.example.in', 1)`.execute(db);
 });
 afterAll(async () => {
   await cleanup?.();
@@ -133,5 +137,59 @@ describe("0003: an e-mail is unique per school, not per deployment", () => {
       const check = await sql`pragma foreign_key_check`.execute(db);
       expect(check.rows).toEqual([]);
     }
+  });
+});
+
+describe("0013: a domain is a school's once proven", () => {
+  it("takes every domain stored before as proven; two schools may wait on one name, but only one may prove it", async () => {
+    // The previous test migrated to the latest release.
+    const [a, b] = await db.selectFrom("clients").select("id").orderBy("id").execute();
+    const rows = await db
+      .selectFrom("clientDomains")
+      .select(["clientId", "domain", "isPrimary", "verifyToken", "verifiedAt"])
+      .orderBy("domain")
+      .execute();
+    expect(rows.map(({ verifiedAt: _at, ...row }) => row)).toEqual([
+      { clientId: a!.id, domain: "old-a.example.in", isPrimary: 1, verifyToken: "" },
+      { clientId: b!.id, domain: "old-b.example.in", isPrimary: 1, verifyToken: "" },
+      { clientId: a!.id, domain: "www.old-a.example.in", isPrimary: 0, verifyToken: "" },
+    ]);
+    expect(rows.every((row) => row.verifiedAt !== null && !Number.isNaN(Date.parse(row.verifiedAt)))).toBe(true);
+
+    const pending = (clientId: number, verifyToken: string) => ({
+      clientId,
+      domain: "both.example.in",
+      isPrimary: 0,
+      verifyToken,
+      verifiedAt: null,
+    });
+    await db
+      .insertInto("clientDomains")
+      .values([pending(a!.id, "a"), pending(b!.id, "b")])
+      .execute();
+    // Once per school…
+    await expect(db.insertInto("clientDomains").values(pending(a!.id, "again")).execute()).rejects.toThrow();
+    // …and proven at one school only.
+    const proven = new Date().toISOString();
+    await db
+      .updateTable("clientDomains")
+      .set({ verifiedAt: proven })
+      .where("clientId", "=", a!.id)
+      .where("domain", "=", "both.example.in")
+      .execute();
+    await expect(
+      db
+        .updateTable("clientDomains")
+        .set({ verifiedAt: proven })
+        .where("clientId", "=", b!.id)
+        .where("domain", "=", "both.example.in")
+        .execute(),
+    ).rejects.toThrow();
+    await expect(
+      db
+        .insertInto("clientDomains")
+        .values({ clientId: b!.id, domain: "old-a.example.in", isPrimary: 0, verifiedAt: proven })
+        .execute(),
+    ).rejects.toThrow();
   });
 });

@@ -197,6 +197,34 @@ describe("notification e-mails", () => {
     }
   });
 
+  it("a row sent again after its acknowledgement was lost carries the same Message-ID", async () => {
+    const smtp = await startSmtp();
+    const stop = worker(smtp.url);
+    try {
+      const res = await api.post("/enrollment/new" + enrollment("Lost Ack"));
+      const [row] = await rowsFor("enrollment", res.body.data.id);
+      const ofRow = () => smtp.mails.filter((mail) => mail.text.includes("Lost Ack") && mail.to.includes(row!.recipient));
+      const first = await eventually(() => ofRow()[0]);
+      await eventually(async () => (await rowsFor("enrollment", res.body.data.id))[0]!.status === "sent");
+      // The mark "sent" never reached the database (a connection reset after the SMTP server took
+      // the mail): the row is due again once its claim has run out, and the worker sends it again.
+      await api.db
+        .updateTable("outbox")
+        .set({ status: "pending", sentAt: null, nextAttemptAt: new Date().toISOString() })
+        .where("id", "=", row!.id)
+        .execute();
+      const second = await eventually(() => ofRow()[1]);
+      expect(first.messageId).toMatch(/^<[^<>@\s]+@[^<>@\s]+>$/);
+      expect(second.messageId).toBe(first.messageId);
+      // Every row has its own: two recipients of one notification get two messages.
+      const other = smtp.mails.find((mail) => mail.text.includes("Lost Ack") && !mail.to.includes(row!.recipient));
+      if (other) expect(other.messageId).not.toBe(first.messageId);
+    } finally {
+      await stop();
+      await smtp.close();
+    }
+  });
+
   it("gives up after maxAttempts and marks the row failed", async () => {
     const probe = await startSmtp();
     await probe.close();
@@ -227,10 +255,10 @@ describe("notification e-mails", () => {
     const inserted = await api.db
       .insertInto("outbox")
       .values([
-        { ...row, subject: "old sent", status: "sent", sentAt: old },
-        { ...row, subject: "old skipped", status: "skipped", sentAt: old },
-        { ...row, subject: "recent sent", status: "sent", sentAt: new Date().toISOString() },
-        { ...row, subject: "old failed", status: "failed", sentAt: null },
+        { ...row, subject: "old sent", status: "sent", sentAt: old, messageId: "<1@keep.test>" },
+        { ...row, subject: "old skipped", status: "skipped", sentAt: old, messageId: "<2@keep.test>" },
+        { ...row, subject: "recent sent", status: "sent", sentAt: new Date().toISOString(), messageId: "<3@keep.test>" },
+        { ...row, subject: "old failed", status: "failed", sentAt: null, messageId: "<4@keep.test>" },
       ])
       .returning("id")
       .execute();

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../api/db.js";
 import { runSchoolCli } from "../../api/schools.js";
-import { authed, qs, signIn, startTestApi, type TestApi } from "./harness.js";
+import { authed, demoAccount, qs, registerParent, signIn, startTestApi, type TestApi } from "./harness.js";
 
 // The operator's `school` command: create a school with its owner and a one-time sign-in link,
 // add domains, list, disable and enable, new links. In-process on the suite's database (SQLite or
@@ -57,16 +57,21 @@ describe("school create", () => {
     expect(client.status).toBe(200);
     expect(client.body.data).toMatchObject({ clientName: "Little Lotus Preschool", contactEmail1: "office@lotus.example.in" });
 
-    const info = await api.get("/auth/claim" + qs({ token: link.token }));
+    const info = await api.get("/auth/claim" + qs({ token: link.token, domain: "lotus.example.in" }));
     expect(info.body.data).toMatchObject({
       name: "Mrs. Padma Rao",
       email: "owner@lotus.example.in",
       role: "owner",
       clientName: "Little Lotus Preschool",
     });
-    expect((await api.post("/auth/claim", authed(null, { token: link.token, password: "Lotus-Pond-Morning-8" }))).status).toBe(
-      200,
-    );
+    expect(
+      (
+        await api.post(
+          "/auth/claim",
+          authed(null, { token: link.token, domain: "lotus.example.in", password: "Lotus-Pond-Morning-8" }),
+        )
+      ).status,
+    ).toBe(200);
     const token = await signIn(api, {
       email: "owner@lotus.example.in",
       password: "Lotus-Pond-Morning-8",
@@ -146,6 +151,54 @@ describe("school add-domain, list, disable, enable, link", () => {
     expect((await school("add-domain", "--school", "nowhere.example", "--domain", "x.example.in")).code).toBe(1);
   });
 
+  it("approves a domain the owner added and that waits for its proof; add-domain is trusted as it is", async () => {
+    const owner = await signIn(api, demoAccount(0, "owner"));
+    for (const domain of ["www.approve.example.in", "www.added.example.in"]) {
+      expect((await api.post("/staff/domains", authed(owner, { domain }))).status).toBe(201);
+      expect((await byDomain(domain)).status).toBe(404);
+    }
+    const listed = await school("list");
+    expect(listed.out).toMatch(
+      new RegExp(`^${api.schoolA}\\tactive\\t.*\\tpending: www\\.approve\\.example\\.in, www\\.added\\.example\\.in$`, "m"),
+    );
+    const pending = JSON.parse((await school("list", "--json")).out).find((entry: { id: number }) => entry.id === api.schoolA);
+    expect(pending.pendingDomains).toEqual(["www.approve.example.in", "www.added.example.in"]);
+
+    const approved = await school("approve-domain", "--school", "localhost", "--domain", "WWW.Approve.example.in");
+    expect(approved).toMatchObject({ code: 0, out: `School ${api.schoolA} now answers at www.approve.example.in (approved)` });
+    expect((await byDomain("www.approve.example.in")).body.data.clientName).toBe("Sunshine Kids Academy");
+    expect((await school("approve-domain", "--school", "localhost", "--domain", "www.approve.example.in")).out).toBe(
+      `www.approve.example.in is already a verified domain of school ${api.schoolA}`,
+    );
+    // add-domain of the owner's pending domain is the operator's word too: proven at once.
+    expect((await school("add-domain", "--school", String(api.schoolA), "--domain", "www.added.example.in")).code).toBe(0);
+    expect((await byDomain("www.added.example.in")).body.data.clientName).toBe("Sunshine Kids Academy");
+
+    // Refused: a domain the school does not have, and one another school has proven.
+    const unknown = await school("approve-domain", "--school", "localhost", "--domain", "www.never-added.in");
+    expect(unknown).toMatchObject({
+      code: 1,
+      err: `Refused: --domain: www.never-added.in is not a domain of school ${api.schoolA}; add it with add-domain`,
+    });
+    const rainbowOwner = await signIn(api, demoAccount(1, "owner"));
+    expect((await api.post("/staff/domains", authed(rainbowOwner, { domain: "www.approve.example.in" }))).status).toBe(409);
+    expect((await api.post("/staff/domains", authed(rainbowOwner, { domain: "www.contested.example.in" }))).status).toBe(201);
+    expect((await school("add-domain", "--school", "localhost", "--domain", "www.contested.example.in")).code).toBe(0);
+    const contested = await school("approve-domain", "--school", "rainbow.localhost", "--domain", "www.contested.example.in");
+    expect(contested).toMatchObject({
+      code: 1,
+      err: `Refused: --domain: www.contested.example.in already belongs to school ${api.schoolA}`,
+    });
+    expect((await byDomain("www.contested.example.in")).body.data.clientName).toBe("Sunshine Kids Academy");
+    // As the list below expects the demo schools.
+    for (const domain of ["www.approve.example.in", "www.added.example.in", "www.contested.example.in"]) {
+      expect((await api.post("/staff/domains/remove", authed(owner, { domain }))).status).toBe(200);
+    }
+    expect((await api.post("/staff/domains/remove", authed(rainbowOwner, { domain: "www.contested.example.in" }))).status).toBe(
+      200,
+    );
+  });
+
   it("lists every school with its status, domains and owners", async () => {
     const res = await school("list", "--json");
     expect(res.code).toBe(0);
@@ -157,6 +210,7 @@ describe("school add-domain, list, disable, enable, link", () => {
           name: "Sunshine Kids Academy",
           status: "active",
           domains: ["localhost", "127.0.0.1"],
+          pendingDomains: [],
           owners: ["owner@sunshinekids.example.org"],
         },
       ]),
@@ -189,7 +243,10 @@ describe("school add-domain, list, disable, enable, link", () => {
       "--owner-email",
       "owner@paused2.example.in",
     );
-    await api.post("/auth/claim", authed(null, { token: linkIn(other.out).token, password: "Paused-Owner-Pass-2" }));
+    await api.post(
+      "/auth/claim",
+      authed(null, { token: linkIn(other.out).token, domain: "paused2.example.in", password: "Paused-Owner-Pass-2" }),
+    );
     const token = await signIn(api, {
       email: "owner@paused2.example.in",
       password: "Paused-Owner-Pass-2",
@@ -199,7 +256,7 @@ describe("school add-domain, list, disable, enable, link", () => {
     expect((await school("disable", "--school", "paused.example.in")).code).toBe(0);
     expect((await school("disable", "--school", "paused2.example.in")).out).toMatch(/is disabled/);
     expect((await byDomain("paused.example.in")).status).toBe(404);
-    expect((await api.get("/auth/claim" + qs({ token: pending }))).status).toBe(404);
+    expect((await api.get("/auth/claim" + qs({ token: pending, domain: "paused.example.in" }))).status).toBe(404);
     expect((await api.get("/staff/me", authed(token))).status).toBe(401);
     expect(
       JSON.parse((await school("list", "--json")).out).find((s: { name: string }) => s.name === "Paused School").status,
@@ -207,10 +264,10 @@ describe("school add-domain, list, disable, enable, link", () => {
 
     expect((await school("enable", "--school", "paused.example.in")).code).toBe(0);
     expect((await byDomain("paused.example.in")).status).toBe(200);
-    expect((await api.get("/auth/claim" + qs({ token: pending }))).status).toBe(200);
+    expect((await api.get("/auth/claim" + qs({ token: pending, domain: "paused.example.in" }))).status).toBe(200);
   });
 
-  it("link makes a new link for an owner or staff member only, replacing the old one", async () => {
+  it("link makes a new link for an account of the school, replacing the old one", async () => {
     const created = await school(
       "create",
       "--name",
@@ -223,11 +280,25 @@ describe("school add-domain, list, disable, enable, link", () => {
     const first = linkIn(created.out).token;
     const again = await school("link", "--school", "link.example.in", "--email", "owner@link.example.in");
     expect(again.code).toBe(0);
-    expect((await api.get("/auth/claim" + qs({ token: first }))).status).toBe(404);
-    expect((await api.get("/auth/claim" + qs({ token: linkIn(again.out).token }))).status).toBe(200);
-    const parent = await school("link", "--school", String(api.schoolA), "--email", "nobody@example.org");
-    expect(parent.code).toBe(1);
-    expect(parent.err).toMatch(/not an owner or staff member/);
+    expect((await api.get("/auth/claim" + qs({ token: first, domain: "link.example.in" }))).status).toBe(404);
+    expect((await api.get("/auth/claim" + qs({ token: linkIn(again.out).token, domain: "link.example.in" }))).status).toBe(200);
+    const nobody = await school("link", "--school", String(api.schoolA), "--email", "nobody@example.org");
+    expect(nobody.code).toBe(1);
+    expect(nobody.err).toMatch(/nobody@example\.org has no account at school/);
+    // A parent who forgot the password, where no mail can be sent.
+    await registerParent(api, {
+      name: "No Mail Parent",
+      mobile: "9866666666",
+      email: "no-mail@example.org",
+      password: "Orchard-Lamp-Kettle-9",
+    });
+    const parent = await school("link", "--school", String(api.schoolA), "--email", "no-mail@example.org");
+    expect(parent.code).toBe(0);
+    const used = await api.post(
+      "/auth/claim",
+      authed(null, { token: linkIn(parent.out).token, domain: "localhost", password: "Fresh-Orchard-Lamp-10" }),
+    );
+    expect(used.body.user).toMatchObject({ email: "no-mail@example.org", role: "parent" });
   });
 
   it("answers usage errors with exit code 2 without opening the database", async () => {

@@ -5,6 +5,8 @@ import { SMTPServer } from "smtp-server";
 export interface ReceivedMail {
   to: string[];
   subject: string;
+  /** The Message-ID header, as sent. */
+  messageId: string;
   text: string;
   raw: string;
 }
@@ -44,7 +46,7 @@ function parse(raw: string, to: string[]): ReceivedMail {
       : encoding === "base64"
         ? Buffer.from(body, "base64").toString("utf8")
         : body;
-  return { to, subject: header("Subject"), text: text.replace(/\r\n/g, "\n"), raw };
+  return { to, subject: header("Subject"), messageId: header("Message-ID"), text: text.replace(/\r\n/g, "\n"), raw };
 }
 
 /** A real SMTP server in this process (no TLS, no auth), on the given port or a free one. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authed, demoAccount, qs, signIn, startTestApi, type TestApi } from "./harness.js";
+import { authed, demoAccount, qs, signIn, signInParent, startTestApi, type TestApi } from "./harness.js";
 
 // The staff console's walls, for every /staff endpoint: anonymous 401, a parent 403, staff where
 // an owner is needed 403, another school's staff 404 (and never a row of the other school read,
@@ -78,12 +78,7 @@ async function snapshotA() {
 
 beforeAll(async () => {
   api = await startTestApi();
-  const parent = await api.post(
-    "/auth/register" + qs({ domain: "localhost" }),
-    authed(null, { name: "A Parent", mobile: "9000000009", email: "parent-a@example.org", password: "Parent-Account-77" }),
-  );
-  expect(parent.status).toBe(202);
-  token.parentA = await signIn(api, { email: "parent-a@example.org", password: "Parent-Account-77", domain: "localhost" });
+  token.parentA = await signInParent(api, "parent-a@example.org");
   token.staffA = await signIn(api, demoAccount(0, "staff"));
   token.ownerA = await signIn(api, demoAccount(0, "owner"));
   token.staffB = await signIn(api, demoAccount(1, "staff"));

@@ -4,20 +4,18 @@ import { demoSchools } from "../../api/demo-data.js";
 import type { ContentChange } from "../../api/events.js";
 import { authed, demoAccount, qs, signIn, signInParent, startTestApi, type TestApi } from "./harness.js";
 
-// The school profile and its domains (README "Staff console"): staff edit the details, the owner
-// alone the domains; a colour pair below WCAG AA, a malformed domain or another school's domain is
-// a clear message with nothing stored; every change is announced for this school only.
+// The school profile (README "Staff console"): staff edit the details; a colour pair below WCAG AA
+// is a clear message with nothing stored; every change is announced for this school only. The
+// domains have their own file (staff-domains.test.ts).
 
 let api: TestApi;
-const token = { staffA: "", ownerA: "", staffB: "", ownerB: "", parentA: "" };
+const token = { staffA: "", staffB: "", parentA: "" };
 const changes: ContentChange[] = [];
 
 beforeAll(async () => {
   api = await startTestApi({ onContentChange: (change) => changes.push(change) });
   token.staffA = await signIn(api, demoAccount(0, "staff"));
-  token.ownerA = await signIn(api, demoAccount(0, "owner"));
   token.staffB = await signIn(api, demoAccount(1, "staff"));
-  token.ownerB = await signIn(api, demoAccount(1, "owner"));
   token.parentA = await signInParent(api, "parent-profile@example.org");
 });
 afterAll(async () => {
@@ -25,8 +23,6 @@ afterAll(async () => {
 });
 
 const client = (id: number) => api.db.selectFrom("clients").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-const domainsOf = (id: number) =>
-  api.db.selectFrom("clientDomains").select(["domain", "isPrimary"]).where("clientId", "=", id).orderBy("domain").execute();
 
 async function profileOf(bearer: string) {
   const res = await api.get("/staff/profile", authed(bearer));
@@ -183,81 +179,5 @@ describe("the profile", () => {
     expect(wall.status).toBe(404);
     expect((await client(api.schoolA)).clientName).toBe(before.clientName);
     expect(changes).toEqual([]);
-  });
-});
-
-describe("the domains", () => {
-  it("the owner adds one, makes it primary and removes the old; each change names the hostnames to forget", async () => {
-    changes.length = 0;
-    const added = await api.post("/staff/domains", authed(token.ownerA, { domain: "WWW.Sunshine-Kids.in" }));
-    expect(added.status).toBe(201);
-    expect(added.body.data.domains).toContainEqual({ domain: "www.sunshine-kids.in", isPrimary: false });
-    expect(changes[0]).toMatchObject({ clientId: api.schoolA, list: "profile" });
-    expect(changes[0]?.domains).toContain("www.sunshine-kids.in");
-
-    const primary = await api.post("/staff/domains/primary", authed(token.ownerA, { domain: "www.sunshine-kids.in" }));
-    expect(primary.status).toBe(200);
-    expect((await domainsOf(api.schoolA)).filter((row) => row.isPrimary === 1)).toEqual([
-      { domain: "www.sunshine-kids.in", isPrimary: 1 },
-    ]);
-    const tenant = await api.get("/client/getByPublicDomain" + qs({ publicDomain: "localhost" }));
-    expect(tenant.body.data.publicDomain).toBe("www.sunshine-kids.in");
-
-    const removed = await api.post("/staff/domains/remove", authed(token.ownerA, { domain: "127.0.0.1" }));
-    expect(removed.status).toBe(200);
-    expect((await domainsOf(api.schoolA)).map((row) => row.domain)).toEqual(["localhost", "www.sunshine-kids.in"]);
-    expect(changes.at(-1)?.domains).toContain("127.0.0.1");
-  });
-
-  it("the primary domain cannot be removed", async () => {
-    const res = await api.post("/staff/domains/remove", authed(token.ownerA, { domain: "www.sunshine-kids.in" }));
-    expect(res.status).toBe(409);
-    expect(res.body.errors.domain).toEqual(["The primary domain cannot be removed. Make another domain primary first."]);
-    expect((await domainsOf(api.schoolA)).map((row) => row.domain)).toContain("www.sunshine-kids.in");
-  });
-
-  it("a domain another school uses is refused with a clear message, nothing stored", async () => {
-    changes.length = 0;
-    const res = await api.post("/staff/domains", authed(token.ownerA, { domain: "rainbow.localhost" }));
-    expect(res.status).toBe(409);
-    expect(res.body.errors.domain).toEqual([
-      "rainbow.localhost is used by another school's site, so it cannot be added. If it should be yours, please contact us.",
-    ]);
-    expect(await domainsOf(api.schoolB)).toEqual([{ domain: "rainbow.localhost", isPrimary: 1 }]);
-    expect((await domainsOf(api.schoolA)).map((row) => row.domain)).not.toContain("rainbow.localhost");
-    expect(changes).toEqual([]);
-  });
-
-  it("malformed domains are refused", async () => {
-    for (const domain of [
-      "not a domain!",
-      "https://www.x.in/",
-      "www.x.in/path",
-      "-bad-.in",
-      "x..in",
-      "www.x.in:8080",
-      "10.0.0.1",
-      "",
-    ]) {
-      const res = await api.post("/staff/domains", authed(token.ownerA, { domain }));
-      expect(res.status, domain).toBe(400);
-      expect(res.body.field).toBe("domain");
-    }
-    expect((await domainsOf(api.schoolA)).map((row) => row.domain)).toEqual(["localhost", "www.sunshine-kids.in"]);
-  });
-
-  it("staff 403 on every domain change; another school's owner cannot touch Sunshine's domains", async () => {
-    for (const path of ["/staff/domains", "/staff/domains/remove", "/staff/domains/primary"]) {
-      expect((await api.post(path, authed(token.staffA, { domain: "localhost" }))).status, path).toBe(403);
-      expect(
-        (await api.post(path + qs({ clientId: api.schoolA }), authed(token.ownerB, { domain: "localhost" }))).status,
-        path,
-      ).toBe(404);
-    }
-    // Rainbow's owner naming a Sunshine domain on their own school: not theirs, nothing changes.
-    expect((await api.post("/staff/domains/remove", authed(token.ownerB, { domain: "localhost" }))).status).toBe(404);
-    expect((await api.post("/staff/domains/primary", authed(token.ownerB, { domain: "localhost" }))).status).toBe(404);
-    expect((await domainsOf(api.schoolA)).map((row) => row.domain)).toEqual(["localhost", "www.sunshine-kids.in"]);
-    expect(await domainsOf(api.schoolB)).toEqual([{ domain: "rainbow.localhost", isPrimary: 1 }]);
   });
 });

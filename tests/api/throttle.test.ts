@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { qs, startTestApi, type TestApi } from "./harness.js";
+import { qs, registerParent, startTestApi, type TestApi } from "./harness.js";
 
 // Login brute-force protection (README "Accounts"): per account (e-mail at a school) and per
 // address, counters in the database, a temporary lock, the same answers for an unknown e-mail.
@@ -23,11 +23,7 @@ afterAll(async () => {
 const PASSWORD = "marigold tiffin monsoon";
 
 async function register(on: TestApi, email: string) {
-  const res = await on.post("/auth/register" + qs({ domain: "localhost" }), {
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ name: "Throttle Parent", mobile: "9876543210", email, password: PASSWORD }),
-  });
-  expect(res.status).toBe(202);
+  await registerParent(on, { name: "Throttle Parent", mobile: "9876543210", email, password: PASSWORD });
 }
 
 const login = (on: TestApi, email: string, password: string, address?: string, extra: Record<string, string> = {}) =>

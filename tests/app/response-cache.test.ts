@@ -156,6 +156,17 @@ describe("response cache", () => {
     expect((await get("/", { host: "rainbow.test" })).headers["x-response-cache"]).toBe("MISS");
   });
 
+  it("drops the pages of a host a school gained, though they were the fallback site's", async () => {
+    const { get } = await site();
+    // A domain the school added but has not proven yet: the fallback site is rendered there.
+    await get("/", { host: "www.sunshine.test" });
+    await get("/", { host: "rainbow.test" });
+    expect((await get("/", { host: "www.sunshine.test" })).headers["x-response-cache"]).toBe("HIT");
+    announceSchoolContentChange(1, ["www.sunshine.test"]);
+    expect((await get("/", { host: "www.sunshine.test" })).headers["x-response-cache"]).toBe("MISS");
+    expect((await get("/", { host: "rainbow.test" })).headers["x-response-cache"]).toBe("HIT");
+  });
+
   it("does not store a page whose rendering began before a content change", async () => {
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));

@@ -1,5 +1,5 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { AuthCard, AuthSwitch, PRIMARY_BUTTON } from "~/components/forms/AuthCard";
 import { TextField } from "~/components/forms/Field";
 import { PublicForm } from "~/components/forms/PublicForm";
@@ -51,6 +51,11 @@ export default function LoginPage() {
           autoComplete="current-password"
           autoFocus={focus === "password" || (!focus && !hydrated && Boolean(failure))}
         />
+        <p className="-mt-2 text-right">
+          <Link to="/forgot-password" className="font-semibold text-brand underline underline-offset-4">
+            {ACCOUNT.forgotLink}
+          </Link>
+        </p>
         <button type="submit" className={PRIMARY_BUTTON}>
           {ACCOUNT.loginSubmit}
         </button>

@@ -8,7 +8,7 @@ import { announceSchoolContentChange } from "~/utils/content-change.server";
 import { getEnv } from "~/utils/env.server";
 import { formMessage, replyWithApiFailure } from "~/utils/forms.server";
 import { domainSchema, profileSchema } from "~/utils/staff-schemas";
-import { redirectWithSuccess } from "~/utils/toast.server";
+import { redirectWithInfo, redirectWithSuccess } from "~/utils/toast.server";
 
 /**
  * A provider that did not answer or failed: the form again with every value and the error above
@@ -26,13 +26,14 @@ function replyFailed(
   return json({ result: reply.result, toast: formMessage(reply.message), intent }, { status: reply.httpStatus, headers: PRIVATE_HEADERS });
 }
 
-const DOMAIN_INTENTS: readonly string[] = ["add", "remove", "primary"] satisfies DomainChange[];
+const DOMAIN_INTENTS: readonly DomainChange[] = ["add", "remove", "primary", "check"];
 
 /**
  * The school profile (staff) and its domains (owner; the provider refuses staff). A photo for the
  * logo is stored first, then the profile points at it; any refusal — a bad photo, a colour pair
  * below 4.5:1, a domain of another school — is the page again with its message on the field and
- * every value kept. A saved change is on the school's public pages at once: the provider tells
+ * every value kept. "Check now" has the provider look up a pending domain's DNS record: found or
+ * not, a toast says so. A saved change is on the school's public pages at once: the provider tells
  * this instance's caches (and the others'); the call below does it here as well, for a provider
  * that runs elsewhere.
  */
@@ -41,12 +42,14 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readStaffForm(request);
   const intent = String(formData.get("intent") ?? "profile");
 
-  if (DOMAIN_INTENTS.includes(intent)) {
+  const change = DOMAIN_INTENTS.find((candidate) => candidate === intent);
+  if (change) {
     const submission = parseWithZod(formData, { schema: domainSchema });
     if (submission.status !== "success") return replyInvalid(submission.reply(), { intent });
-    const change = intent as DomainChange;
     const result = await changeDomain(staff, change, submission.value.domain);
     if (!result.ok) return replyFailed(request, submission, result, ["domain"], intent);
+    // "Check now" that found no record: the provider's message says what DNS held, as a toast.
+    if (result.data.data.verified === false) return redirectWithInfo("/staff/profile", result.data.message, { headers: PRIVATE_HEADERS });
     announceSchoolContentChange(staff.clientId, [submission.value.domain, staff.client.publicDomain]);
     return redirectWithSuccess("/staff/profile", result.data.message, { headers: PRIVATE_HEADERS });
   }

@@ -163,14 +163,17 @@ function ProfileForm({ profile }: { profile: SchoolProfile }) {
 
 function Domains({ domains }: { domains: SchoolProfile["domains"] }) {
   const answer = useActionData<Answer>();
-  // A refused removal or primary change: its message above the list (the row has no field).
-  const listError = answer?.intent === "remove" || answer?.intent === "primary" ? answer.result?.error?.domain?.[0] : undefined;
+  // A refused removal, primary change or check: its message above the list (the row has no field).
+  const listError = answer?.intent && answer.intent !== "add" && answer.intent !== "profile" ? answer.result?.error?.domain?.[0] : undefined;
   return (
     <section aria-labelledby="domains-title" className={`${S.panel} relative`}>
       <h2 id="domains-title" className="text-xl font-bold text-slate-900">
         Domains
       </h2>
-      <p className={S.lead}>The addresses the school&apos;s site answers at. Links in e-mails use the primary one.</p>
+      <p className={S.lead}>
+        The addresses the school&apos;s site answers at. Links in e-mails use the primary one. A domain you add is pending until its DNS record shows
+        that it is the school&apos;s: until then the site does not answer there.
+      </p>
       {listError ? (
         <p role="alert" className="mt-4 font-medium text-red-700">
           {listError}
@@ -182,29 +185,61 @@ function Domains({ domains }: { domains: SchoolProfile["domains"] }) {
             <span className="font-mono text-slate-900">{row.domain}</span>
             {row.isPrimary ? (
               <span className="rounded-full bg-slate-200 px-3 py-1 text-sm font-semibold text-slate-900">Primary</span>
+            ) : row.verified ? (
+              <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">Verified</span>
             ) : (
+              <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">Pending</span>
+            )}
+            {row.isPrimary ? null : (
               <div className="ml-auto flex flex-wrap gap-2">
-                <Form method="post" action="/staff/profile">
-                  <input type="hidden" name="intent" value="primary" />
-                  <input type="hidden" name="domain" value={row.domain} />
-                  <button type="submit" className={S.secondary}>
-                    Make primary<span className="sr-only"> {row.domain}</span>
-                  </button>
-                </Form>
-                <Form method="post" action="/staff/profile">
-                  <input type="hidden" name="intent" value="remove" />
-                  <input type="hidden" name="domain" value={row.domain} />
-                  <button type="submit" className={S.danger}>
-                    Remove<span className="sr-only"> {row.domain}</span>
-                  </button>
-                </Form>
+                {row.verified ? (
+                  <DomainButton intent="primary" domain={row.domain} label="Make primary" className={S.secondary} />
+                ) : (
+                  <DomainButton intent="check" domain={row.domain} label="Check now" className={S.secondary} />
+                )}
+                <DomainButton intent="remove" domain={row.domain} label="Remove" className={S.danger} />
               </div>
             )}
+            {row.record ? <ProofRecord record={row.record} /> : null}
           </li>
         ))}
       </ul>
       <AddDomainForm key={domains.length} />
     </section>
+  );
+}
+
+/** One of a domain's buttons: a plain form, so it works without JavaScript. */
+function DomainButton({ intent, domain, label, className }: { intent: string; domain: string; label: string; className: string }) {
+  return (
+    <Form method="post" action="/staff/profile">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="domain" value={domain} />
+      <button type="submit" className={className}>
+        {label}
+        <span className="sr-only"> {domain}</span>
+      </button>
+    </Form>
+  );
+}
+
+/** What the owner publishes at the domain's DNS provider to prove it (README "Staff console"). */
+function ProofRecord({ record }: { record: NonNullable<SchoolProfile["domains"][number]["record"]> }) {
+  return (
+    <div className="w-full rounded-lg bg-amber-50 p-4 text-slate-900">
+      <p>
+        Not served yet. Publish this DNS record where the domain is managed, then press <strong>Check now</strong> (a new record can take a few hours
+        to arrive). If you cannot, ask us to approve the domain.
+      </p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="font-semibold">Name</dt>
+        <dd className="break-all font-mono">{record.name}</dd>
+        <dt className="font-semibold">Type</dt>
+        <dd className="font-mono">{record.type}</dd>
+        <dt className="font-semibold">Value</dt>
+        <dd className="break-all font-mono">{record.value}</dd>
+      </dl>
+    </div>
   );
 }
 

@@ -52,7 +52,7 @@ export default function TeamPage() {
         <h1 className={S.h1}>{STAFF_PAGES.team.title}</h1>
         <p className={S.lead}>
           Staff see the inbox and the testimonials and can erase a family&apos;s data; owners can also manage the team. A new member gets a one-time
-          sign-in link that works once, within 24 hours: pass it on in person or by a channel you trust.
+          sign-in link that works once, within 24 hours: it is e-mailed to them and shown here once, to pass on yourself if the mail does not arrive.
         </p>
       </div>
 

@@ -41,7 +41,7 @@ export type RecordedCall = {
   authorization: string | undefined;
   idempotencyKey: string | undefined;
   status?: number;
-  /** For /auth/login and /auth/register: the token in the provider's answer. */
+  /** For /auth/login, /auth/register and /auth/confirm: the token in the provider's answer. */
   token?: string;
 };
 
@@ -97,7 +97,7 @@ async function startRecordingProxy(target: string) {
         answer.on("end", () => {
           const body = Buffer.concat(chunks);
           call.status = answer.statusCode;
-          if (/^\/auth\/(login|register)$/.test(call.path)) {
+          if (/^\/auth\/(login|register|confirm)$/.test(call.path)) {
             try {
               const encoding = String(answer.headers["content-encoding"] ?? "");
               const plain =
@@ -153,8 +153,11 @@ async function startRecordingProxy(target: string) {
   };
 }
 
-/** The provider, a proxy and the site, as described above; `siteEnv` adds to the site's settings. */
-export async function startStage(siteEnv: Record<string, string> = {}) {
+/**
+ * The provider, a proxy and the site, as described above; `siteEnv` adds to the site's settings,
+ * `providerEnv` to the provider's (e.g. SMTP_URL).
+ */
+export async function startStage(siteEnv: Record<string, string> = {}, providerEnv: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(tmpdir(), "nurture-forms-"));
   const dbPath = path.join(dir, "db.sqlite");
   // One DATA_DIR for both, as instances share the volume: the provider stores staff's uploads in
@@ -165,6 +168,7 @@ export async function startStage(siteEnv: Record<string, string> = {}) {
     PUBLIC_API: "true",
     LOG_LEVEL: "error",
     RATE_LIMIT_PER_MINUTE: "100000",
+    ...providerEnv,
   });
   const proxy = await startRecordingProxy(`${provider.url}/api/v1`);
   const site = await startServer({
@@ -241,6 +245,17 @@ export const test = base.extend<{ stage: FormsStage }, { workerStage: FormsStage
     workerStage.setWriteMode("forward");
   },
 });
+
+/**
+ * The path (with its query) of the newest link to `page` in the newest mail queued to `email`, as
+ * the provider wrote it to its outbox; the test opens it on the site's own origin and port.
+ */
+export function mailedLink(stage: FormsStage, email: string, page: string): string {
+  const [mail] = stage.query<{ body: string }>("select body from outbox where recipient = ? order by id desc limit 1", email.toLowerCase());
+  const found = new RegExp(`https?://[^/\\s]+(${page}\\?token=[A-Za-z0-9_-]+)`).exec(mail?.body ?? "")?.[1];
+  if (!found) throw new Error(`no link to ${page} mailed to ${email}`);
+  return found;
+}
 
 /** A name no other test uses, so that a test counts only its own rows. */
 export function unique(prefix: string, testInfo: { project: { name: string }; title: string }): string {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { demoSchools } from "../../../api/demo-data.js";
-import { callProvider, expect, expectNoAxeViolations, signIn, test, unique } from "./harness.js";
+import { callProvider, expect, expectNoAxeViolations, mailedLink, signIn, test, unique } from "./harness.js";
 
 // Who may open the staff console (README "Staff console"): anonymous visitors are sent to /login
 // and back (never to another site), a parent's account gets the site's ordinary 404, staff do not
@@ -62,6 +62,9 @@ test("a parent's account gets the site's ordinary 404 on every /staff page", asy
   const password = "Mellow-Tulip-Harbour-81";
   const registered = await callProvider(stage, "/auth/register", { json: { name, mobile: "9876501234", email, password, domain: "localhost" } });
   expect(registered.status).toBe(202);
+  // The account exists once the link mailed to it is used (README "Forms and sign-in").
+  const token = new URLSearchParams(mailedLink(stage, email, "/register/confirm").split("?")[1]).get("token");
+  expect((await callProvider(stage, "/auth/confirm", { json: { token, domain: "localhost" } })).status).toBe(201);
 
   // An unknown URL's 404, for comparison: the console's must not differ in what it says.
   await page.goto(`${stage.url()}/no-such-page`);

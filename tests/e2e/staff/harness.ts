@@ -2,20 +2,31 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { Browser, Page } from "@playwright/test";
 import { test as base } from "../fixtures.js";
+import { type DnsServer, startDnsServer } from "../../support/dnsmasq.js";
 import { startStage, type FormsStage } from "../forms/harness.js";
 
-export { expect, expectNoAxeViolations, openForm, toast, unique, type FormsStage } from "../forms/harness.js";
+export { expect, expectNoAxeViolations, mailedLink, openForm, toast, unique, type FormsStage } from "../forms/harness.js";
 
 /**
  * The staff console's stage, one per Playwright worker: the forms' provider + proxy + site
  * (tests/e2e/forms/harness.ts), with the site trusting one proxy hop so that each test can speak
  * from an address of its own (X-Forwarded-For) to the per-address limit of /admissions/status.
- * Tests work in schools of their own, made with the operator's `school` command.
+ * The provider looks domain proofs up in a DNS server of the worker's own (dnsmasq), where a test
+ * publishes the records an owner would. Tests work in schools of their own, made with the
+ * operator's `school` command.
  */
-export const test = base.extend<{ stage: FormsStage }, { staffStage: FormsStage }>({
-  staffStage: [
+export const test = base.extend<{ stage: FormsStage; dns: DnsServer }, { staffStage: FormsStage; staffDns: DnsServer }>({
+  staffDns: [
     async ({}, use) => {
-      const { stage, dispose } = await startStage({ TRUST_PROXY: "1" });
+      const dns = await startDnsServer();
+      await use(dns);
+      await dns.close();
+    },
+    { scope: "worker" },
+  ],
+  staffStage: [
+    async ({ staffDns }, use) => {
+      const { stage, dispose } = await startStage({ TRUST_PROXY: "1" }, { DNS_SERVERS: staffDns.address });
       await use(stage);
       await dispose();
     },
@@ -24,6 +35,9 @@ export const test = base.extend<{ stage: FormsStage }, { staffStage: FormsStage 
   stage: async ({ staffStage }, use) => {
     staffStage.calls.length = 0;
     await use(staffStage);
+  },
+  dns: async ({ staffDns }, use) => {
+    await use(staffDns);
   },
 });
 

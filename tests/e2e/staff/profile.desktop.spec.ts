@@ -9,7 +9,9 @@ import { claimLink, createSchool, expect, expectNoAxeViolations, test, toast, un
 // The school profile (README "Staff console", "Uploads"), with JavaScript on and off: the owner
 // changes the school's name and colours and sees the public header change, uploads a phone photo
 // carrying GPS as the logo and finds it served clean in every width, is told why each bad upload
-// and a colour pair below 4.5:1 were refused (everything else typed kept), and manages domains.
+// and a colour pair below 4.5:1 were refused (everything else typed kept), and manages domains: one
+// the owner adds serves nothing of the school until its DNS record (published in the stage's own
+// DNS server) is found.
 
 const OWNER_PASSWORD = "Kite-Harbor-Lantern-73";
 
@@ -142,7 +144,12 @@ test("bad uploads and a colour pair below 4.5:1 are refused with their reasons, 
   expect(stage.count("select count(*) as n from uploads where clientId = ?", school.clientId)).toBe(0);
 });
 
-test("the owner adds a domain, makes it primary, and cannot take another school's", async ({ page, stage }, testInfo) => {
+test("a domain the owner adds serves nothing of the school until its DNS record is found; then it can be primary", async ({
+  page,
+  stage,
+  dns,
+  browser,
+}, testInfo) => {
   test.setTimeout(90_000);
   const label = unique("Domains", testInfo);
   const school = await createSchool(stage, label);
@@ -150,7 +157,8 @@ test("the owner adds a domain, makes it primary, and cannot take another school'
   await page.goto(`${school.origin}/staff/profile`);
   const domains = page.getByRole("list", { name: "The school's domains" });
   const add = page.getByRole("form", { name: "Add a domain" });
-  const second = `www.${label.toLowerCase().replace(/[^a-z0-9]+/g, "")}.localhost`;
+  const port = new URL(school.origin).port;
+  const row = (domain: string) => domains.getByRole("listitem").filter({ hasText: domain });
 
   await add.getByLabel("Add a domain").fill("rainbow.localhost");
   await add.getByRole("button", { name: "Add" }).click();
@@ -159,20 +167,65 @@ test("the owner adds a domain, makes it primary, and cannot take another school'
   await add.getByRole("button", { name: "Add" }).click();
   await expect(add).toContainText("Enter a domain name such as www.sunshinekids.in (without https:// or a path).");
 
+  // A look-alike of the other demo school's domain: added, but pending, with the record to publish.
+  await add.getByLabel("Add a domain").fill("www.rainbow.localhost");
+  await add.getByRole("button", { name: "Add" }).click();
+  await expect(toast(page, "www.rainbow.localhost added. The site answers there once its DNS record (shown below) is found.")).toBeVisible();
+  const lookAlike = row("www.rainbow.localhost");
+  await expect(lookAlike).toContainText("Pending");
+  await expect(lookAlike).toContainText(/Name\s*_nurture\.www\.rainbow\.localhost\s*Type\s*TXT\s*Value\s*nurture-verify=[0-9a-f]{32}/);
+  await expect(lookAlike.getByRole("button", { name: "Make primary www.rainbow.localhost" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // Nothing of this school there for a visitor: the fallback site, as for a host nobody has.
+  const visitor = await browser.newContext();
+  const stranger = await visitor.newPage();
+  const slug = label.toLowerCase().replace(/[^a-z0-9]+/g, "");
+  await stranger.goto(`http://www.rainbow.localhost:${port}/`);
+  await expect(stranger.getByRole("banner")).toContainText("Our Play School");
+  expect(await stranger.content()).not.toContain(school.name);
+  await stranger.goto(`http://www.rainbow.localhost:${port}/contact/info`);
+  expect(await stranger.content()).not.toContain(`office.${slug}@example.org`);
+
+  // The school's own new domain: Check now before the record exists, then after it is published.
+  const second = `www.${slug}.localhost`;
   await add.getByLabel("Add a domain").fill(second);
   await add.getByRole("button", { name: "Add" }).click();
-  await expect(toast(page, `${second} added`)).toBeVisible();
-  await expect(domains.getByRole("listitem")).toHaveCount(2);
+  await expect(toast(page, `${second} added. The site answers there once its DNS record (shown below) is found.`)).toBeVisible();
+  await stranger.goto(`http://${second}:${port}/`);
+  await expect(stranger.getByRole("banner")).toContainText("Our Play School");
+  await row(second)
+    .getByRole("button", { name: `Check now ${second}` })
+    .click();
+  await expect(toast(page, `Not found yet: _nurture.${second} has no TXT record.`)).toBeVisible();
+  await expect(row(second)).toContainText("Pending");
 
-  // The new domain serves the school at once (its host → school answer was not left cached).
-  const port = new URL(school.origin).port;
-  await page.goto(`http://${second}:${port}/`);
-  await expect(page.getByRole("banner")).toContainText(school.name);
+  const value =
+    (await row(second)
+      .getByText(/^nurture-verify=/)
+      .textContent()) ?? "";
+  await dns.publish(`_nurture.${second}`, value);
+  await row(second)
+    .getByRole("button", { name: `Check now ${second}` })
+    .click();
+  await expect(toast(page, `${second} is verified: the school's site answers there now.`)).toBeVisible();
+  await expect(row(second)).toContainText(`${second}Verified`);
+  await expect(row(second)).not.toContainText("nurture-verify=");
+
+  // The domain serves the school at once: neither the "no school here" answer nor the fallback
+  // page the visitor was shown is left cached.
+  await stranger.goto(`http://${second}:${port}/`);
+  await expect(stranger.getByRole("banner")).toContainText(school.name);
+  await visitor.close();
 
   await page.goto(`${school.origin}/staff/profile`);
-  await domains.getByRole("button", { name: `Make primary ${second}` }).click();
+  await row(second)
+    .getByRole("button", { name: `Make primary ${second}` })
+    .click();
   await expect(toast(page, `${second} is the primary domain now`)).toBeVisible();
   await expect(domains.getByRole("listitem").first()).toContainText(`${second}Primary`);
   await expectNoAxeViolations(page);
   expect(stage.query("select domain from clientDomains where clientId = ? and isPrimary = 1", school.clientId)).toEqual([{ domain: second }]);
+  expect(stage.query("select domain from clientDomains where clientId = ? and verifiedAt is null", school.clientId)).toEqual([
+    { domain: "www.rainbow.localhost" },
+  ]);
 });

@@ -1,0 +1,16 @@
+import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { confirmRegistration } from "~/models/claim.server";
+import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/utils/cross-site";
+import { tenantHostname } from "~/utils/host";
+import { redirectSignedIn } from "~/utils/session.server";
+import { ACCOUNT } from "~/content/account";
+
+/** The registration's link used: the account is made, and the new parent signed in on /account. */
+export async function action({ request }: ActionFunctionArgs) {
+  if (isCrossSiteRequest(request)) return json({ failed: CROSS_SITE_MESSAGE }, { status: 403 });
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const confirmed = await confirmRegistration({ token, domain: tenantHostname(request) ?? "" });
+  if (!confirmed.ok) return json({ failed: confirmed.message }, { status: confirmed.status === 404 ? 404 : 503 });
+  const { user, token: session } = confirmed.data;
+  return redirectSignedIn(request, { token: session, user }, ACCOUNT.welcome(user.name), "/account");
+}

@@ -1,0 +1,20 @@
+import path from "node:path";
+
+// What every bench gives the built server it starts: production, secrets of its own (so nothing
+// is generated into the data folder), a fresh data folder with its SQLite file, quiet logs.
+
+export const SECRETS = { SESSION_SECRET: "bench-session-secret-0123456789", HONEYPOT_SECRET: "bench-honeypot-secret-0123456789" };
+
+/** The environment of `node build/server.js` on `port` with its data in `dir`, plus `extra`. */
+export function serverEnv(port, dir, extra = {}) {
+  return {
+    ...process.env,
+    ...SECRETS,
+    NODE_ENV: "production",
+    PORT: String(port),
+    DATA_DIR: dir,
+    DATABASE_URL: path.join(dir, "bench.sqlite"),
+    LOG_LEVEL: "warn",
+    ...extra,
+  };
+}
