@@ -211,7 +211,7 @@ test("register: a new address is confirmed by the mailed link; an existing one h
   await page.getByRole("button", { name: "Confirm and Sign In" }).click();
   await expect(page).toHaveURL(`${stage.url()}/account`);
   await expect(main(page)).toContainText(name);
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.getByRole("button", { name: "Sign Out", exact: true }).click();
   await expect(page).toHaveURL(`${stage.url()}/login`);
 
   // The same address again: the same answer, no session, and a mail with the way in.

@@ -110,7 +110,7 @@ test("register → login → list calls carry the Bearer token → logout clears
   // Sign out (a POST): the provider revokes the token, so a copy of the old cookie opens nothing.
   const signedInCookie = await sessionCookie(page);
   await page.goto(`${stage.url()}/account`);
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.getByRole("button", { name: "Sign Out", exact: true }).click();
   await expect(page).toHaveURL(`${stage.url()}/login`);
   await expect(toast(page, "You have signed out.")).toBeVisible();
   expect((await sessionCookie(page))?.value ?? "").toBe("");
@@ -145,7 +145,7 @@ test("register → login → list calls carry the Bearer token → logout clears
 
   // Logout: the cookie is cleared, /login is where it lands, and lists go out without a token.
   await page.goto(`${stage.url()}/account`);
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.getByRole("button", { name: "Sign Out", exact: true }).click();
   await expect(page).toHaveURL(`${stage.url()}/login`);
   expect((await sessionCookie(page))?.value ?? "").toBe("");
   // (Anonymous lists may come from the site's cache; whatever goes out carries no token.)
@@ -163,7 +163,7 @@ test("sign-in and registration failures show the server's message as a toast and
   test.setTimeout(120_000);
   const name = unique("Farah", testInfo);
   await signUp(page, stage, javaScript, name);
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.getByRole("button", { name: "Sign Out", exact: true }).click();
   await expect(page).toHaveURL(`${stage.url()}/login`);
 
   // Wrong password: the provider's 401 message.
@@ -195,7 +195,7 @@ test("sign-in and registration failures show the server's message as a toast and
   await field(page, "Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(`${stage.url()}/account`);
-  await page.getByRole("button", { name: "Sign Out" }).click();
+  await page.getByRole("button", { name: "Sign Out", exact: true }).click();
   await expect(page).toHaveURL(`${stage.url()}/login`);
 
   // The password rules (at least 8 characters; not easy to guess: the provider's) and the mobile rule.
