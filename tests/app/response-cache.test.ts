@@ -12,7 +12,7 @@ import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, hasVisitorCookie, isSharea
  * `capture` before the page is written. The "page" says which rendering it is, names its school
  * by host, and carries a nonce of its own in its CSP header, as the site's pages do.
  */
-type Page = { status?: number; cacheControl?: string; setCookie?: string; gate?: Promise<void> };
+type Page = { status?: number; cacheControl?: string; setCookie?: string; gate?: Promise<void>; started?: () => void };
 
 const SCHOOLS: Record<string, number> = { "sunshine.test": 1, "rainbow.test": 2 };
 const servers: http.Server[] = [];
@@ -33,6 +33,7 @@ async function site(page: (url: string) => Page = () => ({})) {
     void (async () => {
       const host = (req.headers.host ?? "").split(":")[0] ?? "";
       const options = page(req.url ?? "/");
+      options.started?.();
       await options.gate;
       renders += 1;
       renderedFor.clientId = SCHOOLS[host] ?? null;
@@ -170,9 +171,12 @@ describe("response cache", () => {
   it("does not store a page whose rendering began before a content change", async () => {
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
-    const { get } = await site((url) => (url === "/slow" ? { gate } : {}));
+    let started!: () => void;
+    const rendering = new Promise<void>((resolve) => (started = resolve));
+    const { get } = await site((url) => (url === "/slow" ? { gate, started } : {}));
     const slow = get("/slow");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The change comes once the rendering has begun (a fixed pause raced it on a busy machine).
+    await rendering;
     announceSchoolContentChange(1);
     open();
     await slow;
