@@ -97,7 +97,7 @@ describe("last sign-in", () => {
     const before = new Date().toISOString();
     const claimed = await api.post(
       "/auth/claim",
-      authed(null, { token: invited.body.data.signInLink.token, domain: "localhost", password: "Fresh-Meadow-Start-83" }),
+      authed(null, { token: invited.body.data.signInLink.token, password: "Fresh-Meadow-Start-83", domain: "localhost" }),
     );
     expect(claimed.status).toBe(200);
     const afterClaim = (await row("fresh.start@example.org"))?.lastSignInAt ?? "";
