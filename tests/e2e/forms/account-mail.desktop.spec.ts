@@ -15,7 +15,9 @@ const test = base.extend<{ mail: { stage: FormsStage; smtp: TestSmtp } }, { mail
   mailStage: [
     async ({}, use) => {
       const smtp = await startSmtp();
-      const { stage, dispose } = await startStage({}, { SMTP_URL: smtp.url, MAIL_FROM: "Nurture <mail@nurture.test>" });
+      // Setting a password is scrypt plus zxcvbn in the provider: on a busy two-core machine that
+      // outlasted the stage's 2.5 s call timeout, which only the forms' failure tests need.
+      const { stage, dispose } = await startStage({ API_TIMEOUT_MS: "10000" }, { SMTP_URL: smtp.url, MAIL_FROM: "Nurture <mail@nurture.test>" });
       await use({ stage, smtp });
       await dispose();
       await smtp.close();
