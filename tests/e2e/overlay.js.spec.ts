@@ -4,6 +4,8 @@ import { expect, SCHOOL_A, test } from "./fixtures.js";
 // covers client-side navigations, and only slow ones (longer than about 400 ms).
 
 test("a slow client-side navigation shows the loading overlay, a quick one does not", async ({ page }) => {
+  // A page load, its hydration, three client-side navigations: past 30 s on a loaded machine.
+  test.slow();
   await page.goto(`${SCHOOL_A}/contact/info`);
   const overlay = page.getByText("Loading, please wait...");
   const homeLink = page.getByRole("contentinfo").getByRole("link").first();
