@@ -115,7 +115,11 @@ if (env.embeddedProvider) {
   const internalApp = express();
   internalApp.disable("x-powered-by");
   internalApp.use("/api/v1", provider);
-  internalServer = http.createServer(internalApp);
+  // Only the site's own client (fetch, undici) closes an idle connection here. With Node's 5 s
+  // keep-alive timeout the server could close one just as the client sent the next call on it
+  // (undici's own idle timer is coarse): the call failed with no answer, and under load a form
+  // post, its provider call sent on such a connection, was answered 503 to the parent.
+  internalServer = http.createServer({ keepAliveTimeout: 0 }, internalApp);
   const listening = internalServer;
   await new Promise<void>((resolve, reject) => {
     listening.once("error", reject);

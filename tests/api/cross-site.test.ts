@@ -3,6 +3,8 @@ import { qs, startTestApi, type TestApi } from "./harness.js";
 
 // The provider's writes refuse a browser's cross-site post (DESIGN.md: the provider is called
 // server to server); calls without Origin and Sec-Fetch-Site, as the site's server makes, pass.
+// Decided from the request's headers before any SQL runs: SQLite only (`test:api:pg` leaves this
+// file out, README "Tests").
 
 let api: TestApi;
 beforeAll(async () => {

@@ -51,17 +51,25 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** A "provider" that accepts connections and never answers. */
-export async function hangingServer(): Promise<{ url: string; close(): Promise<void> }> {
+/**
+ * A "provider" that accepts connections and never answers. `firstRequest` resolves with the first
+ * request line it receives, so a test knows a request of the site is waiting on it; `close()`
+ * resets every connection and stops listening, which fails the site's waiting calls at once.
+ */
+export async function hangingServer(): Promise<{ url: string; firstRequest: Promise<string>; close(): Promise<void> }> {
   const sockets = new Set<net.Socket>();
+  let received: (line: string) => void = () => undefined;
+  const firstRequest = new Promise<string>((resolve) => (received = resolve));
   const server = net.createServer((socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
+    socket.once("data", (chunk: Buffer) => received(chunk.toString("latin1").split("\r\n")[0] ?? ""));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as net.AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/api/v1`,
+    firstRequest,
     close: async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
@@ -74,6 +82,8 @@ export interface RunningServer {
   port: number;
   child: ChildProcess;
   output(): string;
+  /** Resolves once the server's output contains `text` (a log line's event); rejects if it exits first. */
+  logged(text: string): Promise<void>;
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>;
   exited: Promise<number | null>;
@@ -83,6 +93,13 @@ export const TEST_SECRETS = {
   SESSION_SECRET: "server-test-session-secret-0123",
   HONEYPOT_SECRET: "server-test-honeypot-secret-0123",
 };
+
+// A test that times out while its server starts never reaches its stop(): such a server goes with
+// the test's worker instead of outliving it.
+const running = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of running) child.kill("SIGKILL");
+});
 
 /** Starts `node build/server.js` on a fresh SQLite database (on `env.PORT`, else a free port) and waits for /healthz. */
 export async function startServer(env: Record<string, string | undefined> = {}): Promise<RunningServer> {
@@ -101,22 +118,37 @@ export async function startServer(env: Record<string, string | undefined> = {}):
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const waiters = new Set<{ text: string; resolve(): void; reject(error: Error): void }>();
+  const onOutput = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const waiter of waiters) {
+      if (!output.includes(waiter.text)) continue;
+      waiters.delete(waiter);
+      waiter.resolve();
+    }
+  };
+  child.stdout?.on("data", onOutput);
+  child.stderr?.on("data", onOutput);
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   void exited.then(() => rmSync(dir, { recursive: true, force: true }));
+  // "close" comes after the last of its output, where "exit" may come before.
+  let closed = false;
+  child.once("close", () => {
+    closed = true;
+    for (const waiter of waiters) waiter.reject(new Error(`server exited before logging ${waiter.text}:\n${output}`));
+    waiters.clear();
+  });
+  running.add(child);
+  void exited.then(() => running.delete(child));
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Until it answers or exits, however long a loaded machine takes (a fresh database is migrated
+  // and seeded first): the test's own timeout is the only bound.
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
       if ((await request(`${url}/healthz`)).status === 200) break;
     } catch {
       // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL");
-      throw new Error(`server did not start:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -126,6 +158,12 @@ export async function startServer(env: Record<string, string | undefined> = {}):
     child,
     exited,
     output: () => output,
+    logged: (text) =>
+      output.includes(text)
+        ? Promise.resolve()
+        : closed
+          ? Promise.reject(new Error(`server exited before logging ${text}:\n${output}`))
+          : new Promise<void>((resolve, reject) => waiters.add({ text, resolve, reject })),
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");
       return exited;
