@@ -23,7 +23,7 @@ for (const [url, school] of [
       const chat = header.getByRole("link", { name: `WhatsApp +91 ${client.whatsAppNumber1}`, exact: false });
       await expect(chat, path).toBeVisible();
       await expect(chat).toHaveAttribute("href", `https://wa.me/91${client.whatsAppNumber1}?text=Hello`);
-      // Nothing in the header is cut off: the school's name shows whole (two lines at most).
+      // Nothing in the header is cut off: the school's name shows whole (three short lines at most).
       const name = header.getByRole("link", { name: /home/ }).getByText(client.clientName, { exact: true });
       await expect(name).toBeVisible();
       expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight)).toBe(true);

@@ -93,9 +93,13 @@ function Logo({ site }: { site: SiteView }) {
         className="h-10 w-10 shrink-0 object-contain sm:h-12 sm:w-12"
       />
       {/* The name repeats the logo's alt text, so it is hidden from assistive technology; between md
-          and lg it makes room for the menu. On a phone a long name takes two lines rather than
-          being cut. */}
-      <span aria-hidden="true" className="line-clamp-2 text-base font-bold leading-tight text-brand sm:text-lg md:max-lg:hidden">
+          and lg it makes room for the menu. On a phone, beside the call and chat buttons, a long
+          name takes up to three smaller lines rather than being cut. The line height is at least
+          the font's own (Noto Sans, Android's fallback, needs 1.36), so no descender is clipped. */}
+      <span
+        aria-hidden="true"
+        className="line-clamp-3 text-sm font-bold leading-snug text-brand sm:line-clamp-2 sm:text-lg sm:leading-snug md:max-lg:hidden"
+      >
         {site.name}
       </span>
       <span className="sr-only">, home</span>
