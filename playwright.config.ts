@@ -46,11 +46,24 @@ export default defineConfig({
   projects: [
     // Server behaviour (headers, proxies, failures, shutdown): HTTP only, run once.
     { name: "server", testMatch: /server\/.*\.spec\.ts/ },
-    // Page tests: `x.spec.ts` runs in all four; `x.js.spec.ts` / `x.nojs.spec.ts` only with
-    // JavaScript on / off; `x.desktop.spec.ts` / `x.phone.spec.ts` only at that width.
+    // Page tests. `x.spec.ts` runs twice, so that each flow is tried both ways and at both widths
+    // without trying every pairing: with JavaScript at 1280 px and without it at 375 px. A name
+    // that says what matters runs in every project that matches it: `x.js.spec.ts` /
+    // `x.nojs.spec.ts` with JavaScript on / off at both widths, `x.desktop.spec.ts` /
+    // `x.phone.spec.ts` at that width both ways, `x.desktop.js.spec.ts` in one project.
     { name: "desktop-js", testIgnore: [/server\//, /\.nojs\./, /\.phone\./], use: { ...desktop, javaScriptEnabled: true } },
-    { name: "desktop-nojs", testIgnore: [/server\//, /\.js\.spec/, /\.phone\./], use: { ...desktop, javaScriptEnabled: false } },
-    { name: "phone-js", testIgnore: [/server\//, /\.nojs\./, /\.desktop\./], use: { ...phone, javaScriptEnabled: true } },
+    {
+      name: "desktop-nojs",
+      testMatch: /\.(desktop|nojs)\.(.+\.)?spec\.ts$/,
+      testIgnore: [/server\//, /\.js\.spec/, /\.phone\./],
+      use: { ...desktop, javaScriptEnabled: false },
+    },
+    {
+      name: "phone-js",
+      testMatch: /\.(phone|js)\.(.+\.)?spec\.ts$/,
+      testIgnore: [/server\//, /\.nojs\./, /\.desktop\./],
+      use: { ...phone, javaScriptEnabled: true },
+    },
     { name: "phone-nojs", testIgnore: [/server\//, /\.js\.spec/, /\.desktop\./], use: { ...phone, javaScriptEnabled: false } },
   ],
   webServer: {
