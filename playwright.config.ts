@@ -21,6 +21,16 @@ const chromium = {
   ],
 };
 
+// A test tagged with a project's name (`alternate()` in tests/e2e/fixtures.ts) runs in that
+// project only, among those its file name would run it in.
+const PAGE_PROJECTS = ["desktop-js", "desktop-nojs", "phone-js", "phone-nojs"] as const;
+const taggedForOthers = (name: (typeof PAGE_PROJECTS)[number]) =>
+  new RegExp(
+    PAGE_PROJECTS.filter((other) => other !== name)
+      .map((other) => `@${other}\\b`)
+      .join("|"),
+  );
+
 const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
@@ -51,20 +61,32 @@ export default defineConfig({
     // that says what matters runs in every project that matches it: `x.js.spec.ts` /
     // `x.nojs.spec.ts` with JavaScript on / off at both widths, `x.desktop.spec.ts` /
     // `x.phone.spec.ts` at that width both ways, `x.desktop.js.spec.ts` in one project.
-    { name: "desktop-js", testIgnore: [/server\//, /\.nojs\./, /\.phone\./], use: { ...desktop, javaScriptEnabled: true } },
+    {
+      name: "desktop-js",
+      testIgnore: [/server\//, /\.nojs\./, /\.phone\./],
+      grepInvert: taggedForOthers("desktop-js"),
+      use: { ...desktop, javaScriptEnabled: true },
+    },
     {
       name: "desktop-nojs",
       testMatch: /\.(desktop|nojs)\.(.+\.)?spec\.ts$/,
       testIgnore: [/server\//, /\.js\.spec/, /\.phone\./],
+      grepInvert: taggedForOthers("desktop-nojs"),
       use: { ...desktop, javaScriptEnabled: false },
     },
     {
       name: "phone-js",
       testMatch: /\.(phone|js)\.(.+\.)?spec\.ts$/,
       testIgnore: [/server\//, /\.nojs\./, /\.desktop\./],
+      grepInvert: taggedForOthers("phone-js"),
       use: { ...phone, javaScriptEnabled: true },
     },
-    { name: "phone-nojs", testIgnore: [/server\//, /\.js\.spec/, /\.desktop\./], use: { ...phone, javaScriptEnabled: false } },
+    {
+      name: "phone-nojs",
+      testIgnore: [/server\//, /\.js\.spec/, /\.desktop\./],
+      grepInvert: taggedForOthers("phone-nojs"),
+      use: { ...phone, javaScriptEnabled: false },
+    },
   ],
   webServer: {
     // A fresh database each run, the production build, production mode.

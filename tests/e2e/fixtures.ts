@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -8,8 +8,37 @@ export const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const SCHOOL_A = `http://localhost:${PORT}`;
 export const SCHOOL_B = `http://rainbow.localhost:${PORT}`;
 
+/**
+ * For one check made over several items of one template (each demo school's page, each program):
+ * item i runs in one of `projects`, in turn, so that each item is checked once and the template in
+ * each of them. By default the two projects that run `x.spec.ts` (playwright.config.ts): with
+ * JavaScript at 1280 px and without it at 375 px.
+ */
+export function alternate(index: number, projects: readonly string[] = ["desktop-js", "phone-nojs"]) {
+  return { tag: `@${projects[index % projects.length]}` };
+}
+
 // Pages of the JavaScript-off projects: axe-core must run inside a page, which such a page cannot.
 const pagesWithoutJavaScript = new WeakSet<Page>();
+
+// The JavaScript-enabled context such a page's DOM is replayed in: one per browser and viewport
+// (a Playwright worker's), its site scripts blocked; each check opens a page of its own in it.
+const replayContexts = new WeakMap<Browser, Map<string, Promise<BrowserContext>>>();
+
+function replayContext(browser: Browser, viewport: { width: number; height: number } | null) {
+  const key = viewport ? `${viewport.width}x${viewport.height}` : "default";
+  let byViewport = replayContexts.get(browser);
+  if (!byViewport) replayContexts.set(browser, (byViewport = new Map()));
+  let context = byViewport.get(key);
+  if (!context) {
+    context = browser.newContext({ javaScriptEnabled: true, viewport: viewport ?? undefined }).then(async (created) => {
+      await created.route(/\/build\/.*\.js(\?|$)/, (route) => route.abort());
+      return created;
+    });
+    byViewport.set(key, context);
+  }
+  return context;
+}
 
 /**
  * WCAG 2.2 AA as axe-core tags it: zero violations. For a page without JavaScript, the DOM it
@@ -24,13 +53,12 @@ export async function expectNoAxeViolations(page: Page) {
     const url = page.url();
     const browser = page.context().browser();
     if (!browser) throw new Error("no browser");
-    const viewport = page.viewportSize();
-    const context = await browser.newContext({ javaScriptEnabled: true, viewport: viewport ?? undefined });
-    await context.route(/\/build\/.*\.js(\?|$)/, (route) => route.abort());
-    await context.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
+    const context = await replayContext(browser, page.viewportSize());
     target = await context.newPage();
+    await target.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
     await target.goto(url);
-    cleanup = () => context.close();
+    const replayed = target;
+    cleanup = () => replayed.close();
   }
   try {
     // Entrance animations (the events' staggered fade-in) lower contrast until they end: check the

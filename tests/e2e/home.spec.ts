@@ -1,6 +1,6 @@
 import { demoSchools } from "../../api/demo-data.js";
 import { hashedStaticUrl } from "../../app/utils/static-assets.server.js";
-import { expect, expectNoAxeViolations, SCHOOL_A, SCHOOL_B, test } from "./fixtures.js";
+import { alternate, expect, expectNoAxeViolations, SCHOOL_A, SCHOOL_B, test } from "./fixtures.js";
 
 // SPEC §2 "Home" and "Site layout", per school, with JavaScript on and off, desktop and phone.
 
@@ -9,8 +9,8 @@ const schools = [
   { url: SCHOOL_B, data: demoSchools[1]!, other: demoSchools[0]! },
 ];
 
-for (const { url, data, other } of schools) {
-  test(`home of ${data.client.clientName}: every section, its texts and its own data`, async ({ page, phone }) => {
+for (const [index, { url, data, other }] of schools.entries()) {
+  test(`home of ${data.client.clientName}: every section, its texts and its own data`, alternate(index), async ({ page, phone }) => {
     const response = await page.goto(`${url}/`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(new RegExp(data.client.clientName));

@@ -1,18 +1,23 @@
 import { demoSchools } from "../../api/demo-data.js";
 import { SPEC_PAGES } from "../support/routes.js";
-import { expect, SCHOOL_A, SCHOOL_B, test } from "./fixtures.js";
+import { alternate, expect, SCHOOL_A, SCHOOL_B, test } from "./fixtures.js";
 
 // On a phone the info bar is hidden (SPEC §2: desktop only), so the header offers the call and the
 // WhatsApp chat on every page: one tap, whatever page a parent is on.
 
 const PATHS = [...SPEC_PAGES, "/privacy", "/no-such-page"];
 
-for (const [url, school] of [
-  [SCHOOL_A, demoSchools[0]!],
-  [SCHOOL_B, demoSchools[1]!],
-] as const) {
+// The header is the server's: each school is checked once, one with JavaScript, one without.
+const PHONES = ["phone-js", "phone-nojs"];
+
+for (const [index, [url, school]] of (
+  [
+    [SCHOOL_A, demoSchools[0]!],
+    [SCHOOL_B, demoSchools[1]!],
+  ] as const
+).entries()) {
   const { client } = school;
-  test(`${client.clientName}: call and WhatsApp are in the header of every page at 375 px`, async ({ page }) => {
+  test(`${client.clientName}: call and WhatsApp are in the header of every page at 375 px`, alternate(index, PHONES), async ({ page }) => {
     test.setTimeout(90_000);
     for (const path of PATHS) {
       await page.goto(`${url}${path}`);
@@ -30,7 +35,7 @@ for (const [url, school] of [
     }
   });
 
-  test(`${client.clientName}: Visit Us gives the number to call before a visit`, async ({ page }) => {
+  test(`${client.clientName}: Visit Us gives the number to call before a visit`, alternate(index, PHONES), async ({ page }) => {
     await page.goto(`${url}/contact/visitUs`);
     const note = page.getByRole("main").getByText("Please call the office on");
     await expect(note).toContainText(`Please call the office on +91 ${client.contactPhone1} before your visit`);

@@ -222,10 +222,8 @@ test("a tampered session cookie is treated as signed out: pages answer 200, /acc
   page,
   stage,
   javaScript,
-  isMobile,
 }, testInfo) => {
   // The cookie's signature is checked by the server, the same at any width.
-  test.skip(isMobile, "nothing here depends on the width");
   const name = unique("Zoya", testInfo);
   await signUp(page, stage, javaScript, name);
   const cookie = await sessionCookie(page);
@@ -249,10 +247,8 @@ test("/logout signs out only by POST: a GET shows the button, or sends a signed-
   page,
   stage,
   javaScript,
-  isMobile,
 }, testInfo) => {
   // Which method signs out is the server's rule, the same at any width.
-  test.skip(isMobile, "nothing here depends on the width");
   await page.goto(`${stage.url()}/logout`);
   await expect(page).toHaveURL(`${stage.url()}/login`);
 

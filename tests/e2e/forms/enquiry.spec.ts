@@ -160,11 +160,9 @@ test("provider slow (it stores, the site times out): 'Error!', values kept; the 
   page,
   stage,
   javaScript,
-  isMobile,
 }, testInfo) => {
   // The timeout and the idempotency key are the server's: the dialog's look at 375 px is checked
   // by "provider down" above, so the phone runs would repeat the desktop ones.
-  test.skip(isMobile, "nothing here depends on the width");
   const parent = unique("Ira", testInfo);
   const values = sample(parent);
   const ready = await openForm(page, `${stage.url()}${PATH}`, javaScript);
@@ -184,9 +182,8 @@ test("provider slow (it stores, the site times out): 'Error!', values kept; the 
   expect(rows(stage, parent)).toHaveLength(1);
 });
 
-test("a double click on 'Send Message' stores one row", async ({ page, stage, javaScript, isMobile }, testInfo) => {
+test("a double click on 'Send Message' stores one row", async ({ page, stage, javaScript }, testInfo) => {
   // One row per key is the server's rule, the same at any width.
-  test.skip(isMobile, "nothing here depends on the width");
   const parent = unique("Neel", testInfo);
   const ready = await openForm(page, `${stage.url()}${PATH}`, javaScript);
   await fill(page, sample(parent));

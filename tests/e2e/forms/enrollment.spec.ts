@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { demoSchools } from "../../../api/demo-data.js";
 import {
+  alternate,
   expect,
   expectFieldError,
   expectFieldValid,
@@ -86,11 +87,13 @@ function rows(stage: FormsStage, childName: string) {
 const clientIdOf = (stage: FormsStage, domain: string) =>
   stage.query<{ clientId: number }>("select clientId from clientDomains where domain = ?", domain)[0]?.clientId;
 
-for (const [school, data] of [
-  ["A", demoSchools[0]!],
-  ["B", demoSchools[1]!],
-] as const) {
-  test(`${data.client.clientName}: a valid enrollment shows the API's message, empties the form and stores one row`, async ({
+for (const [index, [school, data]] of (
+  [
+    ["A", demoSchools[0]!],
+    ["B", demoSchools[1]!],
+  ] as const
+).entries()) {
+  test(`${data.client.clientName}: a valid enrollment shows the API's message, empties the form and stores one row`, alternate(index), async ({
     page,
     stage,
     javaScript,
@@ -222,11 +225,9 @@ test("provider slow (it stores, then the site times out): the error and every va
   page,
   stage,
   javaScript,
-  isMobile,
 }, testInfo) => {
   // The timeout and the idempotency key are the server's: the error toast at 375 px is checked by
   // "provider down" above, so the phone runs would repeat the desktop ones.
-  test.skip(isMobile, "nothing here depends on the width");
   const child = unique("Ishaan", testInfo);
   const values = sample(child);
   const ready = await openForm(page, `${stage.url()}${PATH}`, javaScript);
@@ -249,9 +250,8 @@ test("provider slow (it stores, then the site times out): the error and every va
   expect(keys[0]).toBe(keys[1]);
 });
 
-test("a double click on Submit stores one row", async ({ page, stage, javaScript, isMobile }, testInfo) => {
+test("a double click on Submit stores one row", async ({ page, stage, javaScript }, testInfo) => {
   // One row per key is the server's rule, the same at any width.
-  test.skip(isMobile, "nothing here depends on the width");
   const child = unique("Anaya", testInfo);
   const ready = await openForm(page, `${stage.url()}${PATH}`, javaScript);
   await fill(page, sample(child));

@@ -202,10 +202,9 @@ test("provider down: 'Error!' with 'Cool', the form still open with its values; 
   expect(rows(stage, name)).toHaveLength(1);
 });
 
-test("a double click on Submit stores one row, and a second testimonial is a new one", async ({ page, stage, javaScript, isMobile }, testInfo) => {
+test("a double click on Submit stores one row, and a second testimonial is a new one", async ({ page, stage, javaScript }, testInfo) => {
   // One row per key is the server's rule, the same at any width; the modal at 375 px is checked
   // by the tests above.
-  test.skip(isMobile, "nothing here depends on the width");
   const name = unique("Dia", testInfo);
   const ready = await openModal(page, stage, javaScript);
   await fill(page, sample(name));
@@ -228,7 +227,6 @@ test("a double click on Submit stores one row, and a second testimonial is a new
 test.describe("markup in a testimonial", () => {
   // Escaping is the server's and React's, the same at any width; and this stage of its own costs
   // two more servers per run.
-  test.skip(({ isMobile }) => isMobile, "nothing here depends on the width");
   let started: Awaited<ReturnType<typeof startStage>> | undefined;
   test.beforeAll(async () => {
     // A site of its own: it caches each school's approved list for 30 s, so the list of school B

@@ -1,6 +1,6 @@
 import { demoSchools } from "../../../api/demo-data.js";
 import { hashedStaticUrl } from "../../../app/utils/static-assets.server.js";
-import { expect, expectNoAxeViolations, SCHOOL_A, SCHOOL_B, test } from "../fixtures.js";
+import { alternate, expect, expectNoAxeViolations, SCHOOL_A, SCHOOL_B, test } from "../fixtures.js";
 
 // SPEC §2 "Our Story", "Our Mission & Vision", "Why Choose Us", "Meet Our Team": each school's own
 // data from api/demo-data.ts, the spec's texts, one h1, no axe violations.
@@ -10,10 +10,10 @@ const schools = [
   { url: SCHOOL_B, data: demoSchools[1]!, other: demoSchools[0]! },
 ];
 
-for (const { url, data, other } of schools) {
+for (const [index, { url, data, other }] of schools.entries()) {
   const name = data.client.clientName;
 
-  test(`Our Story of ${name}: intro and the alternating timeline with icons`, async ({ page }) => {
+  test(`Our Story of ${name}: intro and the alternating timeline with icons`, alternate(index), async ({ page }) => {
     expect((await page.goto(`${url}/about/ourStory`))?.status()).toBe(200);
     await expect(page).toHaveTitle(`Our Story | ${name}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(name));
@@ -36,7 +36,7 @@ for (const { url, data, other } of schools) {
     await expectNoAxeViolations(page);
   });
 
-  test(`Mission & Vision of ${name}: mission, vision and core values`, async ({ page }) => {
+  test(`Mission & Vision of ${name}: mission, vision and core values`, alternate(index), async ({ page }) => {
     await page.goto(`${url}/about/missionAndVision`);
     await expect(page).toHaveTitle(`Our Mission & Vision | ${name}`);
     await expect(page.locator("h1")).toHaveCount(1);
@@ -51,7 +51,7 @@ for (const { url, data, other } of schools) {
     await expectNoAxeViolations(page);
   });
 
-  test(`Meet Our Team of ${name}: photo, name and designation of everyone`, async ({ page }) => {
+  test(`Meet Our Team of ${name}: photo, name and designation of everyone`, alternate(index), async ({ page }) => {
     await page.goto(`${url}/about/ourTeam`);
     await expect(page).toHaveTitle(`Meet Our Team | ${name}`);
     await expect(page.locator("h1")).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { demoSchools } from "../../../api/demo-data.js";
 import { hashedStaticUrl } from "../../../app/utils/static-assets.server.js";
-import { expect, expectNoAxeViolations, SCHOOL_A, SCHOOL_B, test } from "../fixtures.js";
+import { alternate, expect, expectNoAxeViolations, SCHOOL_A, SCHOOL_B, test } from "../fixtures.js";
 
 /** The days and times of a school's hours as the client info writes them ("days: time" per line). */
 function hourTexts(hours: string): string[] {
@@ -16,10 +16,10 @@ const schools = [
   { url: SCHOOL_B, data: demoSchools[1]!, other: demoSchools[0]! },
 ];
 
-for (const { url, data, other } of schools) {
+for (const [index, { url, data, other }] of schools.entries()) {
   const { client } = data;
 
-  test(`Contact Information of ${client.clientName}: phones, e-mails, address, hours, social links, map`, async ({ page }) => {
+  test(`Contact Information of ${client.clientName}: phones, e-mails, address, hours, social links, map`, alternate(index), async ({ page }) => {
     await page.goto(`${url}/contact/info`);
     await expect(page).toHaveTitle(`Contact Information | ${client.clientName}`);
     await expect(page.locator("h1")).toHaveCount(1);
@@ -51,7 +51,7 @@ for (const { url, data, other } of schools) {
     await expectNoAxeViolations(page);
   });
 
-  test(`the contact page of ${client.clientName} describes the school in schema.org JSON-LD with the CSP nonce`, async ({ page }) => {
+  test(`the contact page of ${client.clientName} describes the school in schema.org JSON-LD with the CSP nonce`, alternate(index), async ({ page }) => {
     const response = await page.goto(`${url}/contact/info`);
     const csp = (await response?.allHeaders())?.["content-security-policy"] ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
@@ -71,7 +71,7 @@ for (const { url, data, other } of schools) {
     });
   });
 
-  test(`Home of ${client.clientName} carries the same JSON-LD, also when reached by a link from another page`, async ({ page }) => {
+  test(`Home of ${client.clientName} carries the same JSON-LD, also when reached by a link from another page`, alternate(index), async ({ page }) => {
     // With JavaScript the second visit is a client-side navigation: the script comes from the
     // loader's data, not from the server's HTML.
     for (const start of ["/", "/about/ourStory"]) {
@@ -93,7 +93,7 @@ for (const { url, data, other } of schools) {
     }
   });
 
-  test(`Support of ${client.clientName}: call, e-mail and WhatsApp chat cards, and the FAQ`, async ({ page }) => {
+  test(`Support of ${client.clientName}: call, e-mail and WhatsApp chat cards, and the FAQ`, alternate(index), async ({ page }) => {
     await page.goto(`${url}/contact/support`);
     await expect(page).toHaveTitle(`Support | ${client.clientName}`);
     await expect(page.locator("h1")).toHaveCount(1);

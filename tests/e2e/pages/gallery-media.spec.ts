@@ -1,6 +1,6 @@
 import { demoSchools } from "../../../api/demo-data.js";
 import { hashedStaticUrl } from "../../../app/utils/static-assets.server.js";
-import { expect, expectNoAxeViolations, SCHOOL_A, SCHOOL_B, test } from "../fixtures.js";
+import { alternate, expect, expectNoAxeViolations, SCHOOL_A, SCHOOL_B, test } from "../fixtures.js";
 
 // SPEC §2 "Video Gallery" and "Events & Celebrations". Players load only when wanted: a
 // local poster, a button that becomes the player with JavaScript, a link to the video without.
@@ -12,7 +12,7 @@ for (const [index, url] of [SCHOOL_A, SCHOOL_B].entries()) {
   const school = demoSchools[index]!;
   const videos = school.gallery.filter((item) => item.mediaType === "video");
 
-  test(`Video Gallery of ${school.client.clientName}: every video with its caption, tabs, poster then player`, async ({ page, javaScript }) => {
+  test(`Video Gallery of ${school.client.clientName}: every video with its caption, tabs, poster then player`, alternate(index), async ({ page, javaScript }) => {
     await page.goto(`${url}/gallery/videos`);
     await expect(page).toHaveTitle(`Video Gallery | ${school.client.clientName}`);
     await expect(page.locator("h1")).toHaveCount(1);
@@ -58,7 +58,7 @@ test("a video category tab narrows the grid to that category", async ({ page }) 
 for (const [index, url] of [SCHOOL_A, SCHOOL_B].entries()) {
   const school = demoSchools[index]!;
 
-  test(`Events & Celebrations of ${school.client.clientName}: image and video cards with title and description`, async ({ page }) => {
+  test(`Events & Celebrations of ${school.client.clientName}: image and video cards with title and description`, alternate(index), async ({ page }) => {
     await page.goto(`${url}/gallery/events`);
     await expect(page).toHaveTitle(`Events & Celebrations | ${school.client.clientName}`);
     await expect(page.locator("h1")).toHaveCount(1);

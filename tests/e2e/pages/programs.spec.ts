@@ -1,5 +1,5 @@
 import { demoSchools } from "../../../api/demo-data.js";
-import { expect, expectNoAxeViolations, SCHOOL_A, SCHOOL_B, test } from "../fixtures.js";
+import { alternate, expect, expectNoAxeViolations, SCHOOL_A, SCHOOL_B, test } from "../fixtures.js";
 
 // SPEC §2 "Static program and marketing pages": six cards each, with the spec's titles, and a
 // button. Where the spec shows no action, enrolment buttons open the enrollment form and contact
@@ -55,7 +55,7 @@ for (const [index, program] of PROGRAMS.entries()) {
   const url = index % 2 === 0 ? SCHOOL_A : SCHOOL_B;
   const school = demoSchools[index % 2]!.client.clientName;
 
-  test(`${program.title}: six cards and '${program.button}'`, async ({ page }) => {
+  test(`${program.title}: six cards and '${program.button}'`, alternate(index), async ({ page }) => {
     expect((await page.goto(`${url}${program.path}`))?.status()).toBe(200);
     await expect(page).toHaveTitle(`${program.title} | ${school}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(school));

@@ -1,15 +1,20 @@
 import { demoSchools } from "../../../api/demo-data.js";
-import { expect, SCHOOL_A, SCHOOL_B, test } from "../fixtures.js";
+import { alternate, expect, SCHOOL_A, SCHOOL_B, test } from "../fixtures.js";
 
 // One story on every page: the ages and hours come from the school's own client info (tagline,
 // age range, opening, office and school hours), so the pages no longer contradict each other.
 
-for (const [url, school] of [
-  [SCHOOL_A, demoSchools[0]!],
-  [SCHOOL_B, demoSchools[1]!],
-] as const) {
+// Server-rendered texts: each school once, one with JavaScript and one without.
+const DESKTOPS = ["desktop-js", "desktop-nojs"];
+
+for (const [index, [url, school]] of (
+  [
+    [SCHOOL_A, demoSchools[0]!],
+    [SCHOOL_B, demoSchools[1]!],
+  ] as const
+).entries()) {
   const { client } = school;
-  test(`${client.clientName}: one age range and one set of hours on every page`, async ({ page }) => {
+  test(`${client.clientName}: one age range and one set of hours on every page`, alternate(index, DESKTOPS), async ({ page }) => {
     await page.goto(`${url}/`);
     const bar = page.getByRole("complementary", { name: "Contact and opening time" });
     await expect(bar).toContainText(`Opening Time : ${client.openingHours}`);
