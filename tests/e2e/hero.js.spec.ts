@@ -1,10 +1,10 @@
-import { expect, SCHOOL_A, test } from "./fixtures.js";
+import { expect, onlyIn, SCHOOL_A, test } from "./fixtures.js";
 
 // Motion exists only with JavaScript (DESIGN.md), so these run in the JavaScript projects only;
 // without it the slides are a still, scrollable row (home.spec.ts checks every slide is there).
 
 test.describe("the hero slideshow", () => {
-  test("autoplays, and stays on its slide once paused", async ({ page }) => {
+  test("autoplays, and stays on its slide once paused", onlyIn("desktop-js"), async ({ page }) => {
     await page.goto(`${SCHOOL_A}/`);
     const hero = page.getByRole("region", { name: "Photos of our school" });
     const current = hero.locator("li.slide.selected [aria-roledescription=slide]");
@@ -18,7 +18,7 @@ test.describe("the hero slideshow", () => {
     await expect(current).toHaveAttribute("aria-label", paused ?? "");
   });
 
-  test("stands still under prefers-reduced-motion", async ({ page }) => {
+  test("stands still under prefers-reduced-motion", onlyIn("phone-js"), async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(`${SCHOOL_A}/`);
     const hero = page.getByRole("region", { name: "Photos of our school" });

@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, expectFieldError, openForm, test, unique } from "./harness.js";
+import { expect, expectFieldError, onlyIn, openForm, test, unique } from "./harness.js";
 
 // What JavaScript adds to the forms: messages on blur from the same schemas, real modal
 // dialogs (focus moves in and stays, Escape closes, focus returns), and the overlay while sending.
+// The dialogs are the same at both widths: each test runs once, at 1280 or 375 px in turn.
 
 const TESTIMONIALS = "/admissions/parentTestimonials";
 
@@ -19,7 +20,7 @@ async function focusStaysIn(page: Page, selector: string, times: number) {
   return true;
 }
 
-test("messages appear on blur, before any submit, and clear as the field is corrected", async ({ page, stage }) => {
+test("messages appear on blur, before any submit, and clear as the field is corrected", onlyIn("desktop-js"), async ({ page, stage }) => {
   const posts: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST") posts.push(request.url());
@@ -45,31 +46,35 @@ test("messages appear on blur, before any submit, and clear as the field is corr
   expect(posts).toEqual([]);
 });
 
-test("'Add Your Testimonial' is a modal: focus moves in and stays, Escape closes it and focus returns", async ({ page, stage }) => {
-  await openForm(page, `${stage.url()}${TESTIMONIALS}`, true);
-  const open = page.getByRole("button", { name: "Submit Testimonial" });
-  await open.click();
-  const modal = page.getByRole("dialog", { name: "Add Your Testimonial" });
-  await expect(modal).toBeVisible();
-  expect(await modal.evaluate((element) => element.matches(":modal"))).toBe(true);
-  await expect(modal.getByLabel("Name", { exact: true })).toBeFocused();
-  expect(await focusStaysIn(page, "#add-testimonial", 8)).toBe(true);
-  // The page behind is inert: its button cannot be clicked.
-  await expect(open.click({ trial: true, timeout: 500 })).rejects.toThrow();
-  await modal.getByLabel("Name", { exact: true }).fill("Kept while closed");
-  await page.keyboard.press("Escape");
-  await expect(modal).toBeHidden();
-  await expect(open).toBeFocused();
+test(
+  "'Add Your Testimonial' is a modal: focus moves in and stays, Escape closes it and focus returns",
+  onlyIn("phone-js"),
+  async ({ page, stage }) => {
+    await openForm(page, `${stage.url()}${TESTIMONIALS}`, true);
+    const open = page.getByRole("button", { name: "Submit Testimonial" });
+    await open.click();
+    const modal = page.getByRole("dialog", { name: "Add Your Testimonial" });
+    await expect(modal).toBeVisible();
+    expect(await modal.evaluate((element) => element.matches(":modal"))).toBe(true);
+    await expect(modal.getByLabel("Name", { exact: true })).toBeFocused();
+    expect(await focusStaysIn(page, "#add-testimonial", 8)).toBe(true);
+    // The page behind is inert: its button cannot be clicked.
+    await expect(open.click({ trial: true, timeout: 500 })).rejects.toThrow();
+    await modal.getByLabel("Name", { exact: true }).fill("Kept while closed");
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
+    await expect(open).toBeFocused();
 
-  // Reopened: still filled (nothing lost by closing it).
-  await open.click();
-  await expect(modal.getByLabel("Name", { exact: true })).toHaveValue("Kept while closed");
-  await modal.getByRole("button", { name: "Cancel" }).click();
-  await expect(modal).toBeHidden();
-  await expect(open).toBeFocused();
-});
+    // Reopened: still filled (nothing lost by closing it).
+    await open.click();
+    await expect(modal.getByLabel("Name", { exact: true })).toHaveValue("Kept while closed");
+    await modal.getByRole("button", { name: "Cancel" }).click();
+    await expect(modal).toBeHidden();
+    await expect(open).toBeFocused();
+  },
+);
 
-test("the 'Error!' popup sits over the open form; 'Cool' or Escape returns to it", async ({ page, stage }, testInfo) => {
+test("the 'Error!' popup sits over the open form; 'Cool' or Escape returns to it", onlyIn("desktop-js"), async ({ page, stage }, testInfo) => {
   const ready = await openForm(page, `${stage.url()}${TESTIMONIALS}`, true);
   await page.getByRole("button", { name: "Submit Testimonial" }).click();
   const modal = page.getByRole("dialog", { name: "Add Your Testimonial" });
@@ -91,44 +96,48 @@ test("the 'Error!' popup sits over the open form; 'Cool' or Escape returns to it
   expect(await page.evaluate(() => document.querySelector("#add-testimonial")?.contains(document.activeElement))).toBe(true);
 });
 
-test("the testimonial modal: Escape and Cancel close it at once, send nothing and clear its messages", async ({ page, stage }) => {
-  const posts: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST") posts.push(request.url());
-  });
-  await openForm(page, `${stage.url()}${TESTIMONIALS}`, true, "main");
-  const open = page.getByRole("button", { name: "Submit Testimonial" });
-  const modal = page.getByRole("dialog", { name: "Add Your Testimonial" });
-  const name = modal.getByLabel("Name", { exact: true });
+test(
+  "the testimonial modal: Escape and Cancel close it at once, send nothing and clear its messages",
+  onlyIn("phone-js"),
+  async ({ page, stage }) => {
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await openForm(page, `${stage.url()}${TESTIMONIALS}`, true, "main");
+    const open = page.getByRole("button", { name: "Submit Testimonial" });
+    const modal = page.getByRole("dialog", { name: "Add Your Testimonial" });
+    const name = modal.getByLabel("Name", { exact: true });
 
-  // Escape right after opening: one press closes it, untouched fields get no message, no post.
-  await open.click();
-  await expect(name).toBeFocused();
-  await page.keyboard.press("Escape");
-  await expect(modal).toBeHidden();
-  await expect(page).toHaveURL(`${stage.url()}${TESTIMONIALS}`);
-  await expect(open).toBeFocused();
-  await open.click();
-  await expect(modal).toBeVisible();
-  await expect(modal).not.toContainText("Name is required");
-  await expect(name).not.toHaveAttribute("aria-invalid", "true");
+    // Escape right after opening: one press closes it, untouched fields get no message, no post.
+    await open.click();
+    await expect(name).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
+    await expect(page).toHaveURL(`${stage.url()}${TESTIMONIALS}`);
+    await expect(open).toBeFocused();
+    await open.click();
+    await expect(modal).toBeVisible();
+    await expect(modal).not.toContainText("Name is required");
+    await expect(name).not.toHaveAttribute("aria-invalid", "true");
 
-  // Messages shown on blur and after a submit are gone after Cancel.
-  await modal.getByLabel("Mobile", { exact: true }).fill("123");
-  await modal.getByRole("button", { name: "Submit" }).click();
-  await expectFieldError(name, "Name is required");
-  await modal.getByRole("button", { name: "Cancel" }).click();
-  await expect(modal).toBeHidden();
-  await open.click();
-  await expect(modal).toBeVisible();
-  await expect(modal).not.toContainText("Name is required");
-  await expect(modal).not.toContainText("Invalid mobile no.");
-  await page.keyboard.press("Escape");
-  await expect(modal).toBeHidden();
-  expect(posts).toEqual([]);
-});
+    // Messages shown on blur and after a submit are gone after Cancel.
+    await modal.getByLabel("Mobile", { exact: true }).fill("123");
+    await modal.getByRole("button", { name: "Submit" }).click();
+    await expectFieldError(name, "Name is required");
+    await modal.getByRole("button", { name: "Cancel" }).click();
+    await expect(modal).toBeHidden();
+    await open.click();
+    await expect(modal).toBeVisible();
+    await expect(modal).not.toContainText("Name is required");
+    await expect(modal).not.toContainText("Invalid mobile no.");
+    await page.keyboard.press("Escape");
+    await expect(modal).toBeHidden();
+    expect(posts).toEqual([]);
+  },
+);
 
-test("the enquiry's 'Saved' dialog is modal; Escape closes it", async ({ page, stage }, testInfo) => {
+test("the enquiry's 'Saved' dialog is modal; Escape closes it", onlyIn("desktop-js"), async ({ page, stage }, testInfo) => {
   const ready = await openForm(page, `${stage.url()}/contact/info`, true);
   const section = page.locator("#enquiry");
   await section.getByLabel("Parent's Name", { exact: true }).fill(unique("Rhea", testInfo));
@@ -147,25 +156,29 @@ test("the enquiry's 'Saved' dialog is modal; Escape closes it", async ({ page, s
   await expect(section.getByLabel("Parent's Name", { exact: true })).toBeFocused();
 });
 
-test("while a form is sent the loading overlay covers it; a hanging provider ends in the error, values kept", async ({ page, stage }, testInfo) => {
-  const child = unique("Aditi", testInfo);
-  const ready = await openForm(page, `${stage.url()}/admissions/enrollmentForm`, true);
-  const main = page.getByRole("main");
-  await main.getByLabel("Child's Name", { exact: true }).fill(child);
-  await main.getByLabel("Child's Age", { exact: true }).fill("5");
-  await main.getByLabel("Gender", { exact: true }).selectOption("other");
-  await main.getByLabel("Parent's Name", { exact: true }).fill("Nikhil Rao");
-  await main.getByLabel("Parent's Contact Number", { exact: true }).fill("9876543210");
-  await main.getByLabel("Address", { exact: true }).fill("7 Hill Road");
-  await ready();
-  stage.setWriteMode("hang");
-  await main.getByRole("button", { name: "Submit Enrollment" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Sending, please wait..." })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Notifications" }).getByText("Something went wrong. Please try again later.")).toBeVisible({
-    timeout: 10_000,
-  });
-  await expect(page.getByText("Sending, please wait...")).toBeHidden();
-  await expect(main.getByLabel("Child's Name", { exact: true })).toHaveValue(child);
-  await expect(main.getByLabel("Gender", { exact: true })).toHaveValue("other");
-  expect(stage.count("select count(*) as n from enrollments where childName = ?", child)).toBe(0);
-});
+test(
+  "while a form is sent the loading overlay covers it; a hanging provider ends in the error, values kept",
+  onlyIn("phone-js"),
+  async ({ page, stage }, testInfo) => {
+    const child = unique("Aditi", testInfo);
+    const ready = await openForm(page, `${stage.url()}/admissions/enrollmentForm`, true);
+    const main = page.getByRole("main");
+    await main.getByLabel("Child's Name", { exact: true }).fill(child);
+    await main.getByLabel("Child's Age", { exact: true }).fill("5");
+    await main.getByLabel("Gender", { exact: true }).selectOption("other");
+    await main.getByLabel("Parent's Name", { exact: true }).fill("Nikhil Rao");
+    await main.getByLabel("Parent's Contact Number", { exact: true }).fill("9876543210");
+    await main.getByLabel("Address", { exact: true }).fill("7 Hill Road");
+    await ready();
+    stage.setWriteMode("hang");
+    await main.getByRole("button", { name: "Submit Enrollment" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Sending, please wait..." })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Notifications" }).getByText("Something went wrong. Please try again later.")).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(page.getByText("Sending, please wait...")).toBeHidden();
+    await expect(main.getByLabel("Child's Name", { exact: true })).toHaveValue(child);
+    await expect(main.getByLabel("Gender", { exact: true })).toHaveValue("other");
+    expect(stage.count("select count(*) as n from enrollments where childName = ?", child)).toBe(0);
+  },
+);

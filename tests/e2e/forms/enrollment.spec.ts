@@ -93,62 +93,62 @@ for (const [index, [school, data]] of (
     ["B", demoSchools[1]!],
   ] as const
 ).entries()) {
-  test(`${data.client.clientName}: a valid enrollment shows the API's message, empties the form and stores one row`, alternate(index), async ({
-    page,
-    stage,
-    javaScript,
-  }, testInfo) => {
-    const child = unique("Aanya", testInfo);
-    const ready = await openForm(page, `${stage.url(school)}${PATH}`, javaScript);
-    await expect(page.getByRole("heading", { level: 1, name: "Enrollment Form" })).toBeVisible();
-    await expect(page.getByText("Fill out the form below to enroll your child in our early learning program.")).toBeVisible();
-    // SPEC §2: the gender placeholder is a disabled option.
-    await expect(field(page, "Gender").locator("option", { hasText: "Select Gender" })).toBeDisabled();
-    await expect(field(page, "Gender").locator("option:not([disabled])")).toHaveText(["Male", "Female", "Other"]);
-    await expect(field(page, "Parent's Name")).toHaveAttribute("autocomplete", "name");
-    await expect(field(page, "Parent's Contact Number")).toHaveAttribute("type", "tel");
-    await expect(field(page, "Child's Age")).toHaveAttribute("type", "number");
-    await expect(field(page, "Address")).toHaveAttribute("rows", "4");
-    await expectNoAxeViolations(page);
+  test(
+    `${data.client.clientName}: a valid enrollment shows the API's message, empties the form and stores one row`,
+    alternate(index),
+    async ({ page, stage, javaScript }, testInfo) => {
+      const child = unique("Aanya", testInfo);
+      const ready = await openForm(page, `${stage.url(school)}${PATH}`, javaScript);
+      await expect(page.getByRole("heading", { level: 1, name: "Enrollment Form" })).toBeVisible();
+      await expect(page.getByText("Fill out the form below to enroll your child in our early learning program.")).toBeVisible();
+      // SPEC §2: the gender placeholder is a disabled option.
+      await expect(field(page, "Gender").locator("option", { hasText: "Select Gender" })).toBeDisabled();
+      await expect(field(page, "Gender").locator("option:not([disabled])")).toHaveText(["Male", "Female", "Other"]);
+      await expect(field(page, "Parent's Name")).toHaveAttribute("autocomplete", "name");
+      await expect(field(page, "Parent's Contact Number")).toHaveAttribute("type", "tel");
+      await expect(field(page, "Child's Age")).toHaveAttribute("type", "number");
+      await expect(field(page, "Address")).toHaveAttribute("rows", "4");
+      await expectNoAxeViolations(page);
 
-    await fill(page, sample(child));
-    await ready();
-    await submit(page);
+      await fill(page, sample(child));
+      await ready();
+      await submit(page);
 
-    // SPEC §8: the response's message as a success toast.
-    await expect(toast(page, `Thank you! ${data.client.clientName} has received the enrollment for ${child}.`)).toBeVisible();
-    // The parent's reference (README "Staff console"): on the page, and a further sentence of the toast.
-    // From the one-time flash, never from the URL: shown once, gone on a refresh.
-    await expect(page).toHaveURL(`${stage.url(school)}${PATH}`);
-    const note = page.getByRole("main").getByText(/^Your reference is [A-Z]{3}-[2-9A-HJ-NP-Z]{5}\.$/);
-    await expect(note).toBeVisible();
-    const reference = /[A-Z]{3}-[2-9A-HJ-NP-Z]{5}/.exec(await note.innerText())?.[0] ?? "";
-    await expect(toast(page, `Your reference is ${reference}.`)).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "the status page" })).toHaveAttribute("href", "/admissions/status");
-    await expectValues(page, { childName: "", childAge: "", parentName: "", parentContact: "", address: "", additionalInformation: "" });
-    await expect(field(page, "Gender")).toHaveValue("");
-    await expectNoAxeViolations(page);
+      // SPEC §8: the response's message as a success toast.
+      await expect(toast(page, `Thank you! ${data.client.clientName} has received the enrollment for ${child}.`)).toBeVisible();
+      // The parent's reference (README "Staff console"): on the page, and a further sentence of the toast.
+      // From the one-time flash, never from the URL: shown once, gone on a refresh.
+      await expect(page).toHaveURL(`${stage.url(school)}${PATH}`);
+      const note = page.getByRole("main").getByText(/^Your reference is [A-Z]{3}-[2-9A-HJ-NP-Z]{5}\.$/);
+      await expect(note).toBeVisible();
+      const reference = /[A-Z]{3}-[2-9A-HJ-NP-Z]{5}/.exec(await note.innerText())?.[0] ?? "";
+      await expect(toast(page, `Your reference is ${reference}.`)).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: "the status page" })).toHaveAttribute("href", "/admissions/status");
+      await expectValues(page, { childName: "", childAge: "", parentName: "", parentContact: "", address: "", additionalInformation: "" });
+      await expect(field(page, "Gender")).toHaveValue("");
+      await expectNoAxeViolations(page);
 
-    const stored = rows(stage, child);
-    expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({
-      clientId: clientIdOf(stage, data.domains[0]!),
-      childAge: 4,
-      gender: "female",
-      parentName: "Meera Joshi",
-      parentContact: "9822041563",
-      address: "Flat 5, Lotus Residency\nBaner, Pune 411045",
-      additionalInformation: "Allergic to peanuts <please note>",
-    });
-    // The provider was asked with an idempotency key (nothing doubled).
-    const call = stage.calls.find((entry) => entry.method === "POST" && entry.path === "/enrollment/new");
-    expect(call?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+      const stored = rows(stage, child);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({
+        clientId: clientIdOf(stage, data.domains[0]!),
+        childAge: 4,
+        gender: "female",
+        parentName: "Meera Joshi",
+        parentContact: "9822041563",
+        address: "Flat 5, Lotus Residency\nBaner, Pune 411045",
+        additionalInformation: "Allergic to peanuts <please note>",
+      });
+      // The provider was asked with an idempotency key (nothing doubled).
+      const call = stage.calls.find((entry) => entry.method === "POST" && entry.path === "/enrollment/new");
+      expect(call?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
 
-    // A refresh after the success (Post/Redirect/Get) sends nothing again.
-    await page.reload();
-    await expect(page.getByRole("button", { name: "Submit Enrollment" })).toBeVisible();
-    expect(rows(stage, child)).toHaveLength(1);
-  });
+      // A refresh after the success (Post/Redirect/Get) sends nothing again.
+      await page.reload();
+      await expect(page.getByRole("button", { name: "Submit Enrollment" })).toBeVisible();
+      expect(rows(stage, child)).toHaveLength(1);
+    },
+  );
 }
 
 test("each invalid field shows its exact message next to it, keeps every value, and the corrected form is stored", async ({

@@ -6,10 +6,10 @@ import path from "node:path";
 import { gunzipSync, inflateSync, brotliDecompressSync } from "node:zlib";
 import SQLite from "better-sqlite3";
 import type { Locator, Page } from "@playwright/test";
-import { alternate, expect, expectNoAxeViolations, test as base } from "../fixtures.js";
+import { alternate, expect, expectNoAxeViolations, onlyIn, test as base } from "../fixtures.js";
 import { request, startServer, type RunningServer } from "../server/spawn.js";
 
-export { alternate, expect, expectNoAxeViolations };
+export { alternate, expect, expectNoAxeViolations, onlyIn };
 
 /**
  * The forms' own stage, one per Playwright worker: the provider (the production build with its

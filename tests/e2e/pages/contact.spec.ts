@@ -51,25 +51,29 @@ for (const [index, { url, data, other }] of schools.entries()) {
     await expectNoAxeViolations(page);
   });
 
-  test(`the contact page of ${client.clientName} describes the school in schema.org JSON-LD with the CSP nonce`, alternate(index), async ({ page }) => {
-    const response = await page.goto(`${url}/contact/info`);
-    const csp = (await response?.allHeaders())?.["content-security-policy"] ?? "";
-    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-    const script = page.locator('script[type="application/ld+json"]');
-    await expect(script).toHaveCount(1);
-    // Browsers hide a nonce from the DOM; the served HTML carries it.
-    const html = (await response?.text()) ?? "";
-    expect(html).toContain(`<script type="application/ld+json" nonce="${nonce}"`);
-    const data = JSON.parse((await script.textContent()) ?? "{}");
-    expect(data).toMatchObject({
-      "@context": "https://schema.org",
-      "@type": "Preschool",
-      name: client.clientName,
-      logo: `${new URL(url).origin}${hashedStaticUrl(client.fullLogoUrl)}`,
-      telephone: `+91 ${client.contactPhone1}`,
-      address: { "@type": "PostalAddress", addressLocality: client.city, addressRegion: client.state, postalCode: client.pinCode },
-    });
-  });
+  test(
+    `the contact page of ${client.clientName} describes the school in schema.org JSON-LD with the CSP nonce`,
+    alternate(index),
+    async ({ page }) => {
+      const response = await page.goto(`${url}/contact/info`);
+      const csp = (await response?.allHeaders())?.["content-security-policy"] ?? "";
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      const script = page.locator('script[type="application/ld+json"]');
+      await expect(script).toHaveCount(1);
+      // Browsers hide a nonce from the DOM; the served HTML carries it.
+      const html = (await response?.text()) ?? "";
+      expect(html).toContain(`<script type="application/ld+json" nonce="${nonce}"`);
+      const data = JSON.parse((await script.textContent()) ?? "{}");
+      expect(data).toMatchObject({
+        "@context": "https://schema.org",
+        "@type": "Preschool",
+        name: client.clientName,
+        logo: `${new URL(url).origin}${hashedStaticUrl(client.fullLogoUrl)}`,
+        telephone: `+91 ${client.contactPhone1}`,
+        address: { "@type": "PostalAddress", addressLocality: client.city, addressRegion: client.state, postalCode: client.pinCode },
+      });
+    },
+  );
 
   test(`Home of ${client.clientName} carries the same JSON-LD, also when reached by a link from another page`, alternate(index), async ({ page }) => {
     // With JavaScript the second visit is a client-side navigation: the script comes from the

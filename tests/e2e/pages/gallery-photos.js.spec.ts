@@ -1,12 +1,12 @@
 import { demoSchools } from "../../../api/demo-data.js";
-import { expect, SCHOOL_A, test } from "../fixtures.js";
+import { expect, onlyIn, SCHOOL_A, test } from "../fixtures.js";
 import { waitForLightbox } from "./harness.js";
 
 // SPEC §4 and §9: lightbox zoom from 100 % up to 300 %, and arrow keys that wrap around.
 
 const photos = demoSchools[0]!.gallery.filter((item) => item.mediaType === "image");
 
-test("zoom stops at 300 %", async ({ page }) => {
+test("zoom stops at 300 %", onlyIn("phone-js"), async ({ page }) => {
   await page.goto(`${SCHOOL_A}/gallery/photos`);
   await waitForLightbox(page);
   await page.getByRole("list", { name: "Photos" }).getByRole("link").first().click();
@@ -23,7 +23,7 @@ test("zoom stops at 300 %", async ({ page }) => {
   await expect(zoomIn).toBeEnabled();
 });
 
-test("arrow keys move one photo at a time and wrap around", async ({ page }) => {
+test("arrow keys move one photo at a time and wrap around", onlyIn("desktop-js"), async ({ page }) => {
   await page.goto(`${SCHOOL_A}/gallery/photos`);
   await waitForLightbox(page);
   await page.getByRole("list", { name: "Photos" }).getByRole("link").first().click();
@@ -37,7 +37,7 @@ test("arrow keys move one photo at a time and wrap around", async ({ page }) => 
   await expect(current.getByRole("img", { name: photos[0]!.caption })).toBeVisible();
 });
 
-test("a burst of arrow keys within 180 ms moves one photo only (SPEC §9 key repeat limit)", async ({ page }) => {
+test("a burst of arrow keys within 180 ms moves one photo only (SPEC §9 key repeat limit)", onlyIn("desktop-js"), async ({ page }) => {
   // The gallery page, the lightbox's code and a full-size photo: under load (two test workers and
   // other work on two cores) this took up to 28 s of the default 30. No step below waits for a
   // time to pass for something to happen: the keys carry their own times.

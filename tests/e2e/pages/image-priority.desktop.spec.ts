@@ -1,4 +1,4 @@
-import { expect, SCHOOL_A, SCHOOL_B, test } from "../fixtures.js";
+import { alternate, expect, SCHOOL_A, SCHOOL_B, test } from "../fixtures.js";
 
 // The largest image in the first screen (the page's LCP) loads at once and first, with JavaScript
 // or without: `loading="eager"` and `fetchpriority="high"` on it, every other photo lazy.
@@ -9,9 +9,13 @@ const pages = [
   { path: "/gallery/photos", images: 'ul[aria-label="Photos"] img' },
 ];
 
-for (const url of [SCHOOL_A, SCHOOL_B]) {
-  for (const { path, images } of pages) {
-    test(`${path} on ${new URL(url).hostname}: the first photo loads eagerly with high priority, the rest lazily`, async ({ page }) => {
+// Each page of each school once, with JavaScript or without in turn.
+const DESKTOPS = ["desktop-js", "desktop-nojs"];
+
+for (const [schoolIndex, url] of [SCHOOL_A, SCHOOL_B].entries()) {
+  for (const [pageIndex, { path, images }] of pages.entries()) {
+    const turn = alternate(schoolIndex + pageIndex, DESKTOPS);
+    test(`${path} on ${new URL(url).hostname}: the first photo loads eagerly with high priority, the rest lazily`, turn, async ({ page }) => {
       expect((await page.goto(`${url}${path}`))?.status()).toBe(200);
       const photos = page.locator(images);
       expect(await photos.count()).toBeGreaterThan(1);

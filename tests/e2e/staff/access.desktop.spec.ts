@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
 import { demoSchools } from "../../../api/demo-data.js";
-import { callProvider, expect, expectNoAxeViolations, mailedLink, signIn, test, unique } from "./harness.js";
+import { callProvider, expect, expectNoAxeViolations, mailedLink, onlyIn, signIn, test, unique } from "./harness.js";
 
 // Who may open the staff console (README "Staff console"): anonymous visitors are sent to /login
 // and back (never to another site), a parent's account gets the site's ordinary 404, staff do not
-// get the owner's pages, and one school's staff cannot reach another school's rows.
+// get the owner's pages, and one school's staff cannot reach another school's rows. The walls are
+// the server's: each test runs once, with JavaScript or without in turn.
 
 const [sunshine, rainbow] = demoSchools;
 const account = (school: typeof sunshine, role: "owner" | "staff") => {
@@ -20,43 +21,47 @@ async function expectNotFound(page: Page, url: string) {
   await expect(page.getByRole("navigation", { name: "Staff console" })).toHaveCount(0);
 }
 
-test("anonymous visitors sign in and come back; redirectTo another site is ignored; staff get no owner pages", async ({ page, stage }) => {
-  const staff = account(sunshine, "staff");
-  const owner = account(sunshine, "owner");
+test(
+  "anonymous visitors sign in and come back; redirectTo another site is ignored; staff get no owner pages",
+  onlyIn("desktop-nojs"),
+  async ({ page, stage }) => {
+    const staff = account(sunshine, "staff");
+    const owner = account(sunshine, "owner");
 
-  // Anonymous: to /login, and back to the page asked for after signing in.
-  await page.goto(`${stage.url()}/staff/inbox?status=new&kind=enrollment`);
-  await expect(page).toHaveURL(`${stage.url()}/login?redirectTo=%2Fstaff%2Finbox%3Fstatus%3Dnew%26kind%3Denrollment`);
-  await signIn(page, page.url(), staff.email, staff.password);
-  await expect(page).toHaveURL(`${stage.url()}/staff/inbox?status=new&kind=enrollment`);
-  await expect(page.getByLabel("Status")).toHaveValue("new");
-  await expect(page.getByRole("row", { name: /SUN-7K3Q9/ })).toBeVisible();
+    // Anonymous: to /login, and back to the page asked for after signing in.
+    await page.goto(`${stage.url()}/staff/inbox?status=new&kind=enrollment`);
+    await expect(page).toHaveURL(`${stage.url()}/login?redirectTo=%2Fstaff%2Finbox%3Fstatus%3Dnew%26kind%3Denrollment`);
+    await signIn(page, page.url(), staff.email, staff.password);
+    await expect(page).toHaveURL(`${stage.url()}/staff/inbox?status=new&kind=enrollment`);
+    await expect(page.getByLabel("Status")).toHaveValue("new");
+    await expect(page.getByRole("row", { name: /SUN-7K3Q9/ })).toBeVisible();
 
-  // Private and unindexed, every page and the CSV.
-  const inbox = await page.goto(`${stage.url()}/staff/inbox`);
-  expect(inbox?.headers()["cache-control"]).toBe("private, no-store");
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-  const csv = await page.request.get(`${stage.url()}/staff/inbox/export?status=new`);
-  expect(csv.headers()["cache-control"]).toBe("private, no-store");
-  expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    // Private and unindexed, every page and the CSV.
+    const inbox = await page.goto(`${stage.url()}/staff/inbox`);
+    expect(inbox?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    const csv = await page.request.get(`${stage.url()}/staff/inbox/export?status=new`);
+    expect(csv.headers()["cache-control"]).toBe("private, no-store");
+    expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
 
-  // Staff are not owners: no Team link, and the page itself is the one 404.
-  await expect(page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Team" })).toHaveCount(0);
-  await expectNotFound(page, `${stage.url()}/staff/team`);
-  await page.goto(`${stage.url()}/staff`);
-  await page.getByRole("button", { name: "Sign Out" }).click();
-  await expect(page).toHaveURL(`${stage.url()}/login`);
-
-  // Another site, or a protocol-relative path, in redirectTo: the console instead.
-  for (const evil of ["https://evil.example/staff", "//evil.example/staff", "/\\evil.example"]) {
-    await signIn(page, `${stage.url()}/login?redirectTo=${encodeURIComponent(evil)}`, owner.email, owner.password);
-    await expect(page).toHaveURL(`${stage.url()}/staff`);
+    // Staff are not owners: no Team link, and the page itself is the one 404.
+    await expect(page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Team" })).toHaveCount(0);
+    await expectNotFound(page, `${stage.url()}/staff/team`);
+    await page.goto(`${stage.url()}/staff`);
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(`${stage.url()}/login`);
-  }
-});
 
-test("a parent's account gets the site's ordinary 404 on every /staff page", async ({ page, stage }, testInfo) => {
+    // Another site, or a protocol-relative path, in redirectTo: the console instead.
+    for (const evil of ["https://evil.example/staff", "//evil.example/staff", "/\\evil.example"]) {
+      await signIn(page, `${stage.url()}/login?redirectTo=${encodeURIComponent(evil)}`, owner.email, owner.password);
+      await expect(page).toHaveURL(`${stage.url()}/staff`);
+      await page.getByRole("button", { name: "Sign Out" }).click();
+      await expect(page).toHaveURL(`${stage.url()}/login`);
+    }
+  },
+);
+
+test("a parent's account gets the site's ordinary 404 on every /staff page", onlyIn("desktop-js"), async ({ page, stage }, testInfo) => {
   const name = unique("Kavya", testInfo);
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.org`;
   const password = "Mellow-Tulip-Harbour-81";
@@ -84,7 +89,7 @@ test("a parent's account gets the site's ordinary 404 on every /staff page", asy
   expect(csv.status()).toBe(404);
 });
 
-test("school B's staff cannot open school A's rows, nor use their sign-in on school A's site", async ({ page, stage }) => {
+test("school B's staff cannot open school A's rows, nor use their sign-in on school A's site", onlyIn("desktop-nojs"), async ({ page, stage }) => {
   const staffB = account(rainbow, "staff");
   const [rowA] = stage.query<{ id: number }>("select id from enrollments where reference = ?", "SUN-7K3Q9");
   const [rowB] = stage.query<{ id: number }>("select id from enrollments where reference = ?", "RAI-3NQ7X");

@@ -5,7 +5,7 @@ import { test as base } from "../fixtures.js";
 import { type DnsServer, startDnsServer } from "../../support/dnsmasq.js";
 import { startStage, type FormsStage } from "../forms/harness.js";
 
-export { expect, expectNoAxeViolations, mailedLink, openForm, toast, unique, type FormsStage } from "../forms/harness.js";
+export { expect, expectNoAxeViolations, mailedLink, onlyIn, openForm, toast, unique, type FormsStage } from "../forms/harness.js";
 
 /**
  * The staff console's stage, one per Playwright worker: the forms' provider + proxy + site

@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test";
 import { demoSchools } from "../../../api/demo-data.js";
 import { smallPng } from "../../fixtures/images.js";
-import { expect, expectNoAxeViolations, signIn, test, toast } from "./harness.js";
+import { expect, expectNoAxeViolations, onlyIn, signIn, test, toast } from "./harness.js";
 
 // "Site content" in the staff console (README "Staff console"), with JavaScript on and off: the
 // school's lists reordered, hidden and shown, added to and edited, each change on the public pages
-// at once. The stage is this worker's own server and database (tests/e2e/staff/harness.ts), and
+// at once. The lists share one form pipeline: each list's flow runs once, with JavaScript or
+// without in turn (profile.desktop.spec.ts uploads both ways), and axe checks every page both ways. The stage is this worker's own server and database (tests/e2e/staff/harness.ts), and
 // every test puts the demo school's lists back as it found them.
 
 const [sunshine] = demoSchools;
@@ -30,7 +31,7 @@ const item = (page: Page, name: string | RegExp) => page.getByRole("article", { 
 // Each test goes back and forth between the console and the public pages several times.
 test.beforeEach(() => test.setTimeout(120_000));
 
-test("the carousel's order changes on Home, and goes back", async ({ page, stage }) => {
+test("the carousel's order changes on Home, and goes back", onlyIn("desktop-js"), async ({ page, stage }) => {
   const origin = stage.url();
   await signInAsOwner(page, origin);
   const before = await homeSlides(page, origin);
@@ -56,7 +57,7 @@ test("the carousel's order changes on Home, and goes back", async ({ page, stage
   expect(await homeSlides(page, origin)).toEqual(before);
 });
 
-test("a hidden team member is gone from Meet Our Team and back when shown", async ({ page, stage }) => {
+test("a hidden team member is gone from Meet Our Team and back when shown", onlyIn("desktop-nojs"), async ({ page, stage }) => {
   const origin = stage.url();
   const name = sunshine?.team[1]?.name ?? "";
   const team = page.getByRole("main").getByRole("heading", { level: 3, name, exact: true });
@@ -82,7 +83,7 @@ test("a hidden team member is gone from Meet Our Team and back when shown", asyn
   await expect(team).toBeVisible();
 });
 
-test("a story entry is added (its errors shown with every value kept), edited and hidden again", async ({ page, stage }) => {
+test("a story entry is added (its errors shown with every value kept), edited and hidden again", onlyIn("desktop-nojs"), async ({ page, stage }) => {
   const origin = stage.url();
   await signInAsOwner(page, origin);
   await page.goto(`${origin}/staff/site/story`);
@@ -125,7 +126,7 @@ test("a story entry is added (its errors shown with every value kept), edited an
   await expect(page.getByRole("heading", { level: 3, name: "A garden for each class" })).toHaveCount(0);
 });
 
-test("a photo is added with its picture uploaded, shown in the gallery, and hidden again", async ({ page, stage }) => {
+test("a photo is added with its picture uploaded, shown in the gallery, and hidden again", onlyIn("desktop-js"), async ({ page, stage }) => {
   const origin = stage.url();
   const caption = "Clay animals from the art room";
   await signInAsOwner(page, origin);
