@@ -42,8 +42,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Guards against a hang, never what a step waits for (README "Tests"): a page test takes 5–20 s
+  // on two cores shared by browser, servers and runner, and twice that while the machine is busy.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: chromium,
