@@ -30,7 +30,7 @@ test("the owner invites staff from the one-time link; staff work an enrollment, 
   stage,
   javaScript,
 }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const label = unique("Console", testInfo);
   const suffix = label.split(" ").at(-1) ?? "";
   const school = await createSchool(stage, label);
