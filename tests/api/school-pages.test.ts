@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentChange } from "../../api/events.js";
 import { runSchoolCli } from "../../api/schools.js";
-import { uploadInUse } from "../../api/uploads/inUse.js";
+import { uploadInUse } from "../../api/uploads/serve.js";
 import { NEW_SCHOOL_CONTENT, PROGRAMS, SPEC_CONTENT } from "../../shared/school-content.js";
 import { smallPng } from "../fixtures/images.js";
 import { authed, demoAccount, qs, signIn, signInParent, startTestApi, type TestApi } from "./harness.js";
