@@ -192,7 +192,7 @@ export interface EnrollmentTable extends SubmissionRow {
   parentContact: string;
   address: string;
   additionalInformation: string;
-  /** One of PROGRAMS (api/routes/submissions.ts), or "" when none was chosen. */
+  /** One of PROGRAMS (shared/school-content.ts), or "" when none was chosen. */
   program: Generated<string>;
 }
 
