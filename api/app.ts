@@ -6,6 +6,7 @@ import { type Log, errorHandler, refuseCrossSiteWrites } from "./http.js";
 import { accountsRouter } from "./routes/accounts.js";
 import { claimRouter } from "./routes/claim.js";
 import { newsletterRouter } from "./routes/newsletter.js";
+import { pagesRouter } from "./routes/pages.js";
 import { clientRouter } from "./routes/client.js";
 import { contentRouter } from "./routes/content.js";
 import { staffRouter } from "./routes/staff.js";
@@ -68,6 +69,7 @@ export function createApi(options: ApiOptions): express.Express {
   api.use(express.urlencoded({ extended: false, limit: "32kb" }));
   api.use(clientRouter(db));
   api.use(contentRouter(db));
+  api.use(pagesRouter(db));
   api.use(submissionsRouter(db));
   const clientAddress = options.trustedClientAddress ?? ((req: Request) => req.ip ?? req.socket.remoteAddress ?? "");
   api.use(newsletterRouter(db, { throttle: newsletterThrottle(db), clientAddress }));

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import pg from "pg";
 import { type Db, driverOf } from "./db.js";
-import type { ContentChange } from "./events.js";
+import { CHANGED_LISTS, type ContentChange } from "./events.js";
 import type { Log } from "./http.js";
 
 // A school's content change reaches every instance on one database (DESIGN.md "Scale", README
@@ -130,10 +130,12 @@ function parse(payload: string | undefined): ContentChange | undefined {
     const value: unknown = JSON.parse(payload ?? "");
     if (typeof value !== "object" || value === null) return undefined;
     const clientId: unknown = Reflect.get(value, "clientId");
-    const list: unknown = Reflect.get(value, "list");
+    const named: unknown = Reflect.get(value, "list");
     const domains: unknown = Reflect.get(value, "domains");
-    if (typeof clientId !== "number" || !Number.isInteger(clientId) || (list !== "testimonials" && list !== "profile"))
-      return undefined;
+    // Every list staff change is relayed, not only testimonials and the profile: another
+    // instance's cached slides or fees must go as well.
+    const list = CHANGED_LISTS.find((known) => known === named);
+    if (typeof clientId !== "number" || !Number.isInteger(clientId) || list === undefined) return undefined;
     if (domains !== undefined && !(Array.isArray(domains) && domains.every((domain) => typeof domain === "string")))
       return undefined;
     return domains ? { clientId, list, domains } : { clientId, list };

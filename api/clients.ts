@@ -27,6 +27,15 @@ export function toClientInfo(client: Client, publicDomain: string) {
     openingHours: client.openingHours,
     officeHours: client.officeHours,
     schoolHours: client.schoolHours,
+    // The school's social links ("" is none shown) and map pin (both null when none).
+    facebookUrl: client.facebookUrl,
+    instagramUrl: client.instagramUrl,
+    youtubeUrl: client.youtubeUrl,
+    xUrl: client.xUrl,
+    linkedinUrl: client.linkedinUrl,
+    whatsappChannelUrl: client.whatsappChannelUrl,
+    mapLatitude: client.mapLatitude,
+    mapLongitude: client.mapLongitude,
     publicDomain,
   };
 }

@@ -1,4 +1,5 @@
 import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
+import { FEE_FREQUENCIES, PROGRAMS, SPEC_CONTENT } from "../shared/school-content.js";
 
 // One migration set for both databases. Only the primary-key column differs: SQLite's
 // `integer primary key autoincrement` versus PostgreSQL's identity column.
@@ -551,6 +552,137 @@ function domainProof(dialect: Dialect): Migration {
   };
 }
 
+/** `"column" in ('a', 'b')` for a check constraint (the values are this file's constants). */
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`"${column}" in (${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(", ")})`);
+
+/**
+ * Every word and price of a school's pages is the school's own (README "Staff console": "Pages"):
+ * fees, payment methods, the admission steps, the FAQs of three pages, the cards of Why Choose Us
+ * and of the five programs (and whether the school offers each), the directions of Visit Us; and
+ * in the profile, social links and a map pin. Each list row is a content row like the others
+ * (clientId, displayOrder, the `deleted` flag that hides it).
+ *
+ * Schools that exist already get what their pages showed until now, SPEC's texts and fees
+ * (shared/school-content.ts SPEC_CONTENT as this release has it), so an upgrade changes no page;
+ * their staff then edit them. Written column by column here, as this release's tables have them.
+ */
+function schoolPages(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      for (const column of ["facebookUrl", "instagramUrl", "youtubeUrl", "xUrl", "linkedinUrl", "whatsappChannelUrl"]) {
+        await db.schema
+          .alterTable("clients")
+          .addColumn(column, "text", (col) => col.notNull().defaultTo(""))
+          .execute();
+      }
+      for (const column of ["mapLatitude", "mapLongitude"]) {
+        await db.schema
+          .alterTable("clients")
+          .addColumn(column, dialect === "postgres" ? "double precision" : "real")
+          .execute();
+      }
+
+      await withContentColumns(withId(db.schema.createTable("fees"), dialect))
+        .addColumn("name", "text", (col) => col.notNull())
+        .addColumn("amount", "integer", (col) => col.notNull().check(sql`"amount" >= 0`))
+        .addColumn("frequency", "text", (col) => col.notNull().check(oneOf("frequency", FEE_FREQUENCIES)))
+        .addColumn("frequencyText", "text", (col) => col.notNull().defaultTo(""))
+        .addColumn("note", "text", (col) => col.notNull().defaultTo(""))
+        .execute();
+      for (const table of ["paymentMethods", "admissionSteps"]) {
+        await withContentColumns(withId(db.schema.createTable(table), dialect))
+          .addColumn("title", "text", (col) => col.notNull())
+          .addColumn("description", "text", (col) => col.notNull().defaultTo(""))
+          .execute();
+      }
+      await withContentColumns(withId(db.schema.createTable("faqs"), dialect))
+        .addColumn("topic", "text", (col) => col.notNull().check(oneOf("topic", ["fees", "admission", "support"])))
+        .addColumn("question", "text", (col) => col.notNull())
+        .addColumn("answer", "text", (col) => col.notNull())
+        .execute();
+      await withContentColumns(withId(db.schema.createTable("featureCards"), dialect))
+        .addColumn("page", "text", (col) => col.notNull().check(oneOf("page", ["whyChooseUs", ...PROGRAMS])))
+        .addColumn("title", "text", (col) => col.notNull())
+        .addColumn("description", "text", (col) => col.notNull().defaultTo(""))
+        // The icon set may grow with the site's sprite: the provider checks it (CARD_ICONS), not the table.
+        .addColumn("icon", "text", (col) => col.notNull().defaultTo(""))
+        .execute();
+      await withContentColumns(withId(db.schema.createTable("directions"), dialect))
+        .addColumn("mode", "text", (col) => col.notNull())
+        .addColumn("text", "text", (col) => col.notNull())
+        .execute();
+      for (const table of ["fees", "paymentMethods", "admissionSteps", "faqs", "featureCards", "directions"]) {
+        await db.schema
+          .createIndex(`${table}_client_order`)
+          .on(table)
+          .columns(["clientId", "deleted", "displayOrder", "id"])
+          .execute();
+      }
+      await withId(db.schema.createTable("programOffers"), dialect)
+        .addColumn("clientId", "integer", (col) => col.notNull().references("clients.id").onDelete("cascade"))
+        .addColumn("program", "text", (col) => col.notNull().check(oneOf("program", PROGRAMS)))
+        .addColumn("offered", "integer", (col) => col.notNull().defaultTo(1))
+        .addColumn("updatedAt", "text", (col) => col.notNull().defaultTo(now))
+        .addUniqueConstraint("programOffers_client_program", ["clientId", "program"])
+        .execute();
+
+      const schools = await db.selectFrom("clients").select("id").execute();
+      const content = SPEC_CONTENT;
+      for (const { id: clientId } of schools) {
+        const rows = <T extends object>(table: string, items: T[]) =>
+          items.length === 0
+            ? Promise.resolve()
+            : db
+                .insertInto(table)
+                .values(items.map((item, index) => ({ clientId, displayOrder: index + 1, ...item })))
+                .execute();
+        await rows(
+          "fees",
+          content.fees.map((fee) => ({
+            name: fee.name,
+            amount: fee.amount,
+            frequency: fee.frequency,
+            frequencyText: fee.frequencyText,
+            note: fee.note,
+          })),
+        );
+        await rows(
+          "paymentMethods",
+          content.paymentMethods.map(({ title, description }) => ({ title, description })),
+        );
+        await rows(
+          "admissionSteps",
+          content.admissionSteps.map(({ title, description }) => ({ title, description })),
+        );
+        for (const [topic, faqs] of [
+          ["fees", content.feesFaqs],
+          ["admission", content.admissionFaqs],
+          ["support", content.supportFaqs],
+        ] as const) {
+          await rows(
+            "faqs",
+            faqs.map(({ question, answer }) => ({ topic, question, answer })),
+          );
+        }
+        for (const [page, cards] of [
+          ["whyChooseUs", content.whyChooseUs] as const,
+          ...PROGRAMS.map((p) => [p, content.programs[p]] as const),
+        ]) {
+          await rows(
+            "featureCards",
+            cards.map(({ title, description, icon }) => ({ page, title, description, icon })),
+          );
+        }
+        await rows(
+          "directions",
+          content.directions.map(({ mode, text }) => ({ mode, text })),
+        );
+      }
+    },
+  };
+}
+
 class InCodeMigrations implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
@@ -567,6 +699,7 @@ class InCodeMigrations implements MigrationProvider {
       "0011_last_sign_in": lastSignIn,
       "0012_account_links": accountLinks(this.dialect),
       "0013_domain_proof": domainProof(this.dialect),
+      "0014_school_pages": schoolPages(this.dialect),
     };
   }
 }

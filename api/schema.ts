@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { FeeFrequency, Program } from "../shared/school-content.js";
 
 // Column names keep the spec's entity field names (SPEC §3) from the form to the database
 // (DESIGN.md "Layout"). Flags are integers 0/1 and timestamps ISO-8601 text so that one migration
@@ -41,6 +42,16 @@ export interface ClientTable {
   openingHours: Generated<string>;
   officeHours: Generated<string>;
   schoolHours: Generated<string>;
+  /** The school's pages on social networks (shared/profile.ts SOCIAL_LINKS); "" is none. */
+  facebookUrl: Generated<string>;
+  instagramUrl: Generated<string>;
+  youtubeUrl: Generated<string>;
+  xUrl: Generated<string>;
+  linkedinUrl: Generated<string>;
+  whatsappChannelUrl: Generated<string>;
+  /** The school's pin on the map, decimal degrees; both null when none. */
+  mapLatitude: ColumnType<number | null, number | null | undefined, number | null>;
+  mapLongitude: ColumnType<number | null, number | null | undefined, number | null>;
   deleted: Flag;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
@@ -109,6 +120,58 @@ export interface OurStoryTable extends ContentRow {
   iconUrl: string;
 }
 
+// The school's own words and prices (README "Staff console": "Pages"; shared/school-content.ts).
+
+export interface FeeTable extends ContentRow {
+  name: string;
+  /** Whole rupees, 0 or more. */
+  amount: number;
+  frequency: FeeFrequency;
+  /** With `other` only: how often, in the school's words. */
+  frequencyText: string;
+  note: string;
+}
+
+/** A titled text of a page: a payment method, an admission step. */
+export interface TitledTextTable extends ContentRow {
+  title: string;
+  description: string;
+}
+
+export type FaqTopic = "fees" | "admission" | "support";
+
+export interface FaqTable extends ContentRow {
+  /** The page it is asked on: Tuition Fees, How to Apply, Support. */
+  topic: FaqTopic;
+  question: string;
+  answer: string;
+}
+
+export type CardPage = "whyChooseUs" | Program;
+
+export interface CardTable extends ContentRow {
+  /** Why Choose Us or one of the program pages. */
+  page: CardPage;
+  title: string;
+  description: string;
+  /** "" (the numbered badge) or one of CARD_ICONS. */
+  icon: string;
+}
+
+export interface DirectionTable extends ContentRow {
+  mode: string;
+  text: string;
+}
+
+/** Whether a school offers a program (a missing row: offered). */
+export interface ProgramOfferTable {
+  id: Id;
+  clientId: number;
+  program: Program;
+  offered: Flag;
+  updatedAt: UpdatedAt;
+}
+
 /** The inbox's states of an enrollment or enquiry (the staff console's issue). */
 export type SubmissionStatus = "new" | "contacted" | "admitted" | "declined" | "closed";
 
@@ -129,7 +192,7 @@ export interface EnrollmentTable extends SubmissionRow {
   parentContact: string;
   address: string;
   additionalInformation: string;
-  /** One of PROGRAMS (api/routes/submissions.ts), or "" when none was chosen. */
+  /** One of PROGRAMS (shared/school-content.ts), or "" when none was chosen. */
   program: Generated<string>;
 }
 
@@ -224,7 +287,8 @@ export interface SignInLinkTable {
   createdAt: CreatedAt;
 }
 
-export type AuditSubject = "enrollment" | "enquiry" | "testimonial" | "family" | "account" | "school" | "domain";
+/** `listItem`: an item of a staff list deleted for good (its list in the note). */
+export type AuditSubject = "enrollment" | "enquiry" | "testimonial" | "family" | "account" | "school" | "domain" | "listItem";
 
 export interface AuditLogTable {
   id: Id;
@@ -320,6 +384,13 @@ export interface Database {
   outbox: OutboxTable;
   uploads: UploadTable;
   newsletterSubscribers: NewsletterSubscriberTable;
+  fees: FeeTable;
+  paymentMethods: TitledTextTable;
+  faqs: FaqTable;
+  admissionSteps: TitledTextTable;
+  featureCards: CardTable;
+  directions: DirectionTable;
+  programOffers: ProgramOfferTable;
 }
 
 export type Client = Selectable<ClientTable>;

@@ -4,9 +4,11 @@ import { z } from "zod";
 import { hashPassword } from "./auth.js";
 import { normalizeDomain } from "./clients.js";
 import type { Db } from "./db.js";
+import { NEW_SCHOOL_CONTENT } from "../shared/school-content.js";
 import { markProven, provenBy } from "./domainProof.js";
 import { email, text } from "./fields.js";
 import { claimPath, primaryDomain, siteOrigin } from "./links.js";
+import { insertSchoolContent } from "./school-content.js";
 import { issueSignInLink } from "./signInLinks.js";
 
 // The operator's `school` command (README "Schools from the command line"): create a school with
@@ -129,6 +131,9 @@ async function createSchool(
       .returning("id")
       .executeTakeFirstOrThrow();
     await trx.insertInto("clientDomains").values({ clientId: client.id, domain, isPrimary: 1, verifiedAt: now }).execute();
+    // SPEC's texts without the demo's fees, payment methods or any promise of a payment, and no
+    // social links: a new school never publishes prices that are not its own (README "Staff console").
+    await insertSchoolContent(trx, client.id, NEW_SCHOOL_CONTENT);
     const owner = await trx
       .insertInto("users")
       .values({

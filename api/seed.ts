@@ -3,8 +3,10 @@ import { hashPassword } from "./auth.js";
 import { sql } from "kysely";
 import { type Db, driverOf } from "./db.js";
 import { type DemoSchool, demoSchools } from "./demo-data.js";
-import { webUrl } from "./fields.js";
+import { SOCIAL_LINK_FIELDS } from "../shared/profile.js";
+import { socialLink, webUrl } from "./fields.js";
 import { parseOr400 } from "./http.js";
+import { insertSchoolContent } from "./school-content.js";
 import type { AuditSubject } from "./schema.js";
 
 const link = (label: string) => webUrl(label, { required: true });
@@ -20,6 +22,7 @@ const schoolLinks = z.object({
   events: z.array(z.object({ mediaUrl: link("mediaUrl") })),
   missionAndVision: z.array(z.object({ imageUrl: optionalLink("imageUrl") })),
   ourStory: z.array(z.object({ iconUrl: optionalLink("iconUrl") })),
+  socialLinks: z.object(Object.fromEntries(SOCIAL_LINK_FIELDS.map((field) => [field, socialLink(field).optional()]))),
 });
 
 /** Any fixed number: the advisory lock that serialises seeding across instances. */
@@ -50,7 +53,7 @@ export async function insertSchool(db: Db, school: DemoSchool): Promise<number> 
   const stamp = { createdAt: now, updatedAt: now };
   const client = await db
     .insertInto("clients")
-    .values({ ...school.client, ...stamp })
+    .values({ ...school.client, ...school.socialLinks, ...stamp })
     .returning("id")
     .executeTakeFirstOrThrow();
   const clientId = client.id;
@@ -122,6 +125,7 @@ export async function insertSchool(db: Db, school: DemoSchool): Promise<number> 
       .values(items.map((item, i) => ({ ...item, ...owned(i) })))
       .execute(),
   );
+  await insertSchoolContent(db, clientId, school.content);
   await insertStaffConsole(db, clientId, school);
   return clientId;
 }

@@ -37,3 +37,26 @@ export const HOURS_LINE_MESSAGE = "Write each line as the days, a colon and the 
 export function isHoursText(value: string): boolean {
   return value.split("\n").every((line) => line.trim() === "" || /^[^:]+:\s\S/.test(line.trim()));
 }
+
+/**
+ * The school's pages on social networks (README "Staff console"), each an https:// address on that
+ * network's own host, or "" for none shown. Kept apart from PROFILE_FIELDS: a profile form that does
+ * not send them leaves them as they are.
+ */
+export const SOCIAL_LINK_FIELDS = ["facebookUrl", "instagramUrl", "youtubeUrl", "xUrl", "linkedinUrl", "whatsappChannelUrl"] as const;
+
+export type SocialLinkField = (typeof SOCIAL_LINK_FIELDS)[number];
+
+/** Each link's name in messages and the host it must be on (or a host under it: www., m.). */
+export const SOCIAL_LINKS: Record<SocialLinkField, { label: string; hosts: readonly string[]; path?: string }> = {
+  facebookUrl: { label: "Facebook link", hosts: ["facebook.com"] },
+  instagramUrl: { label: "Instagram link", hosts: ["instagram.com"] },
+  youtubeUrl: { label: "YouTube link", hosts: ["youtube.com"] },
+  xUrl: { label: "X link", hosts: ["x.com", "twitter.com"] },
+  linkedinUrl: { label: "LinkedIn link", hosts: ["linkedin.com"] },
+  // A channel's invite link: https://whatsapp.com/channel/<id>.
+  whatsappChannelUrl: { label: "WhatsApp channel link", hosts: ["whatsapp.com"], path: "/channel/" },
+};
+
+/** The school's pin on the map (decimal degrees); both or neither. */
+export const MAP_PIN_FIELDS = ["mapLatitude", "mapLongitude"] as const;

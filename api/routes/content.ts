@@ -14,7 +14,11 @@ import type { Database } from "../schema.js";
 type ListQuery = z.output<typeof listQuery>;
 
 /** Checks the caller may read this client's lists and that the client exists (404 otherwise). */
-async function scope(db: Db, req: Request, schema: z.ZodTypeAny = listQuery): Promise<ListQuery & Record<string, unknown>> {
+export async function scope(
+  db: Db,
+  req: Request,
+  schema: z.ZodTypeAny = listQuery,
+): Promise<ListQuery & Record<string, unknown>> {
   const query = parseOr400(schema, readParams(req));
   const caller = await optionalCaller(db, req);
   // Tenants are walls: a token issued at one school never opens another school's lists.
@@ -26,7 +30,7 @@ async function scope(db: Db, req: Request, schema: z.ZodTypeAny = listQuery): Pr
 }
 
 /** Runs the page query and the count in parallel over the same filtered base query. */
-async function page<T extends keyof Database, O>(
+export async function page<T extends keyof Database, O>(
   base: SelectQueryBuilder<Database, T, object>,
   select: (qb: SelectQueryBuilder<Database, T, object>) => SelectQueryBuilder<Database, T, O>,
   query: ListQuery,

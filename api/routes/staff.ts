@@ -7,6 +7,7 @@ import { inboxRouter } from "../staff/inbox.js";
 import { listsRouter } from "../staff/lists.js";
 import { newsletterExportRouter } from "../staff/newsletter.js";
 import { profileRouter } from "../staff/profile.js";
+import { programsRouter } from "../staff/programs.js";
 import { teamRouter } from "../staff/team.js";
 import { testimonialsRouter } from "../staff/testimonials.js";
 import { uploadsRouter } from "../staff/uploads.js";
@@ -34,6 +35,7 @@ export function staffRouter(
   router.use(eraseRouter(db, options.onContentChange));
   router.use(teamRouter(db));
   router.use(listsRouter(db, options.onContentChange));
+  router.use(programsRouter(db, options.onContentChange));
   router.use(uploadsRouter(db, options.uploads, options.uploadQueue));
   router.use(profileRouter(db, options.onContentChange, options.dnsServers));
   return router;

@@ -7,6 +7,8 @@ import { handle, parseOr400, readParams } from "../http.js";
 import { idempotencyKey, once } from "../idempotency.js";
 import { enqueueSubmissionNotice } from "../notifications.js";
 import { reserveReference } from "../references.js";
+// The programs an enrollment may name: the site's program pages.
+import { PROGRAMS } from "../../shared/school-content.js";
 
 // The three things a parent sends (SPEC §7): fields as query parameters (or a form / JSON body),
 // validated here by SPEC §5 plus sane bounds, whatever the site already checked.
@@ -18,15 +20,6 @@ const testimonialInput = z.object({
   // Free text: may contain anything printable; every reader renders it escaped.
   description: text("Testimonial", { max: 2000, required: "Testimonial is required", allowMarkup: true, multiline: true }),
 });
-
-/** The school's programs an enrollment may name (the site's program pages). */
-export const PROGRAMS = [
-  "earlyChildhoodDevelopment",
-  "interactiveLearning",
-  "dayCareService",
-  "summerCamps",
-  "afterSchoolActivities",
-] as const;
 
 const enrollmentInput = z.object({
   clientId: positiveId("clientId"),

@@ -1,22 +1,41 @@
 import { Router } from "express";
 import { sql } from "kysely";
 import { z } from "zod";
+import { CARD_ICONS, FEE_FREQUENCIES, PROGRAMS, type Program } from "../../shared/school-content.js";
 import { toYouTubeVideo } from "../../shared/video.js";
+import { audit } from "../audit.js";
 import type { Db } from "../db.js";
 import type { ContentChange, OnContentChange } from "../events.js";
 import { text, webUrl } from "../fields.js";
 import { HttpError, parseOr400, readParams } from "../http.js";
+import type { FaqTopic } from "../schema.js";
 import { idParam, staffRoute } from "./access.js";
 import { schoolUploaded } from "./uploads.js";
 
-// The school's own lists of SPEC §3 as staff edit them (README "Staff console"): carousel slides,
-// gallery photos and videos (with their category), team members, events, story entries, and the
-// mission / vision / core values. Each list: everything including hidden items (the `deleted`
-// flag, which the public lists skip), add, edit, hide, show, and move up or down. The order is
-// `displayOrder`, renumbered 1…n on every move so that it stays a plain sequence whatever the seed
-// or older rows held. A change drops the school's cached lists at once (onContentChange).
+// The school's own lists as staff edit them (README "Staff console"): those of SPEC §3 — carousel
+// slides, gallery photos and videos (with their category), team members, events, story entries, and
+// the mission / vision / core values — and the words and prices of the pages that were fixed text
+// before: fees, payment methods, admission steps, the FAQs of three pages, the cards of Why Choose
+// Us and of each program, the directions of Visit Us (shared/school-content.ts). Each list:
+// everything including hidden items (the `deleted` flag, which the public lists skip), add, edit,
+// hide, show, move (up, down, to the top or bottom, to a position) and delete for good (audited).
+// The order is `displayOrder`, renumbered 1…n on every move so that it stays a plain sequence
+// whatever the seed or older rows held. A change drops the school's cached lists at once
+// (onContentChange).
 
-type ListTable = "carousels" | "galleryItems" | "teamMembers" | "events" | "missionAndVisions" | "ourStories";
+type ListTable =
+  | "carousels"
+  | "galleryItems"
+  | "teamMembers"
+  | "events"
+  | "missionAndVisions"
+  | "ourStories"
+  | "fees"
+  | "paymentMethods"
+  | "admissionSteps"
+  | "faqs"
+  | "featureCards"
+  | "directions";
 type Trx = Db;
 
 // A picture is this school's own upload (schoolUploaded) or one it already shows (a seeded picture
@@ -53,6 +72,23 @@ const title = (required: boolean) => text("Title", { max: 120, ...(required ? { 
 const description = text("Description", { max: 2000, multiline: true, allowMarkup: true, required: "Description is required" });
 
 const THIS_CENTURY = { min: 1900, max: 2100 };
+
+/** A fee is whole rupees (SPEC §3); up to one crore, far above any school's fee. */
+const MAX_FEE = 10_000_000;
+const AMOUNT_MESSAGE = "Amount must be a whole number of rupees, 0 or more";
+
+const amount = z
+  .string({ required_error: "Amount is required", invalid_type_error: AMOUNT_MESSAGE })
+  // As staff type it: "₹5,000" and "1,00,000" are 5000 and 100000.
+  .transform((value) => value.replace(/^\s*₹/, "").replace(/[,\s]/g, ""))
+  .refine((value) => value !== "", "Amount is required")
+  .refine((value) => value === "" || /^\d{1,9}$/.test(value), AMOUNT_MESSAGE)
+  .transform(Number)
+  .refine((value) => value <= MAX_FEE, "Amount must be at most ₹1,00,00,000");
+
+const question = text("Question", { max: 200, required: "Question is required" });
+const answer = text("Answer", { max: 2000, multiline: true, allowMarkup: true, required: "Answer is required" });
+const shortText = (label: string, max: number) => text(label, { max, multiline: true, allowMarkup: true });
 
 const schemas = {
   // A slide is its picture (SPEC §2 "Hero carousel": the headline is the site's own): staff add one
@@ -107,6 +143,32 @@ const schemas = {
     // A core value is a card headed by its title (SPEC §2 "Our Core Values"); mission and vision
     // are blocks under their own heading.
     .refine((input) => input.type !== "coreValues" || input.title !== "", { message: "Title is required", path: ["title"] }),
+  fees: z
+    .object({
+      name: text("Name", { max: 80, required: "Name is required" }),
+      amount,
+      frequency: z.enum(FEE_FREQUENCIES, {
+        errorMap: () => ({ message: `How often must be one of ${FEE_FREQUENCIES.join(", ")}` }),
+      }),
+      frequencyText: text("How often", { max: 60 }),
+      note: text("Note", { max: 300, multiline: true, allowMarkup: true }),
+    })
+    // The school's own words for how often go with `other` only: another choice says it already.
+    .transform((input) => ({ ...input, frequencyText: input.frequency === "other" ? input.frequencyText : "" })),
+  titled: z.object({ title: title(true), description: shortText("Description", 600) }),
+  faq: z.object({ question, answer }),
+  card: z.object({
+    title: title(true),
+    description: shortText("Description", 600),
+    icon: z
+      .enum(["", ...CARD_ICONS], { errorMap: () => ({ message: `Icon must be one of ${CARD_ICONS.join(", ")}, or none` }) })
+      .optional()
+      .transform((value) => value ?? ""),
+  }),
+  directions: z.object({
+    mode: text("Mode of travel", { max: 60, required: "Mode of travel is required" }),
+    text: text("Directions", { max: 300, multiline: true, allowMarkup: true, required: "Directions are required" }),
+  }),
 };
 
 /** A list's input, parsed and checked: what create and edit then do with it. */
@@ -119,8 +181,11 @@ interface Prepared {
 
 interface ListSpec {
   table: ListTable;
-  /** Photos and videos are one table: each list sees only its media type. */
-  mediaType?: "image" | "video";
+  /**
+   * Lists that share a table see only their own rows: photos and videos (`mediaType`), the FAQs of
+   * each page (`topic`), the cards of each page (`page`).
+   */
+  scope?: { column: "mediaType" | "topic" | "page"; value: string };
   change: ContentChange["list"];
   prepare: (params: Record<string, string>) => Prepared;
 }
@@ -130,7 +195,8 @@ function defineList<S extends z.ZodTypeAny>(
   base: Omit<ListSpec, "prepare">,
   schema: S,
   ops: {
-    images: (input: z.output<S>) => Array<[string, string]>;
+    /** The pictures among the input's fields (none for a list of texts). */
+    images?: (input: z.output<S>) => Array<[string, string]>;
     insert: (trx: Trx, row: { clientId: number; displayOrder: number }, input: z.output<S>) => Promise<unknown>;
     update: (trx: Trx, where: { id: number; clientId: number }, input: z.output<S>) => Promise<unknown>;
   },
@@ -140,7 +206,7 @@ function defineList<S extends z.ZodTypeAny>(
     prepare: (params) => {
       const input = parseOr400(schema, params);
       return {
-        images: ops.images(input),
+        images: ops.images?.(input) ?? [],
         insert: (trx, row) => ops.insert(trx, row, input),
         update: (trx, where) => ops.update(trx, where, input),
       };
@@ -176,28 +242,80 @@ async function categoryId(trx: Trx, clientId: number, name: string): Promise<num
 }
 
 const gallery = (mediaType: "image" | "video") =>
-  defineList({ table: "galleryItems", mediaType, change: "gallery" }, mediaType === "image" ? schemas.photos : schemas.videos, {
-    images: (input) => (mediaType === "image" ? [["mediaUrl", input.mediaUrl]] : []),
-    insert: async (trx, row, input) =>
+  defineList(
+    { table: "galleryItems", scope: { column: "mediaType", value: mediaType }, change: "gallery" },
+    mediaType === "image" ? schemas.photos : schemas.videos,
+    {
+      images: (input) => (mediaType === "image" ? [["mediaUrl", input.mediaUrl]] : []),
+      insert: async (trx, row, input) =>
+        trx
+          .insertInto("galleryItems")
+          .values({
+            ...row,
+            mediaType,
+            mediaUrl: input.mediaUrl,
+            caption: input.caption,
+            categoryId: await categoryId(trx, row.clientId, input.categoryName),
+          })
+          .execute(),
+      update: async (trx, where, input) =>
+        trx
+          .updateTable("galleryItems")
+          .set({
+            mediaUrl: input.mediaUrl,
+            caption: input.caption,
+            categoryId: await categoryId(trx, where.clientId, input.categoryName),
+            updatedAt: now(),
+          })
+          .where("id", "=", where.id)
+          .where("clientId", "=", where.clientId)
+          .execute(),
+    },
+  );
+
+const faqs = (topic: FaqTopic, change: ContentChange["list"]) =>
+  defineList({ table: "faqs", scope: { column: "topic", value: topic }, change }, schemas.faq, {
+    insert: (trx, row, input) =>
       trx
-        .insertInto("galleryItems")
-        .values({
-          ...row,
-          mediaType,
-          mediaUrl: input.mediaUrl,
-          caption: input.caption,
-          categoryId: await categoryId(trx, row.clientId, input.categoryName),
-        })
+        .insertInto("faqs")
+        .values({ ...row, topic, ...input })
         .execute(),
-    update: async (trx, where, input) =>
+    update: (trx, where, input) =>
       trx
-        .updateTable("galleryItems")
-        .set({
-          mediaUrl: input.mediaUrl,
-          caption: input.caption,
-          categoryId: await categoryId(trx, where.clientId, input.categoryName),
-          updatedAt: now(),
-        })
+        .updateTable("faqs")
+        .set({ ...input, updatedAt: now() })
+        .where("id", "=", where.id)
+        .where("clientId", "=", where.clientId)
+        .execute(),
+  });
+
+const cards = (page: "whyChooseUs" | Program, change: ContentChange["list"]) =>
+  defineList({ table: "featureCards", scope: { column: "page", value: page }, change }, schemas.card, {
+    insert: (trx, row, input) =>
+      trx
+        .insertInto("featureCards")
+        .values({ ...row, page, ...input })
+        .execute(),
+    update: (trx, where, input) =>
+      trx
+        .updateTable("featureCards")
+        .set({ ...input, updatedAt: now() })
+        .where("id", "=", where.id)
+        .where("clientId", "=", where.clientId)
+        .execute(),
+  });
+
+const titled = (table: "paymentMethods" | "admissionSteps", change: ContentChange["list"]) =>
+  defineList({ table, change }, schemas.titled, {
+    insert: (trx, row, input) =>
+      trx
+        .insertInto(table)
+        .values({ ...row, ...input })
+        .execute(),
+    update: (trx, where, input) =>
+      trx
+        .updateTable(table)
+        .set({ ...input, updatedAt: now() })
         .where("id", "=", where.id)
         .where("clientId", "=", where.clientId)
         .execute(),
@@ -281,11 +399,68 @@ const LISTS = {
         .where("clientId", "=", where.clientId)
         .execute(),
   }),
-} satisfies Record<keyof typeof schemas, ListSpec>;
+  fees: defineList({ table: "fees", change: "fees" }, schemas.fees, {
+    insert: (trx, row, input) =>
+      trx
+        .insertInto("fees")
+        .values({ ...row, ...input })
+        .execute(),
+    update: (trx, where, input) =>
+      trx
+        .updateTable("fees")
+        .set({ ...input, updatedAt: now() })
+        .where("id", "=", where.id)
+        .where("clientId", "=", where.clientId)
+        .execute(),
+  }),
+  paymentMethods: titled("paymentMethods", "paymentMethods"),
+  feesFaqs: faqs("fees", "feesFaqs"),
+  admissionSteps: titled("admissionSteps", "admissionSteps"),
+  admissionFaqs: faqs("admission", "admissionFaqs"),
+  whyChooseUs: cards("whyChooseUs", "whyChooseUs"),
+  // The cards of each program page, a list named by the page's identifier (the site's route).
+  earlyChildhoodDevelopment: cards("earlyChildhoodDevelopment", "programs"),
+  interactiveLearning: cards("interactiveLearning", "programs"),
+  dayCareService: cards("dayCareService", "programs"),
+  summerCamps: cards("summerCamps", "programs"),
+  afterSchoolActivities: cards("afterSchoolActivities", "programs"),
+  supportFaqs: faqs("support", "supportFaqs"),
+  directions: defineList({ table: "directions", change: "directions" }, schemas.directions, {
+    insert: (trx, row, input) =>
+      trx
+        .insertInto("directions")
+        .values({ ...row, ...input })
+        .execute(),
+    update: (trx, where, input) =>
+      trx
+        .updateTable("directions")
+        .set({ ...input, updatedAt: now() })
+        .where("id", "=", where.id)
+        .where("clientId", "=", where.clientId)
+        .execute(),
+  }),
+} satisfies Record<ListName, ListSpec>;
 
-type ListName = keyof typeof LISTS;
+const LIST_NAMES = [
+  "carousel",
+  "photos",
+  "videos",
+  "team",
+  "events",
+  "story",
+  "missionAndVision",
+  "fees",
+  "paymentMethods",
+  "feesFaqs",
+  "admissionSteps",
+  "admissionFaqs",
+  "whyChooseUs",
+  ...PROGRAMS,
+  "supportFaqs",
+  "directions",
+] as const;
 
-const LIST_NAMES: [ListName, ...ListName[]] = ["carousel", "photos", "videos", "team", "events", "story", "missionAndVision"];
+type ListName = (typeof LIST_NAMES)[number];
 
 const listParam = z.object({
   list: z.enum(LIST_NAMES),
@@ -346,22 +521,37 @@ async function checkImages(db: Db, clientId: number, images: Array<[string, stri
   if (first) throw new HttpError(400, `${first}: ${IMAGE_MESSAGE}`, first, errors);
 }
 
+/** `position` of a move: the place (1 = first) the item goes to. */
+const positionInput = z.object({
+  position: z
+    .string({ required_error: "Position is required" })
+    .trim()
+    .regex(/^[1-9]\d{0,4}$/, "Position must be a whole number from 1")
+    .transform(Number),
+});
+
+/** Where a move puts the item, as an index into the current order (`from` is its index now). */
+type Target = (from: number, count: number, params: Record<string, string>) => number;
+
 export function listsRouter(db: Db, onContentChange: OnContentChange): Router {
   const router = Router();
 
-  /** The list's rows in display order, hidden ones included, optionally only one row. */
+  /** The list's rows in display order, hidden ones included. */
   const rows = (trx: Trx, spec: ListSpec, clientId: number) =>
     trx
       .selectFrom(spec.table)
       .selectAll()
       .where("clientId", "=", clientId)
-      .$if(spec.mediaType !== undefined, (qb) => qb.where(db.dynamic.ref("mediaType"), "=", spec.mediaType))
+      .$if(spec.scope !== undefined, (qb) => qb.where(db.dynamic.ref(spec.scope?.column ?? "id"), "=", spec.scope?.value))
       .orderBy("displayOrder")
       .orderBy("id");
 
   /** A row as staff see it: the spec's fields, `hidden` for the deleted flag, no bookkeeping. */
-  const present = async (trx: Trx, clientId: number, found: Array<Record<string, unknown>>) => {
-    const categories = await trx.selectFrom("categories").select(["id", "name"]).where("clientId", "=", clientId).execute();
+  const present = async (trx: Trx, spec: ListSpec, clientId: number, found: Array<Record<string, unknown>>) => {
+    const categories =
+      spec.table === "galleryItems"
+        ? await trx.selectFrom("categories").select(["id", "name"]).where("clientId", "=", clientId).execute()
+        : [];
     const names = new Map(categories.map((category) => [category.id, category.name]));
     return found.map(({ clientId: _clientId, deleted, createdAt: _createdAt, ...row }) => ({
       ...row,
@@ -373,14 +563,27 @@ export function listsRouter(db: Db, onContentChange: OnContentChange): Router {
   const find = async (trx: Trx, spec: ListSpec, clientId: number, id: number) => {
     const row = await rows(trx, spec, clientId).where("id", "=", id).executeTakeFirst();
     if (!row) throw new HttpError(404, "No such item");
-    const [shown] = await present(trx, clientId, [row]);
+    const [shown] = await present(trx, spec, clientId, [row]);
     return shown;
+  };
+
+  /** displayOrder 1…n in the given order (only the rows whose number changes are written). */
+  const renumber = async (trx: Trx, spec: ListSpec, clientId: number, order: Array<{ id: number; displayOrder: number }>) => {
+    for (const [index, row] of order.entries()) {
+      if (row.displayOrder === index + 1) continue;
+      await trx
+        .updateTable(spec.table)
+        .set({ displayOrder: index + 1 })
+        .where("id", "=", row.id)
+        .where("clientId", "=", clientId)
+        .execute();
+    }
   };
 
   const specOf = (params: unknown) => {
     const { list } = parseOr400(listParam, params);
     const spec: ListSpec = LISTS[list];
-    return spec;
+    return { list, spec };
   };
 
   const changed = (clientId: number, spec: ListSpec) => onContentChange({ clientId, list: spec.change });
@@ -388,8 +591,8 @@ export function listsRouter(db: Db, onContentChange: OnContentChange): Router {
   router.get(
     "/staff/lists/:list",
     staffRoute(db, "staff", async (req, res, staff) => {
-      const spec = specOf(req.params);
-      const data = await present(db, staff.clientId, await rows(db, spec, staff.clientId).execute());
+      const { spec } = specOf(req.params);
+      const data = await present(db, spec, staff.clientId, await rows(db, spec, staff.clientId).execute());
       res.json({ data, count: data.length });
     }),
   );
@@ -397,7 +600,7 @@ export function listsRouter(db: Db, onContentChange: OnContentChange): Router {
   router.post(
     "/staff/lists/:list",
     staffRoute(db, "staff", async (req, res, staff) => {
-      const spec = specOf(req.params);
+      const { spec } = specOf(req.params);
       const input = spec.prepare(readParams(req));
       await checkImages(db, staff.clientId, input.images);
       const row = await db.transaction().execute(async (trx) => {
@@ -405,12 +608,12 @@ export function listsRouter(db: Db, onContentChange: OnContentChange): Router {
           .selectFrom(spec.table)
           .select((eb) => eb.fn.max("displayOrder").as("last"))
           .where("clientId", "=", staff.clientId)
-          .$if(spec.mediaType !== undefined, (qb) => qb.where(db.dynamic.ref("mediaType"), "=", spec.mediaType))
+          .$if(spec.scope !== undefined, (qb) => qb.where(db.dynamic.ref(spec.scope?.column ?? "id"), "=", spec.scope?.value))
           .executeTakeFirst();
         await input.insert(trx, { clientId: staff.clientId, displayOrder: Number(last?.last ?? 0) + 1 });
-        const added = await rows(trx, spec, staff.clientId).orderBy("id", "desc").execute();
+        const added = await rows(trx, spec, staff.clientId).execute();
         const newest = added.reduce((a, b) => (b.id > a.id ? b : a));
-        return (await present(trx, staff.clientId, [newest]))[0];
+        return (await present(trx, spec, staff.clientId, [newest]))[0];
       });
       changed(staff.clientId, spec);
       res.status(201).json({ message: "Added: it is on the site now", data: row });
@@ -420,7 +623,7 @@ export function listsRouter(db: Db, onContentChange: OnContentChange): Router {
   router.post(
     "/staff/lists/:list/:id/edit",
     staffRoute(db, "staff", async (req, res, staff) => {
-      const spec = specOf(req.params);
+      const { spec } = specOf(req.params);
       const { id } = parseOr400(idParam, req.params);
       await find(db, spec, staff.clientId, id);
       const input = spec.prepare(readParams(req));
@@ -437,7 +640,7 @@ export function listsRouter(db: Db, onContentChange: OnContentChange): Router {
 
   const setHidden = (hidden: boolean) =>
     staffRoute(db, "staff", async (req, res, staff) => {
-      const spec = specOf(req.params);
+      const { spec } = specOf(req.params);
       const { id } = parseOr400(idParam, req.params);
       const row = await db.transaction().execute(async (trx) => {
         await find(trx, spec, staff.clientId, id);
@@ -455,33 +658,72 @@ export function listsRouter(db: Db, onContentChange: OnContentChange): Router {
   router.post("/staff/lists/:list/:id/hide", setHidden(true));
   router.post("/staff/lists/:list/:id/show", setHidden(false));
 
-  const move = (step: -1 | 1) =>
+  // Every move takes the item out of the order and puts it back at its target, then renumbers.
+  const move = (target: Target) =>
     staffRoute(db, "staff", async (req, res, staff) => {
-      const spec = specOf(req.params);
+      const { spec } = specOf(req.params);
       const { id } = parseOr400(idParam, req.params);
+      const params = readParams(req);
       const data = await db.transaction().execute(async (trx) => {
         const order = await rows(trx, spec, staff.clientId).execute();
         const from = order.findIndex((row) => row.id === id);
         if (from < 0) throw new HttpError(404, "No such item");
-        const to = from + step;
-        // First up or last down stays where it is: the answer is the order as it is.
-        if (to >= 0 && to < order.length) [order[from], order[to]] = [order[to], order[from]];
-        for (const [index, row] of order.entries()) {
-          if (row.displayOrder === index + 1) continue;
-          await trx
-            .updateTable(spec.table)
-            .set({ displayOrder: index + 1 })
-            .where("id", "=", row.id)
-            .where("clientId", "=", staff.clientId)
-            .execute();
-        }
-        return present(trx, staff.clientId, await rows(trx, spec, staff.clientId).execute());
+        const to = target(from, order.length, params);
+        const [moved] = order.splice(from, 1);
+        if (moved) order.splice(to, 0, moved);
+        await renumber(trx, spec, staff.clientId, order);
+        return present(trx, spec, staff.clientId, await rows(trx, spec, staff.clientId).execute());
       });
       changed(staff.clientId, spec);
       res.json({ message: "Moved", data, count: data.length });
     });
-  router.post("/staff/lists/:list/:id/up", move(-1));
-  router.post("/staff/lists/:list/:id/down", move(1));
+  // The first up or the last down stays where it is: the answer is the order as it is.
+  router.post(
+    "/staff/lists/:list/:id/up",
+    move((from) => Math.max(from - 1, 0)),
+  );
+  router.post(
+    "/staff/lists/:list/:id/down",
+    move((from, count) => Math.min(from + 1, count - 1)),
+  );
+  router.post(
+    "/staff/lists/:list/:id/top",
+    move(() => 0),
+  );
+  router.post(
+    "/staff/lists/:list/:id/bottom",
+    move((_from, count) => count - 1),
+  );
+  router.post(
+    "/staff/lists/:list/:id/move",
+    move((_from, count, params) => {
+      const { position } = parseOr400(positionInput, params);
+      if (position > count) {
+        const message = `Position must be a whole number from 1 to ${count}`;
+        throw new HttpError(400, `position: ${message}`, "position", { position: [message] });
+      }
+      return position - 1;
+    }),
+  );
+
+  // Delete for good (the site asks twice first): the row goes, the rest close up, and one audit row
+  // keeps who, when and which list — not the item's words, which may name a person (a teacher).
+  router.post(
+    "/staff/lists/:list/:id/delete",
+    staffRoute(db, "staff", async (req, res, staff) => {
+      const { list, spec } = specOf(req.params);
+      const { id } = parseOr400(idParam, req.params);
+      const data = await db.transaction().execute(async (trx) => {
+        await find(trx, spec, staff.clientId, id);
+        await trx.deleteFrom(spec.table).where("id", "=", id).where("clientId", "=", staff.clientId).execute();
+        await renumber(trx, spec, staff.clientId, await rows(trx, spec, staff.clientId).execute());
+        await audit(trx, staff, { action: "delete", subjectKind: "listItem", subjectId: id, note: list });
+        return present(trx, spec, staff.clientId, await rows(trx, spec, staff.clientId).execute());
+      });
+      changed(staff.clientId, spec);
+      res.json({ message: "Deleted for good", data, count: data.length });
+    }),
+  );
 
   return router;
 }

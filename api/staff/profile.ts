@@ -15,9 +15,17 @@ import {
   type ProofCheck,
 } from "../domainProof.js";
 import type { OnContentChange } from "../events.js";
-import { email, text, webUrl } from "../fields.js";
+import { email, socialLink, text, webUrl } from "../fields.js";
 import { HttpError, parseOr400, readParams } from "../http.js";
-import { HOURS_LINE_MESSAGE, isHoursText, PROFILE_FIELDS, type ProfileField } from "../../shared/profile.js";
+import {
+  HOURS_LINE_MESSAGE,
+  isHoursText,
+  MAP_PIN_FIELDS,
+  PROFILE_FIELDS,
+  SOCIAL_LINK_FIELDS,
+  type ProfileField,
+  type SocialLinkField,
+} from "../../shared/profile.js";
 import { staffRoute } from "./access.js";
 import { schoolUploaded } from "./uploads.js";
 
@@ -84,7 +92,7 @@ const profileFields = {
   schoolHours: hours("School hours"),
 } satisfies Record<ProfileField, z.ZodTypeAny>;
 
-export const profileInput = z.object(profileFields).superRefine((input, ctx) => {
+const profileInput = z.object(profileFields).superRefine((input, ctx) => {
   // The site puts white text on the brand colour (header, buttons, links' backgrounds).
   const brand = ratio(input.brandColor, "#ffffff");
   if (brand < AA) {
@@ -105,6 +113,49 @@ export const profileInput = z.object(profileFields).superRefine((input, ctx) => 
     });
   }
 });
+
+/** Decimal degrees within ±limit; "" clears the pin. */
+const degrees = (label: string, limit: number) =>
+  z
+    .string({ invalid_type_error: `${label} must be a number from -${limit} to ${limit}` })
+    .trim()
+    .refine(
+      (value) => value === "" || (/^[-+]?\d{1,3}(\.\d{1,10})?$/.test(value) && Math.abs(Number(value)) <= limit),
+      `${label} must be a number from -${limit} to ${limit}`,
+    )
+    .transform((value) => (value === "" ? null : Number(value)));
+
+/**
+ * The social links and the map pin (README "Staff console"). Each is optional in the request: a
+ * field the form does not send keeps its value (a console page that knows nothing of them saves the
+ * rest without clearing them); "" clears one. The pin is both numbers or neither.
+ */
+const extrasInput = z
+  .object({
+    facebookUrl: socialLink("facebookUrl").optional(),
+    instagramUrl: socialLink("instagramUrl").optional(),
+    youtubeUrl: socialLink("youtubeUrl").optional(),
+    xUrl: socialLink("xUrl").optional(),
+    linkedinUrl: socialLink("linkedinUrl").optional(),
+    whatsappChannelUrl: socialLink("whatsappChannelUrl").optional(),
+    mapLatitude: degrees("Latitude", 90).optional(),
+    mapLongitude: degrees("Longitude", 180).optional(),
+  } satisfies Record<SocialLinkField | (typeof MAP_PIN_FIELDS)[number], z.ZodTypeAny>)
+  .superRefine((input, ctx) => {
+    const latitude = input.mapLatitude ?? null;
+    const longitude = input.mapLongitude ?? null;
+    if ((latitude === null) === (longitude === null)) return;
+    if (latitude === null)
+      ctx.addIssue({ code: "custom", path: ["mapLatitude"], message: "Latitude is required with a longitude" });
+    else ctx.addIssue({ code: "custom", path: ["mapLongitude"], message: "Longitude is required with a latitude" });
+  })
+  .transform(({ mapLatitude, mapLongitude, ...links }) => ({
+    // Only what was sent is written.
+    ...Object.fromEntries(Object.entries(links).filter(([, value]) => value !== undefined)),
+    ...(mapLatitude === undefined && mapLongitude === undefined
+      ? {}
+      : { mapLatitude: mapLatitude ?? null, mapLongitude: mapLongitude ?? null }),
+  }));
 
 const MALFORMED_DOMAIN = "Enter a domain name such as www.sunshinekids.in (without https:// or a path).";
 
@@ -180,7 +231,9 @@ function notFoundMessage(domain: string, check: Extract<ProofCheck, { proven: fa
 
 async function profileOf(db: Db, clientId: number) {
   const client = await findClient(db, clientId);
-  const profile = Object.fromEntries(PROFILE_FIELDS.map((column) => [column, client[column]]));
+  const profile = Object.fromEntries(
+    [...PROFILE_FIELDS, ...SOCIAL_LINK_FIELDS, ...MAP_PIN_FIELDS].map((column) => [column, client[column]]),
+  );
   return { clientId, ...profile, domains: await domainsOf(db, clientId) };
 }
 
@@ -208,7 +261,7 @@ export function profileRouter(db: Db, onContentChange: OnContentChange, dnsServe
   router.post(
     "/staff/profile",
     staffRoute(db, "staff", async (req, res, staff) => {
-      const input = parseOr400(profileInput, readParams(req));
+      const input = parseOr400(profileInput.and(extrasInput), readParams(req));
       const current = await findClient(db, staff.clientId);
       await checkLogo(db, staff.clientId, input.fullLogoUrl, current.fullLogoUrl);
       await db.transaction().execute(async (trx) => {

@@ -88,6 +88,16 @@ describe.runIf(usingPostgres)("on PostgreSQL", () => {
     expect(heardByOne[0]).toEqual({ clientId: 7, list: "testimonials" });
   });
 
+  it("relays a change of any staff list, not only testimonials and the profile", async () => {
+    for (const list of ["carousel", "fees", "programs"] as const) {
+      heardByTwo.length = 0;
+      relayOne.announce({ clientId: 5, list });
+      await until(() => heardByTwo.length === 1, `instance two heard ${list}`);
+      expect(heardByTwo).toEqual([{ clientId: 5, list }]);
+    }
+    expect(logs.some((entry) => entry.msg === "content_change.not_understood")).toBe(false);
+  });
+
   it("a lost listening connection comes back, says changes may have been missed, and hears again", async () => {
     heardByTwo.length = 0;
     // What a database restart does to it, for one connection: PostgreSQL ends it.

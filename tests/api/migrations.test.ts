@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../api/migrations.js";
+import { SPEC_CONTENT } from "../../shared/school-content.js";
 import type { Database } from "../../api/schema.js";
 import { usingPostgres } from "./harness.js";
 
@@ -189,6 +190,52 @@ describe("0013: a domain is a school's once proven", () => {
       db
         .insertInto("clientDomains")
         .values({ clientId: b!.id, domain: "old-a.example.in", isPrimary: 0, verifiedAt: proven })
+        .execute(),
+    ).rejects.toThrow();
+  });
+});
+
+describe("0014: a school's pages are its own rows", () => {
+  it("gives every school that existed what its pages showed: SPEC's fees and texts, every program offered, no social link", async () => {
+    // The first test migrated to the latest release.
+    const schools = await db.selectFrom("clients").select("id").orderBy("id").execute();
+    for (const { id } of schools) {
+      const fees = await db
+        .selectFrom("fees")
+        .select(["name", "amount", "frequency", "frequencyText", "note", "displayOrder", "deleted"])
+        .where("clientId", "=", id)
+        .orderBy("displayOrder")
+        .execute();
+      expect(fees).toEqual(SPEC_CONTENT.fees.map((fee, index) => ({ ...fee, displayOrder: index + 1, deleted: 0 })));
+      const faqs = await db
+        .selectFrom("faqs")
+        .select(["question", "answer"])
+        .where("clientId", "=", id)
+        .where("topic", "=", "admission")
+        .orderBy("displayOrder")
+        .execute();
+      expect(faqs).toEqual(SPEC_CONTENT.admissionFaqs);
+      const summerCamps = await db
+        .selectFrom("featureCards")
+        .select(["title", "description", "icon"])
+        .where("clientId", "=", id)
+        .where("page", "=", "summerCamps")
+        .orderBy("displayOrder")
+        .execute();
+      expect(summerCamps).toEqual(SPEC_CONTENT.programs.summerCamps);
+      const client = await db
+        .selectFrom("clients")
+        .select(["facebookUrl", "whatsappChannelUrl", "mapLatitude", "mapLongitude"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      expect(client).toEqual({ facebookUrl: "", whatsappChannelUrl: "", mapLatitude: null, mapLongitude: null });
+    }
+    expect(await db.selectFrom("programOffers").selectAll().execute()).toEqual([]);
+    // A fee is whole rupees, 0 or more, and one of the frequencies: the table says so too.
+    await expect(
+      db
+        .insertInto("fees")
+        .values({ clientId: schools[0]!.id, name: "Refund", amount: -1, frequency: "oneTime", frequencyText: "", note: "" })
         .execute(),
     ).rejects.toThrow();
   });

@@ -1,0 +1,38 @@
+import { PROGRAMS, type SchoolContent } from "../shared/school-content.js";
+import type { Db } from "./db.js";
+
+/**
+ * Writes where a school's pages start (README "Staff console": "Pages"): its fees, payment methods,
+ * admission steps, FAQs, cards and directions, each list numbered 1…n. The demo schools start from
+ * SPEC_CONTENT (api/seed.ts), a school of `npm run school -- create` from NEW_SCHOOL_CONTENT
+ * (api/schools.ts); every program counts as offered until staff say otherwise.
+ */
+export async function insertSchoolContent(db: Db, clientId: number, content: SchoolContent): Promise<void> {
+  const numbered = <T extends object>(items: T[]) => items.map((item, index) => ({ ...item, clientId, displayOrder: index + 1 }));
+  if (content.fees.length > 0) await db.insertInto("fees").values(numbered(content.fees)).execute();
+  if (content.paymentMethods.length > 0) await db.insertInto("paymentMethods").values(numbered(content.paymentMethods)).execute();
+  if (content.admissionSteps.length > 0) await db.insertInto("admissionSteps").values(numbered(content.admissionSteps)).execute();
+  for (const [topic, faqs] of [
+    ["fees", content.feesFaqs],
+    ["admission", content.admissionFaqs],
+    ["support", content.supportFaqs],
+  ] as const) {
+    if (faqs.length > 0)
+      await db
+        .insertInto("faqs")
+        .values(numbered(faqs.map((faq) => ({ ...faq, topic }))))
+        .execute();
+  }
+  const pages = [
+    ["whyChooseUs", content.whyChooseUs] as const,
+    ...PROGRAMS.map((program) => [program, content.programs[program]] as const),
+  ];
+  for (const [page, cards] of pages) {
+    if (cards.length > 0)
+      await db
+        .insertInto("featureCards")
+        .values(numbered(cards.map((card) => ({ ...card, page }))))
+        .execute();
+  }
+  if (content.directions.length > 0) await db.insertInto("directions").values(numbered(content.directions)).execute();
+}
