@@ -197,7 +197,7 @@ function emailUniquePerSchool(dialect: Dialect): Migration {
         // PostgreSQL's name for the column's inline UNIQUE of the initial migration.
         await db.schema.alterTable("users").dropConstraint("users_email_key").execute();
       } else {
-        await rebuildSqliteWithoutColumnUnique(db, "users", "email");
+        await rebuildSqliteTable(db, "users", withoutUnique("email"));
       }
       await db.schema.createIndex("users_client_email").on("users").columns(["clientId", "email"]).unique().execute();
     },
@@ -307,24 +307,25 @@ function staffConsole(dialect: Dialect): Migration {
 }
 
 /**
- * SQLite cannot drop a column's UNIQUE, so the table is rebuilt by the procedure of
+ * SQLite cannot drop a column's UNIQUE or NOT NULL, so the table is rebuilt by the procedure of
  * https://www.sqlite.org/lang_altertable.html#otheralter: foreign keys off (outside any
  * transaction — Kysely runs SQLite migrations without one), then in one transaction a copy made
- * from the table's own stored definition (so columns added by later work come along), the old
- * table dropped, the copy renamed, its indexes and triggers recreated, the keys checked.
- * Dropping `users` with foreign keys on would delete every sign-in token through ON DELETE CASCADE.
+ * from the table's own stored definition with `change` applied (so columns added by later work
+ * come along), the old table dropped, the copy renamed, its indexes and triggers recreated, the
+ * keys checked. Dropping `users` with foreign keys on would delete every sign-in token through
+ * ON DELETE CASCADE.
  */
-async function rebuildSqliteWithoutColumnUnique(db: Kysely<any>, table: string, column: string) {
+async function rebuildSqliteTable(db: Kysely<any>, table: string, change: { from: RegExp; to: string }) {
   const definition = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = ${table}`.execute(
     db,
   );
   const createTable = definition.rows[0]?.sql ?? "";
   const copy = `${table}_rebuild`;
-  const inline = new RegExp(`("${column}" text not null) unique`, "i");
   const createCopy = createTable
     .replace(new RegExp(`^CREATE TABLE "${table}"`, "i"), `CREATE TABLE "${copy}"`)
-    .replace(inline, "$1");
-  if (!createCopy.toUpperCase().startsWith(`CREATE TABLE "${copy.toUpperCase()}"`) || inline.test(createCopy)) {
+    .replace(change.from, change.to);
+  const changed = change.from.test(createTable) && !change.from.test(createCopy);
+  if (!createCopy.toUpperCase().startsWith(`CREATE TABLE "${copy.toUpperCase()}"`) || !changed) {
     throw new Error(`${table}: unexpected table definition; not rebuilt`);
   }
   const attached = await sql<{ sql: string }>`
@@ -349,6 +350,9 @@ async function rebuildSqliteWithoutColumnUnique(db: Kysely<any>, table: string, 
     await sql`pragma foreign_keys = on`.execute(db);
   }
 }
+
+/** A text column's inline UNIQUE, as the initial migration wrote it, for `rebuildSqliteTable`. */
+const withoutUnique = (column: string) => ({ from: new RegExp(`("${column}" text not null) unique`, "i"), to: "$1" });
 
 /**
  * The login throttle's counters (api/throttle.ts), shared by every instance on one database.
@@ -473,19 +477,7 @@ function accountLinks(dialect: Dialect): Migration {
           .alterColumn("userId", (col) => col.dropNotNull())
           .execute();
       } else {
-        // SQLite cannot drop a NOT NULL: the table is copied into a new one (no table refers to it).
-        await withId(db.schema.createTable("signInLinks_next"), dialect)
-          .addColumn("userId", "integer", (col) => col.references("users.id").onDelete("cascade"))
-          .addColumn("clientId", "integer", (col) => col.notNull().references("clients.id").onDelete("cascade"))
-          .addColumn("tokenHash", "text", (col) => col.notNull().unique())
-          .addColumn("expiresAt", "text", (col) => col.notNull())
-          .addColumn("usedAt", "text")
-          .addColumn("createdAt", "text", (col) => col.notNull().defaultTo(now))
-          .execute();
-        await sql`insert into "signInLinks_next" ("id", "userId", "clientId", "tokenHash", "expiresAt", "usedAt", "createdAt")
-          select "id", "userId", "clientId", "tokenHash", "expiresAt", "usedAt", "createdAt" from "signInLinks"`.execute(db);
-        await db.schema.dropTable("signInLinks").execute();
-        await db.schema.alterTable("signInLinks_next").renameTo("signInLinks").execute();
+        await rebuildSqliteTable(db, "signInLinks", { from: /("userId" integer) not null/i, to: "$1" });
       }
       await db.schema
         .alterTable("signInLinks")
@@ -525,7 +517,7 @@ function domainProof(dialect: Dialect): Migration {
         // PostgreSQL's name for the column's inline UNIQUE of the initial migration.
         await db.schema.alterTable("clientDomains").dropConstraint("clientDomains_domain_key").execute();
       } else {
-        await rebuildSqliteWithoutColumnUnique(db, "clientDomains", "domain");
+        await rebuildSqliteTable(db, "clientDomains", withoutUnique("domain"));
       }
       // The value the TXT record must hold; "" for domains that never needed one.
       await db.schema

@@ -14,6 +14,7 @@ import { usingPostgres } from "./harness.js";
 // fill it, migrate, and check nothing was lost (on the suite's database: SQLite or PostgreSQL).
 
 const BEFORE_PER_SCHOOL_EMAIL = "0002_idempotency_fingerprint";
+const BEFORE_ACCOUNT_LINKS = "0011_last_sign_in";
 
 let db: Kysely<Database>;
 let cleanup: () => Promise<void>;
@@ -109,7 +110,28 @@ describe("0003: an e-mail is unique per school, not per deployment", () => {
         .execute(),
     ).rejects.toThrow();
 
+    await migrateToLatest(db, dialect, usingPostgres ? pgSchema : undefined, BEFORE_ACCOUNT_LINKS);
+    // A claim link of that release: 0012 rebuilds its table on SQLite (its account may be empty now).
+    const link = {
+      userId: first.id,
+      clientId: a!.id,
+      tokenHash: "claim-1",
+      expiresAt: "2999-01-01T00:00:00.000Z",
+      createdAt: now,
+    };
+    await sql`insert into "signInLinks" ("userId", "clientId", "tokenHash", "expiresAt", "createdAt")
+      values (${link.userId}, ${link.clientId}, ${link.tokenHash}, ${link.expiresAt}, ${link.createdAt})`.execute(db);
     await migrateToLatest(db, dialect, usingPostgres ? pgSchema : undefined);
+    expect(
+      await db
+        .selectFrom("signInLinks")
+        .select(["userId", "clientId", "tokenHash", "expiresAt", "usedAt", "createdAt", "purpose"])
+        .execute(),
+    ).toEqual([{ ...link, usedAt: null, purpose: "claim" }]);
+    await db
+      .insertInto("signInLinks")
+      .values({ userId: null, clientId: a!.id, tokenHash: "confirm-1", expiresAt: link.expiresAt, purpose: "confirm" })
+      .execute();
 
     // Later migrations add columns with defaults (a role, the notification opt-in).
     expect(await db.selectFrom("users").selectAll().execute()).toEqual([
@@ -134,6 +156,7 @@ describe("0003: an e-mail is unique per school, not per deployment", () => {
     // Foreign keys still hold: deleting the account takes its tokens along.
     await db.deleteFrom("users").where("id", "=", first.id).execute();
     expect(await db.selectFrom("authTokens").select("id").execute()).toEqual([]);
+    expect(await db.selectFrom("signInLinks").select("tokenHash").execute()).toEqual([{ tokenHash: "confirm-1" }]);
     if (!usingPostgres) {
       const check = await sql`pragma foreign_key_check`.execute(db);
       expect(check.rows).toEqual([]);

@@ -1,4 +1,4 @@
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AuthCard, AuthSwitch, PRIMARY_BUTTON } from "~/components/forms/AuthCard";
 import { TextField } from "~/components/forms/Field";
@@ -6,9 +6,8 @@ import { PublicForm } from "~/components/forms/PublicForm";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
 import { FORM_TEXT } from "~/content/forms";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
-import { formConstraint, withFormGuard } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
-import { getToken } from "~/utils/session.server";
+import { loadGuestForm } from "~/services/guest-form.server";
 import { ACCOUNT, ACCOUNT_PAGES } from "~/content/account";
 
 export { action } from "./action.server";
@@ -18,10 +17,7 @@ export const meta = pageMeta(ACCOUNT_PAGES.forgot, { noindex: true });
 
 const FORM_NAME = "forgot-password";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  if (await getToken(request)) throw redirect("/account");
-  return withFormGuard({ constraint: await formConstraint(FORM_SCHEMAS.forgotPassword) });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => loadGuestForm(request, FORM_SCHEMAS.forgotPassword);
 
 export default function ForgotPasswordPage() {
   const { constraint } = useLoaderData<typeof loader>();
