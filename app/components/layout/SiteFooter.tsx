@@ -84,9 +84,18 @@ export function SiteFooter({
             ))}
             {site.emails.map((email) => (
               <p key={email}>
-                <a href={`mailto:${email}`} className="inline-flex items-center gap-2 break-all hover:text-white hover:underline">
-                  <MailIcon />
-                  {email}
+                <a href={`mailto:${email}`} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+                  <MailIcon className="h-4 w-4 shrink-0" />
+                  {/* A long address wraps after its "@", not at whichever letter meets the column's edge. */}
+                  <span className="min-w-0 [overflow-wrap:anywhere]">
+                    {email.split("@")[0]}
+                    {email.includes("@") ? (
+                      <>
+                        @<wbr />
+                        {email.slice(email.indexOf("@") + 1)}
+                      </>
+                    ) : null}
+                  </span>
                 </a>
               </p>
             ))}
