@@ -1,6 +1,12 @@
+import type { CARD_ICONS, FeeFrequency } from "../../shared/school-content";
+import type { Program } from "~/utils/enrollment-values";
+
 // Apart from staff.ts, which the whole console loads: only the "Site content" pages need these.
 
 const SENDING = "Saving, please wait...";
+
+const TUITION_FEES = { href: "/admissions/tuitionFees", label: "Tuition Fees" };
+const HOW_TO_APPLY = { href: "/admissions/howToApply", label: "How to Apply" };
 
 /** The lists of "Site content" (README "Staff console"): their pages, in the menu's order. */
 export const SITE_LIST_PAGES = {
@@ -74,4 +80,158 @@ export const SITE_LIST_PAGES = {
     empty: "Nothing here yet.",
     sending: SENDING,
   },
+  whyChooseUs: {
+    to: "/staff/site/whyChooseUs",
+    label: "Why Choose Us",
+    title: "Why Choose Us",
+    lead: "The cards of Why Choose Us: a title, a few words and an icon, or a number when there is none.",
+    publicPage: { href: "/about/whyChooseUs", label: "Why Choose Us?" },
+    add: "Add a card",
+    empty: "No cards yet.",
+    sending: SENDING,
+  },
+  programs: {
+    to: "/staff/site/programs",
+    label: "Programs",
+    title: "Programs",
+    lead: "Which of the five programs the school offers, and the cards of each program's page.",
+  },
+  admissionSteps: {
+    to: "/staff/site/admissionSteps",
+    label: "Admission steps",
+    title: "Steps to Admission",
+    lead: "The steps of How to Apply, in order, each with a title and a few words.",
+    publicPage: HOW_TO_APPLY,
+    add: "Add a step",
+    empty: "No steps yet.",
+    sending: SENDING,
+  },
+  admissionFaqs: {
+    to: "/staff/site/admissionFaqs",
+    label: "Admissions FAQ",
+    title: "Admissions: Questions and Answers",
+    lead: "What parents ask about admission, each question with its answer.",
+    publicPage: HOW_TO_APPLY,
+    add: "Add a question",
+    empty: "No questions yet.",
+    sending: SENDING,
+  },
+  fees: {
+    to: "/staff/site/fees",
+    label: "Fees",
+    title: "Fees",
+    lead: "Each fee with its amount in rupees, how often it is paid and a short note.",
+    publicPage: TUITION_FEES,
+    add: "Add a fee",
+    empty: "No fees yet: Tuition Fees says that the office gives the fees on request.",
+    sending: SENDING,
+  },
+  paymentMethods: {
+    to: "/staff/site/paymentMethods",
+    label: "Payment methods",
+    title: "Payment Methods",
+    lead: "The ways parents can pay, each with a few words.",
+    publicPage: TUITION_FEES,
+    add: "Add a payment method",
+    empty: "No payment methods yet.",
+    sending: SENDING,
+  },
+  feesFaqs: {
+    to: "/staff/site/feesFaqs",
+    label: "Fees FAQ",
+    title: "Fees: Questions and Answers",
+    lead: "What parents ask about fees, each question with its answer.",
+    publicPage: TUITION_FEES,
+    add: "Add a question",
+    empty: "No questions yet.",
+    sending: SENDING,
+  },
+  directions: {
+    to: "/staff/site/directions",
+    label: "Directions",
+    title: "Directions",
+    lead: "How to reach the school: the way (on foot, by bus, by train) and how.",
+    publicPage: { href: "/contact/visitUs", label: "Visit Us" },
+    add: "Add a way to reach us",
+    empty: "No directions yet.",
+    sending: SENDING,
+  },
+  supportFaqs: {
+    to: "/staff/site/supportFaqs",
+    label: "Support FAQ",
+    title: "Support: Questions and Answers",
+    lead: "The questions parents ask most, each with its answer.",
+    publicPage: { href: "/contact/support", label: "Support" },
+    add: "Add a question",
+    empty: "No questions yet.",
+    sending: SENDING,
+  },
 } as const;
+
+type SitePage = keyof typeof SITE_LIST_PAGES;
+
+/**
+ * The menu of "Site content", by the part of the public site each page fills, in the public
+ * menu's order (SPEC §2 "Site layout").
+ */
+export const SITE_CONTENT_GROUPS: ReadonlyArray<{ label: string; pages: readonly SitePage[] }> = [
+  { label: "Home and gallery", pages: ["carousel", "photos", "videos", "events"] },
+  { label: "About us", pages: ["story", "missionAndVision", "whyChooseUs", "team"] },
+  { label: "Programs", pages: ["programs"] },
+  { label: "Admissions", pages: ["admissionSteps", "admissionFaqs", "fees", "paymentMethods", "feesFaqs"] },
+  { label: "Contact", pages: ["directions", "supportFaqs"] },
+];
+
+/** The five program pages: their names in the public menu and their addresses. */
+export const PROGRAM_PAGES: Record<Program, { label: string; href: string }> = {
+  earlyChildhoodDevelopment: { label: "Early Childhood Development", href: "/programs/preschool/earlyChildhoodDevelopment" },
+  interactiveLearning: { label: "Interactive Learning", href: "/programs/preschool/interactiveLearning" },
+  dayCareService: { label: "Daycare Services", href: "/programs/dayCareService" },
+  summerCamps: { label: "Summer Camps", href: "/programs/summerCamps" },
+  afterSchoolActivities: { label: "After-School Activities", href: "/programs/afterSchoolActivities" },
+};
+
+/** The console's page of one program's cards (a list named by the program). */
+export function programCardsPage(program: Program) {
+  const page = PROGRAM_PAGES[program];
+  return {
+    to: `/staff/site/programs/${program}`,
+    title: `${page.label}: Cards`,
+    lead: `The cards of the ${page.label} page: a title, a few words and an icon, or a number when there is none.`,
+    publicPage: page,
+    add: "Add a card",
+    empty: "No cards yet.",
+    sending: SENDING,
+  };
+}
+
+export const PROGRAMS_TEXT = {
+  offered: "Offered",
+  notOffered: "Not offered",
+  notOfferedNote:
+    "Not on the site: the program is gone from the menu, the footer, the sitemap and the enrollment form, and its page is not found. Its cards stay here for when you offer it again.",
+  stopOffering: "Stop offering",
+  offerAgain: "Offer it again",
+  editCards: "Edit the cards",
+  publicPage: (label: string) => `See the ${label} page`,
+  cards: (count: number, hidden: number) => `${count === 1 ? "1 card" : `${count} cards`}${hidden > 0 ? `, ${hidden} hidden` : ""}`,
+  back: "All programs",
+};
+
+/** How often a fee is paid, as the fee form offers it (shared/school-content.ts FEE_FREQUENCIES). */
+export const FEE_FREQUENCY_LABELS: Record<FeeFrequency, string> = {
+  oneTime: "One time",
+  perMonth: "Per month",
+  perTerm: "Per term",
+  perYear: "Per year",
+  other: "Other (in your words below)",
+};
+
+/** A card's icon as the card form offers it ("" is a numbered badge; shared/school-content.ts CARD_ICONS). */
+export const CARD_ICON_LABELS: Record<(typeof CARD_ICONS)[number], string> = {
+  phone: "Phone",
+  chat: "Chat bubble",
+  pin: "Map pin",
+  clock: "Clock",
+  mail: "Envelope",
+};
