@@ -1,4 +1,5 @@
 import { SelectField, TextareaField, TextField } from "~/components/forms/Field";
+import { Icon } from "~/components/layout/icons";
 import { FaqItem, FeatureCard } from "~/components/SchoolPageItems";
 import type { ListForm, ListRow } from "~/utils/site-list-schemas";
 import { defineSiteList, type ListEditorCopy } from "./ListEditor";
@@ -54,6 +55,17 @@ export function cardList(page: SiteListPage, schema: Schema<"whyChooseUs">, icon
           options={options}
           autoFocus={invalid === "icon"}
         />
+        {/* What each name of the list looks like; the list itself names them for a screen reader. */}
+        <p aria-hidden="true" className="-mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+          {options.map((option) => (
+            <span key={option.value} className="inline-flex items-center gap-1">
+              <span className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand text-white">
+                <Icon id={option.value} className="h-4 w-4" />
+              </span>
+              {option.label}
+            </span>
+          ))}
+        </p>
       </>
     ),
     preview: (item, place) => <FeatureCard as="div" number={place} title={item.title} description={item.description} icon={item.icon} />,
