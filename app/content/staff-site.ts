@@ -1,9 +1,8 @@
-import type { CARD_ICONS, FeeFrequency } from "../../shared/school-content";
-import type { Program } from "~/utils/enrollment-values";
+import { STAFF_TEXT } from "./staff";
 
 // Apart from staff.ts, which the whole console loads: only the "Site content" pages need these.
 
-const SENDING = "Saving, please wait...";
+const SENDING = STAFF_TEXT.sending;
 
 const TUITION_FEES = { href: "/admissions/tuitionFees", label: "Tuition Fees" };
 const HOW_TO_APPLY = { href: "/admissions/howToApply", label: "How to Apply" };
@@ -181,57 +180,3 @@ export const SITE_CONTENT_GROUPS: ReadonlyArray<{ label: string; pages: readonly
   { label: "Admissions", pages: ["admissionSteps", "admissionFaqs", "fees", "paymentMethods", "feesFaqs"] },
   { label: "Contact", pages: ["directions", "supportFaqs"] },
 ];
-
-/** The five program pages: their names in the public menu and their addresses. */
-export const PROGRAM_PAGES: Record<Program, { label: string; href: string }> = {
-  earlyChildhoodDevelopment: { label: "Early Childhood Development", href: "/programs/preschool/earlyChildhoodDevelopment" },
-  interactiveLearning: { label: "Interactive Learning", href: "/programs/preschool/interactiveLearning" },
-  dayCareService: { label: "Daycare Services", href: "/programs/dayCareService" },
-  summerCamps: { label: "Summer Camps", href: "/programs/summerCamps" },
-  afterSchoolActivities: { label: "After-School Activities", href: "/programs/afterSchoolActivities" },
-};
-
-/** The console's page of one program's cards (a list named by the program). */
-export function programCardsPage(program: Program) {
-  const page = PROGRAM_PAGES[program];
-  return {
-    to: `/staff/site/programs/${program}`,
-    title: `${page.label}: Cards`,
-    lead: `The cards of the ${page.label} page: a title, a few words and an icon, or a number when there is none.`,
-    publicPage: page,
-    add: "Add a card",
-    empty: "No cards yet.",
-    sending: SENDING,
-  };
-}
-
-export const PROGRAMS_TEXT = {
-  offered: "Offered",
-  notOffered: "Not offered",
-  notOfferedNote:
-    "Not on the site: the program is gone from the menu, the footer, the sitemap and the enrollment form, and its page is not found. Its cards stay here for when you offer it again.",
-  stopOffering: "Stop offering",
-  offerAgain: "Offer it again",
-  editCards: "Edit the cards",
-  publicPage: (label: string) => `See the ${label} page`,
-  cards: (count: number, hidden: number) => `${count === 1 ? "1 card" : `${count} cards`}${hidden > 0 ? `, ${hidden} hidden` : ""}`,
-  back: "All programs",
-};
-
-/** How often a fee is paid, as the fee form offers it (shared/school-content.ts FEE_FREQUENCIES). */
-export const FEE_FREQUENCY_LABELS: Record<FeeFrequency, string> = {
-  oneTime: "One time",
-  perMonth: "Per month",
-  perTerm: "Per term",
-  perYear: "Per year",
-  other: "Other (in your words below)",
-};
-
-/** A card's icon as the card form offers it ("" is a numbered badge; shared/school-content.ts CARD_ICONS). */
-export const CARD_ICON_LABELS: Record<(typeof CARD_ICONS)[number], string> = {
-  phone: "Phone",
-  chat: "Chat bubble",
-  pin: "Map pin",
-  clock: "Clock",
-  mail: "Envelope",
-};

@@ -2,9 +2,10 @@ import { SelectField, TextareaField, TextField } from "~/components/forms/Field"
 import { FeeCard } from "~/components/SchoolPageItems";
 import { defineSiteList } from "~/components/staff/ListEditor";
 import { feePeriod } from "~/content/fees";
-import { FEE_FREQUENCY_LABELS, SITE_LIST_PAGES } from "~/content/staff-site";
+import { SITE_LIST_PAGES } from "~/content/staff-site";
 import { listAction, listLoader } from "~/services/site-list-route.server";
 import type { ListForm, ListRow } from "~/utils/site-list-schemas";
+import type { FeeFrequency } from "../../shared/school-content";
 
 // Tuition Fees' cards (SPEC §2, §3): name, amount in whole rupees, how often, a short note. The
 // amount is typed as staff write prices ("₹5,000"); shared/rupees.ts reads it, here and at the
@@ -13,7 +14,15 @@ import type { ListForm, ListRow } from "~/utils/site-list-schemas";
 export const loader = listLoader("fees");
 export const action = listAction("fees");
 
-const FREQUENCIES = Object.entries(FEE_FREQUENCY_LABELS).map(([value, label]) => ({ value, label }));
+/** How often a fee is paid, as the form offers it (shared/school-content.ts FEE_FREQUENCIES). */
+const FREQUENCY_LABELS: Record<FeeFrequency, string> = {
+  oneTime: "One time",
+  perMonth: "Per month",
+  perTerm: "Per term",
+  perYear: "Per year",
+  other: "Other (in your words below)",
+};
+const FREQUENCIES = Object.entries(FREQUENCY_LABELS).map(([value, label]) => ({ value, label }));
 
 const list = defineSiteList<ListForm<"fees">, ListRow<"fees">>({
   page: SITE_LIST_PAGES.fees,

@@ -2,6 +2,7 @@ import { SelectField, TextareaField, TextField } from "~/components/forms/Field"
 import { Icon } from "~/components/layout/icons";
 import { FaqItem, FeatureCard } from "~/components/SchoolPageItems";
 import type { ListForm, ListRow } from "~/utils/site-list-schemas";
+import type { CARD_ICONS } from "../../../shared/school-content";
 import { defineSiteList, type ListEditorCopy } from "./ListEditor";
 
 /**
@@ -35,9 +36,18 @@ export function faqList(page: SiteListPage, schema: Schema<"feesFaqs">) {
   });
 }
 
+/** A card's icon as the form offers it ("" is a numbered badge). */
+const ICON_LABELS: Record<(typeof CARD_ICONS)[number], string> = {
+  phone: "Phone",
+  chat: "Chat bubble",
+  pin: "Map pin",
+  clock: "Clock",
+  mail: "Envelope",
+};
+const ICONS = Object.entries(ICON_LABELS).map(([value, label]) => ({ value, label }));
+
 /** Cards with a title, a few words and an icon of the site's own, or the card's number without one. */
-export function cardList(page: SiteListPage, schema: Schema<"whyChooseUs">, icons: Record<string, string>) {
-  const options = Object.entries(icons).map(([value, label]) => ({ value, label }));
+export function cardList(page: SiteListPage, schema: Schema<"whyChooseUs">) {
   return defineSiteList<ListForm<"whyChooseUs">, ListRow<"whyChooseUs">>({
     page,
     schema,
@@ -52,12 +62,12 @@ export function cardList(page: SiteListPage, schema: Schema<"whyChooseUs">, icon
           label="Icon"
           optional="(optional)"
           placeholder="None: the card's number"
-          options={options}
+          options={ICONS}
           autoFocus={invalid === "icon"}
         />
         {/* What each name of the list looks like; the list itself names them for a screen reader. */}
         <p aria-hidden="true" className="-mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-          {options.map((option) => (
+          {ICONS.map((option) => (
             <span key={option.value} className="inline-flex items-center gap-1">
               <span className="inline-flex h-6 w-6 items-center justify-center rounded-full bg-brand text-white">
                 <Icon id={option.value} className="h-4 w-4" />

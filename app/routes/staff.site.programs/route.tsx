@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
-import { PROGRAM_PAGES, PROGRAMS_TEXT, SITE_LIST_PAGES } from "~/content/staff-site";
+import { PROGRAM_PAGES, PROGRAMS_TEXT } from "~/content/staff-programs";
+import { SITE_LIST_PAGES } from "~/content/staff-site";
 import { listStaffPrograms } from "~/models/staffPrograms.server";
 import { PRIVATE_HEADERS, refuse, requireStaff } from "~/services/staff.server";
 
