@@ -27,8 +27,8 @@ type ListFlow = {
   wrong: Array<{ label: string; value: string; message: string }>;
   /** What the first item's preview shows. */
   preview: string[];
-  /** A second item, which then moves above the first. */
-  second: Field[];
+  /** A second new item, which then moves above the first (for a list that starts empty). */
+  second?: Field[];
 };
 
 const control = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
@@ -49,7 +49,10 @@ async function signInToNewSchool(page: Page, stage: Parameters<typeof createScho
 const items = (page: Page) => page.getByRole("main").getByRole("article");
 const item = (page: Page, place: number, name: string) => page.getByRole("article", { name: `${place}. ${name}`, exact: true });
 
-/** One list, end to end: refused input, add two, edit the first, move the second above it, hide the first. */
+/**
+ * One list, end to end: refused input, then added, edited, moved up (above a second new item, or
+ * the list's last) and hidden.
+ */
 async function editList(page: Page, origin: string, flow: ListFlow) {
   await page.goto(`${origin}/staff/site/${flow.path}`);
   await expect(page.getByRole("heading", { level: 2, name: flow.title, exact: true })).toBeVisible();
@@ -70,34 +73,54 @@ async function editList(page: Page, origin: string, flow: ListFlow) {
     if (index === 0) await expectNoAxeViolations(page);
   }
 
-  const [firstName, secondName] = [flow.first[0]?.value ?? "", flow.second[0]?.value ?? ""];
+  const name = flow.first[0]?.value ?? "";
   await fill(add, flow.first);
   await submit();
   await expect(toast(page, "Added: it is on the site now")).toBeVisible();
-  const first = item(page, before + 1, firstName);
-  for (const text of flow.preview) await expect(first.getByRole("figure")).toContainText(text);
+  let place = before + 1;
+  for (const text of flow.preview) await expect(item(page, place, name).getByRole("figure")).toContainText(text);
 
-  await fill(add, flow.second);
-  await submit();
-  await expect(toast(page, "Added: it is on the site now")).toBeVisible();
-  await expect(item(page, before + 2, secondName)).toBeVisible();
+  const secondName = flow.second?.[0]?.value;
+  if (flow.second) {
+    await fill(add, flow.second);
+    await submit();
+    await expect(toast(page, "Added: it is on the site now")).toBeVisible();
+    await expect(item(page, place + 1, secondName ?? "")).toBeVisible();
+  }
 
   // Edited: the name in the list is the new one.
-  const renamed = `${firstName} (new)`;
-  await first.getByText("Edit…").click();
-  const edit = page.getByRole("form", { name: `Edit ${firstName}` });
+  const renamed = `${name} (new)`;
+  await item(page, place, name).getByText("Edit…").click();
+  const edit = page.getByRole("form", { name: `Edit ${name}` });
   await control(edit, flow.first[0]?.label ?? "").fill(renamed);
   await edit.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, "Saved")).toBeVisible();
-  await expect(item(page, before + 1, renamed)).toBeVisible();
+  await expect(item(page, place, renamed)).toBeVisible();
 
-  // The second moves above the first.
-  await item(page, before + 2, secondName)
-    .getByRole("button", { name: /^Move up/ })
-    .click();
-  await expect(toast(page, "Moved")).toBeVisible();
-  await expect(item(page, before + 1, secondName)).toBeVisible();
-  const moved = item(page, before + 2, renamed);
+  // Moved: the second new item above the first, or the first above the list's last.
+  if (secondName) {
+    await item(page, place + 1, secondName)
+      .getByRole("button", { name: /^Move up/ })
+      .click();
+    await expect(toast(page, "Moved")).toBeVisible();
+    await expect(item(page, place, secondName)).toBeVisible();
+    place += 1;
+  } else {
+    // The item above, by its heading ("6. Parent Partnership"), not its preview's.
+    const above =
+      (await items(page)
+        .nth(place - 2)
+        .locator("h3[id$='-title']")
+        .textContent()) ?? "";
+    const last = above.replace(/^\d+\. /, "");
+    await item(page, place, renamed)
+      .getByRole("button", { name: /^Move up/ })
+      .click();
+    await expect(toast(page, "Moved")).toBeVisible();
+    await expect(item(page, place, last)).toBeVisible();
+    place -= 1;
+  }
+  const moved = item(page, place, renamed);
   await expect(moved).toBeVisible();
 
   await moved.getByRole("button", { name: /^Hide from the site/ }).click();
@@ -106,7 +129,8 @@ async function editList(page: Page, origin: string, flow: ListFlow) {
   await expect(moved.getByRole("button", { name: /^Show on the site/ })).toBeVisible();
 }
 
-const faqFlow = (path: string, title: string, question: string, answer: string): ListFlow => ({
+/** A page's questions; `empty`: the list starts empty, so a second question is added to move. */
+const faqFlow = (path: string, title: string, question: string, answer: string, empty = false): ListFlow => ({
   path,
   title,
   add: "Add a question",
@@ -116,14 +140,16 @@ const faqFlow = (path: string, title: string, question: string, answer: string):
   ],
   wrong: [{ label: "Question", value: "  ", message: "Question is required" }],
   preview: [question, answer],
-  second: [
-    { label: "Question", value: `${question.replace("?", "")} for twins?` },
-    { label: "Answer", value: "Yes, please ask the office." },
-  ],
+  second: empty
+    ? [
+        { label: "Question", value: `${question.replace("?", "")} for twins?` },
+        { label: "Answer", value: "Yes, please ask the office." },
+      ]
+    : undefined,
 });
 
-// Each test is several lists, each some ten full-page form posts.
-test.beforeEach(() => test.setTimeout(240_000));
+// Each test is three lists, each some eight full-page form posts: about 45 s on two idle cores.
+test.beforeEach(() => test.setTimeout(180_000));
 
 test("Tuition Fees: fees (a negative or wordy amount refused), payment methods and questions", async ({ page, stage }, testInfo) => {
   const origin = await signInToNewSchool(page, stage, unique("Fees", testInfo));
@@ -147,7 +173,6 @@ test("Tuition Fees: fees (a negative or wordy amount refused), payment methods a
     wrong: [
       { label: "Amount in rupees", value: "-500", message: "Amount cannot be negative: write 0 for a fee that is free" },
       { label: "Amount in rupees", value: "five hundred", message: "Amount must be a number of rupees, such as 5000" },
-      { label: "Amount in rupees", value: "499.50", message: "Amount must be whole rupees, without paise" },
       { label: "Name", value: "", message: "Name is required" },
     ],
     preview: ["Art Club Fee", "₹1,200", "per term", "Paints, clay and an exhibition each term."],
@@ -179,7 +204,7 @@ test("Tuition Fees: fees (a negative or wordy amount refused), payment methods a
   await editList(
     page,
     origin,
-    faqFlow("feesFaqs", "Fees: Questions and Answers", "Is there a sibling discount?", "Yes: 10% off the tuition fee for the second child."),
+    faqFlow("feesFaqs", "Fees: Questions and Answers", "Is there a sibling discount?", "Yes: 10% off the tuition fee for the second child.", true),
   );
 });
 
@@ -197,7 +222,6 @@ test("How to Apply's steps and questions, and Why Choose Us' cards with an icon"
     wrong: [{ label: "Title", value: " ", message: "Title is required" }],
     // A new school has five steps: the new one is the sixth on How to Apply.
     preview: ["Step 6", "Pay the Registration Fee"],
-    second: [{ label: "Title", value: "Meet the Class Teacher" }],
   });
 
   await editList(
@@ -217,11 +241,11 @@ test("How to Apply's steps and questions, and Why Choose Us' cards with an icon"
     ],
     wrong: [{ label: "Title", value: "", message: "Title is required" }],
     preview: ["Open Every Day", "Day care from 8 AM to 6 PM"],
-    second: [{ label: "Title", value: "Garden Classroom" }],
   });
-  // A card with an icon shows it (the site's sprite) instead of its number; one without, its number.
-  await expect(item(page, 8, "Open Every Day (new)").getByRole("figure").locator('use[href$="#clock"]')).toHaveCount(1);
-  await expect(item(page, 7, "Garden Classroom").getByRole("figure")).toContainText("7");
+  // A card with an icon shows it (the site's sprite) instead of its number; one without, its number
+  // as the public page counts it: the hidden card above it is not shown there.
+  await expect(item(page, 6, "Open Every Day (new)").getByRole("figure").locator('use[href$="#clock"]')).toHaveCount(1);
+  await expect(item(page, 7, "Parent Partnership").getByRole("figure").locator('span[aria-hidden="true"]')).toHaveText("6");
 });
 
 test("Support's questions, Visit Us' directions, and a program offered no more, then again, with its cards", async ({ page, stage }, testInfo) => {
@@ -237,15 +261,8 @@ test("Support's questions, Visit Us' directions, and a program offered no more, 
       { label: "Mode of travel", value: "By metro" },
       { label: "Directions", value: "Vanaz station, then a 5-minute walk." },
     ],
-    wrong: [
-      { label: "Mode of travel", value: "", message: "Mode of travel is required" },
-      { label: "Directions", value: "", message: "Directions are required" },
-    ],
+    wrong: [{ label: "Mode of travel", value: "", message: "Mode of travel is required" }],
     preview: ["By metro", "Vanaz station"],
-    second: [
-      { label: "Mode of travel", value: "By car" },
-      { label: "Directions", value: "Parking at the gate." },
-    ],
   });
 
   await page.goto(`${origin}/staff/site/programs`);
@@ -253,18 +270,18 @@ test("Support's questions, Visit Us' directions, and a program offered no more, 
   const camps = page.getByRole("article", { name: "Summer Camps" });
   await expect(camps.getByText("Offered", { exact: true })).toBeVisible();
   await expect(camps).toContainText("6 cards");
-  await camps.getByRole("button", { name: "Stop offering: Summer Camps" }).click();
+  await camps.getByRole("button", { name: /^Stop offering/ }).click();
   await expect(toast(page, "Not offered: the program's page and links are gone from the site")).toBeVisible();
   await expect(camps.getByText("Not offered", { exact: true })).toBeVisible();
   await expect(camps.getByRole("link", { name: "See the Summer Camps page" })).toHaveCount(0);
   // The other programs are as they were.
   await expect(page.getByRole("article", { name: "Daycare Services" }).getByText("Offered", { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
-  await camps.getByRole("button", { name: "Offer it again: Summer Camps" }).click();
+  await camps.getByRole("button", { name: /^Offer it again/ }).click();
   await expect(toast(page, "Offered: the program's page is on the site")).toBeVisible();
   await expect(camps.getByText("Offered", { exact: true })).toBeVisible();
 
-  await camps.getByRole("link", { name: "Edit the cards: Summer Camps" }).click();
+  await camps.getByRole("link", { name: /^Edit the cards/ }).click();
   await expect(page).toHaveURL(/\/staff\/site\/programs\/summerCamps$/);
   await editList(page, origin, {
     path: "programs/summerCamps",
@@ -277,10 +294,9 @@ test("Support's questions, Visit Us' directions, and a program offered no more, 
     ],
     wrong: [{ label: "Title", value: "", message: "Title is required" }],
     preview: ["Pottery Week", "Wheels, glazes and a kiln firing."],
-    second: [{ label: "Title", value: "Nature Walks" }],
   });
   await page.getByRole("link", { name: "All programs" }).click();
-  await expect(page.getByRole("article", { name: "Summer Camps" })).toContainText("8 cards, 1 hidden");
+  await expect(page.getByRole("article", { name: "Summer Camps" })).toContainText("7 cards, 1 hidden");
   // Another program's cards are its own.
   await expect(page.getByRole("article", { name: "After-School Activities" })).toContainText("6 cards");
 });
