@@ -35,6 +35,7 @@ const unlistedPaths = [
   "/register",
   "/no-such-page",
 ];
+
 // Every page of Site content (README "Staff console").
 const SITE_LISTS = [
   ["carousel", "photos", "videos", "events"],
