@@ -35,6 +35,13 @@ const unlistedPaths = [
   "/register",
   "/no-such-page",
 ];
+
+// Every page of Site content (README "Staff console").
+const SITE_LISTS = [
+  ["carousel", "photos", "videos", "events"],
+  ["story", "mission", "whyChooseUs", "team", "programs", "programs/summerCamps"],
+  ["admissionSteps", "admissionFaqs", "fees", "paymentMethods", "feesFaqs", "directions", "supportFaqs"],
+].flat();
 const staffPaths = [
   "/staff",
   "/staff/inbox",
@@ -44,7 +51,7 @@ const staffPaths = [
   "/staff/team",
   "/staff/profile",
   "/staff/site",
-  ...["carousel", "photos", "videos", "team", "events", "story", "mission"].map((list) => `/staff/site/${list}`),
+  ...SITE_LISTS.map((list) => `/staff/site/${list}`),
 ];
 
 const work = mkdtempSync(join(tmpdir(), "nurture-html-"));

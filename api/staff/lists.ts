@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { sql } from "kysely";
 import { z } from "zod";
+import { readRupees, RUPEES_MESSAGES } from "../../shared/rupees.js";
 import { CARD_ICONS, FEE_FREQUENCIES, PROGRAMS, type Program } from "../../shared/school-content.js";
 import { toYouTubeVideo } from "../../shared/video.js";
 import { audit } from "../audit.js";
@@ -73,18 +74,15 @@ const description = text("Description", { max: 2000, multiline: true, allowMarku
 
 const THIS_CENTURY = { min: 1900, max: 2100 };
 
-/** A fee is whole rupees (SPEC §3); up to one crore, far above any school's fee. */
-const MAX_FEE = 10_000_000;
-const AMOUNT_MESSAGE = "Amount must be a whole number of rupees, 0 or more";
-
+/** A fee is whole rupees (SPEC §3), read as staff type it; the console checks the same rule first. */
 const amount = z
-  .string({ required_error: "Amount is required", invalid_type_error: AMOUNT_MESSAGE })
-  // As staff type it: "₹5,000" and "1,00,000" are 5000 and 100000.
-  .transform((value) => value.replace(/^\s*₹/, "").replace(/[,\s]/g, ""))
-  .refine((value) => value !== "", "Amount is required")
-  .refine((value) => value === "" || /^\d{1,9}$/.test(value), AMOUNT_MESSAGE)
-  .transform(Number)
-  .refine((value) => value <= MAX_FEE, "Amount must be at most ₹1,00,00,000");
+  .string({ required_error: RUPEES_MESSAGES.required, invalid_type_error: RUPEES_MESSAGES.notANumber })
+  .transform((value, ctx) => {
+    const read = readRupees(value);
+    if ("amount" in read) return read.amount;
+    ctx.addIssue({ code: "custom", message: read.problem });
+    return z.NEVER;
+  });
 
 const question = text("Question", { max: 200, required: "Question is required" });
 const answer = text("Answer", { max: 2000, multiline: true, allowMarkup: true, required: "Answer is required" });

@@ -63,7 +63,9 @@ export function programsRouter(db: Db, onContentChange: OnContentChange): Router
       onContentChange({ clientId: staff.clientId, list: "programs" });
       const data = await programsOf(db, staff.clientId);
       res.json({
-        message: offered ? "Offered: the program's page is on the site" : "Not offered: the site says so on the program's page",
+        message: offered
+          ? "Offered: the program's page is on the site"
+          : "Not offered: the program's page and links are gone from the site",
         data,
         count: data.length,
       });

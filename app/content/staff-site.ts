@@ -1,6 +1,11 @@
+import { STAFF_TEXT } from "./staff";
+
 // Apart from staff.ts, which the whole console loads: only the "Site content" pages need these.
 
-const SENDING = "Saving, please wait...";
+const SENDING = STAFF_TEXT.sending;
+
+const TUITION_FEES = { href: "/admissions/tuitionFees", label: "Tuition Fees" };
+const HOW_TO_APPLY = { href: "/admissions/howToApply", label: "How to Apply" };
 
 /** The lists of "Site content" (README "Staff console"): their pages, in the menu's order. */
 export const SITE_LIST_PAGES = {
@@ -74,4 +79,104 @@ export const SITE_LIST_PAGES = {
     empty: "Nothing here yet.",
     sending: SENDING,
   },
+  whyChooseUs: {
+    to: "/staff/site/whyChooseUs",
+    label: "Why Choose Us",
+    title: "Why Choose Us",
+    lead: "The cards of Why Choose Us: a title, a few words and an icon, or a number when there is none.",
+    publicPage: { href: "/about/whyChooseUs", label: "Why Choose Us?" },
+    add: "Add a card",
+    empty: "No cards yet.",
+    sending: SENDING,
+  },
+  programs: {
+    to: "/staff/site/programs",
+    label: "Programs",
+    title: "Programs",
+    lead: "Which of the five programs the school offers, and the cards of each program's page.",
+  },
+  admissionSteps: {
+    to: "/staff/site/admissionSteps",
+    label: "Admission steps",
+    title: "Steps to Admission",
+    lead: "The steps of How to Apply, in order, each with a title and a few words.",
+    publicPage: HOW_TO_APPLY,
+    add: "Add a step",
+    empty: "No steps yet.",
+    sending: SENDING,
+  },
+  admissionFaqs: {
+    to: "/staff/site/admissionFaqs",
+    label: "Admissions FAQ",
+    title: "Admissions: Questions and Answers",
+    lead: "What parents ask about admission, each question with its answer.",
+    publicPage: HOW_TO_APPLY,
+    add: "Add a question",
+    empty: "No questions yet.",
+    sending: SENDING,
+  },
+  fees: {
+    to: "/staff/site/fees",
+    label: "Fees",
+    title: "Fees",
+    lead: "Each fee with its amount in rupees, how often it is paid and a short note.",
+    publicPage: TUITION_FEES,
+    add: "Add a fee",
+    empty: "No fees yet: Tuition Fees says that the office gives the fees on request.",
+    sending: SENDING,
+  },
+  paymentMethods: {
+    to: "/staff/site/paymentMethods",
+    label: "Payment methods",
+    title: "Payment Methods",
+    lead: "The ways parents can pay, each with a few words.",
+    publicPage: TUITION_FEES,
+    add: "Add a payment method",
+    empty: "No payment methods yet.",
+    sending: SENDING,
+  },
+  feesFaqs: {
+    to: "/staff/site/feesFaqs",
+    label: "Fees FAQ",
+    title: "Fees: Questions and Answers",
+    lead: "What parents ask about fees, each question with its answer.",
+    publicPage: TUITION_FEES,
+    add: "Add a question",
+    empty: "No questions yet.",
+    sending: SENDING,
+  },
+  directions: {
+    to: "/staff/site/directions",
+    label: "Directions",
+    title: "Directions",
+    lead: "How to reach the school: the way (on foot, by bus, by train) and how.",
+    publicPage: { href: "/contact/visitUs", label: "Visit Us" },
+    add: "Add a way to reach us",
+    empty: "No directions yet.",
+    sending: SENDING,
+  },
+  supportFaqs: {
+    to: "/staff/site/supportFaqs",
+    label: "Support FAQ",
+    title: "Support: Questions and Answers",
+    lead: "The questions parents ask most, each with its answer.",
+    publicPage: { href: "/contact/support", label: "Support" },
+    add: "Add a question",
+    empty: "No questions yet.",
+    sending: SENDING,
+  },
 } as const;
+
+type SitePage = keyof typeof SITE_LIST_PAGES;
+
+/**
+ * The menu of "Site content", by the part of the public site each page fills, in the public
+ * menu's order (SPEC §2 "Site layout").
+ */
+export const SITE_CONTENT_GROUPS: ReadonlyArray<{ label: string; pages: readonly SitePage[] }> = [
+  { label: "Home and gallery", pages: ["carousel", "photos", "videos", "events"] },
+  { label: "About us", pages: ["story", "missionAndVision", "whyChooseUs", "team"] },
+  { label: "Programs", pages: ["programs"] },
+  { label: "Admissions", pages: ["admissionSteps", "admissionFaqs", "fees", "paymentMethods", "feesFaqs"] },
+  { label: "Contact", pages: ["directions", "supportFaqs"] },
+];

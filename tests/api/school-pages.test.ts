@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentChange } from "../../api/events.js";
 import { runSchoolCli } from "../../api/schools.js";
 import { uploadInUse } from "../../api/uploads/serve.js";
+import { RUPEES_MESSAGES } from "../../shared/rupees.js";
 import { NEW_SCHOOL_CONTENT, PROGRAMS, SPEC_CONTENT } from "../../shared/school-content.js";
 import { smallPng } from "../fixtures/images.js";
 import { authed, demoAccount, qs, signIn, signInParent, startTestApi, type TestApi } from "./harness.js";
@@ -352,7 +353,6 @@ describe.each(CASES)("the $list list", (c) => {
 });
 
 describe("bad input is a 400 naming its field, with nothing stored", () => {
-  const AMOUNT = "Amount must be a whole number of rupees, 0 or more";
   const refused = async (list: string, body: Record<string, unknown>, field: string, message: string) => {
     const before = await staffList(list);
     changes.length = 0;
@@ -365,18 +365,32 @@ describe("bad input is a 400 naming its field, with nothing stored", () => {
   };
   const fee = { name: "Library Fee", amount: "500", frequency: "perYear", note: "" };
 
-  it("a fee that is negative, not a number or not whole", async () => {
-    await refused("fees", { ...fee, amount: "-500" }, "amount", AMOUNT);
-    await refused("fees", { ...fee, amount: -500 }, "amount", AMOUNT);
-    await refused("fees", { ...fee, amount: "five hundred" }, "amount", AMOUNT);
-    await refused("fees", { ...fee, amount: "499.50" }, "amount", AMOUNT);
-    await refused("fees", { ...fee, amount: "1e3" }, "amount", AMOUNT);
+  it("a fee that is negative, not a number or not whole, each with its own message", async () => {
+    await refused("fees", { ...fee, amount: "-500" }, "amount", RUPEES_MESSAGES.negative);
+    await refused("fees", { ...fee, amount: -500 }, "amount", RUPEES_MESSAGES.negative);
+    await refused("fees", { ...fee, amount: "five hundred" }, "amount", RUPEES_MESSAGES.notANumber);
+    await refused("fees", { ...fee, amount: "499.50" }, "amount", RUPEES_MESSAGES.paise);
+    await refused("fees", { ...fee, amount: "1e3" }, "amount", RUPEES_MESSAGES.notANumber);
     await refused("fees", { ...fee, amount: "" }, "amount", "Amount is required");
     await refused("fees", { ...fee, amount: "100000000" }, "amount", "Amount must be at most ₹1,00,00,000");
+    await refused("fees", { ...fee, amount: "99999999999" }, "amount", "Amount must be at most ₹1,00,00,000");
     const edited = (await staffList("fees"))[0];
     const res = await post(token.staffA, `fees/${edited?.id}/edit`, { ...fee, amount: "-1" });
     expect(res.status).toBe(400);
     expect((await staffList("fees"))[0]).toEqual(edited);
+  });
+
+  it("a fee's amount as staff write prices: rupee sign, Rs., commas, /- and .00", async () => {
+    for (const [typed, amount] of [
+      ["Rs. 1,00,000/-", 100000],
+      ["INR 750", 750],
+      ["2500.00", 2500],
+    ] as const) {
+      const res = await post(token.staffA, "fees", { ...fee, amount: typed });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body.data.amount).toBe(amount);
+      expect((await post(token.staffA, `fees/${res.body.data.id}/delete`)).status).toBe(200);
+    }
   });
 
   it("a fee without a name or with an unknown frequency", async () => {

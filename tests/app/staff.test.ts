@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readInboxFilters, readModerationFilter, readPage, withParams } from "~/utils/staff";
+import { LIST_SCHEMAS } from "~/utils/site-list-schemas";
 import { statusChangeSchema, statusLookupSchema } from "~/utils/staff-schemas";
 
 describe("the console's list parameters (GET forms and links)", () => {
@@ -45,5 +46,16 @@ describe("the console's and the status page's schemas", () => {
     expect(statusLookupSchema.safeParse({ reference: "SUN-7K3Q0", mobile: "9822000101" }).error?.issues[0]?.message).toBe(
       "Enter the reference as it was shown, like SUN-7K3Q9",
     );
+  });
+
+  it("a fee's amount is refused as the provider refuses it, each mistake with its own message", () => {
+    const fee = { name: "Art Club Fee", frequency: "perTerm" };
+    const message = (amount?: string) => LIST_SCHEMAS.fees.schema.safeParse({ ...fee, amount }).error?.issues[0]?.message;
+    expect(message("-500")).toBe("Amount cannot be negative: write 0 for a fee that is free");
+    expect(message("five hundred")).toBe("Amount must be a number of rupees, such as 5000");
+    expect(message("499.50")).toBe("Amount must be whole rupees, without paise");
+    expect(message(undefined)).toBe("Amount is required");
+    expect(message("100000001")).toBe("Amount must be at most ₹1,00,00,000");
+    for (const amount of ["0", "₹1,200", "Rs. 1,00,000/-", "2500.00"]) expect(message(amount)).toBeUndefined();
   });
 });

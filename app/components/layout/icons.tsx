@@ -10,7 +10,8 @@ import spriteUrl from "./icons.svg";
 
 type IconProps = { className?: string };
 
-function Icon({ id, className }: { id: string; className: string }) {
+/** A symbol of the sprite by its id (a card's icon names one: shared/school-content.ts CARD_ICONS). */
+export function Icon({ id, className }: { id: string; className: string }) {
   return (
     <svg aria-hidden="true" className={className}>
       <use href={`${spriteUrl}#${id}`} />

@@ -1,4 +1,4 @@
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import type { FormConstraint } from "~/utils/forms";
@@ -44,7 +44,8 @@ type ListEditorProps<S extends z.AnyZodObject, I extends Item> = {
   /** The form's values: the item's, or a new item's (null). */
   values: (item: I | null) => Record<string, string>;
   fields: (fields: FormState<S>["fields"], invalid: string | undefined) => ReactNode;
-  preview: (item: I) => ReactNode;
+  /** `place`: the item's number on the public page (1 = first shown; a hidden one's if it were shown). */
+  preview: (item: I, place: number) => ReactNode;
 };
 
 export function ListEditor<S extends z.AnyZodObject, I extends Item>(props: ListEditorProps<S, I>) {
@@ -79,7 +80,9 @@ export function ListEditor<S extends z.AnyZodObject, I extends Item>(props: List
                 </div>
                 <figure className={`mt-4 max-w-md ${item.hidden ? "grayscale" : ""}`}>
                   <figcaption className="mb-2 text-sm font-semibold text-slate-700">Preview</figcaption>
-                  <div className="overflow-hidden rounded-xl ring-1 ring-slate-300">{preview(item)}</div>
+                  <div className="overflow-hidden rounded-xl ring-1 ring-slate-300">
+                    {preview(item, items.slice(0, index).filter((before) => !before.hidden).length + 1)}
+                  </div>
                 </figure>
                 <div className="mt-4 flex flex-wrap items-start gap-3">
                   <ChangeButton action={action} id={item.id} intent="up" disabled={index === 0} name={name}>
@@ -208,13 +211,14 @@ type Definition<S extends z.AnyZodObject, I extends Item> = Omit<ListEditorProps
 };
 
 /**
- * One list of "Site content": its fields, preview and copy (routes/staff.site.$list/), and the
- * editor page drawn from them for the items the loader read (checked there with the list's row
- * schema, routes/staff.site.$list/schemas.ts).
+ * One list of "Site content": its fields, preview and copy (its route, routes/staff.site.{list}.tsx),
+ * and the editor page drawn from them for the items the loader read (checked there with the list's
+ * row schema, utils/site-list-schemas.ts).
  */
 export function defineSiteList<S extends z.AnyZodObject, I extends Item>(definition: Definition<S, I>) {
-  function Editor({ rows, constraint }: { rows: unknown[]; constraint: FormConstraint }) {
-    return <ListEditor {...definition} copy={definition.page} action={definition.page.to} items={rows as I[]} constraint={constraint} />;
+  function Page() {
+    const { items, constraint } = useLoaderData<{ items: unknown[]; constraint: FormConstraint }>();
+    return <ListEditor {...definition} copy={definition.page} action={definition.page.to} items={items as I[]} constraint={constraint} />;
   }
-  return { Editor };
+  return { Page };
 }

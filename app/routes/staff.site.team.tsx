@@ -1,18 +1,22 @@
 import { TextField } from "~/components/forms/Field";
 import { PersonCardContent } from "~/components/PersonCard";
 import { defineSiteList } from "~/components/staff/ListEditor";
-import type { ListForm, ListRow } from "./schemas";
 import { PictureField } from "~/components/staff/PictureField";
 import { safeMediaUrl } from "~/utils/url";
 import { SITE_LIST_PAGES } from "~/content/staff-site";
+import { listAction, listLoader } from "~/services/site-list-route.server";
+import type { ListForm, ListRow } from "~/utils/site-list-schemas";
 
 // Meet Our Team and Home's teachers (SPEC §2): photo, name, designation.
 
 const PAGE = SITE_LIST_PAGES.team;
 
-export const team = defineSiteList<ListForm<"team">, ListRow<"team">>({
+export const loader = listLoader("team");
+export const action = listAction("team");
+
+const list = defineSiteList<ListForm<"team">, ListRow<"team">>({
   page: PAGE,
-  schema: () => import("./schemas").then((m) => m.LIST_SCHEMAS.team.schema),
+  schema: () => import("~/utils/site-list-schemas").then((m) => m.LIST_SCHEMAS.team.schema),
   label: (item) => item.name,
   values: (item) => ({ name: item?.name ?? "", designation: item?.designation ?? "", imageUrl: item?.imageUrl ?? "" }),
   fields: (fields, invalid) => (
@@ -28,3 +32,5 @@ export const team = defineSiteList<ListForm<"team">, ListRow<"team">>({
     </div>
   ),
 });
+
+export default list.Page;

@@ -1,18 +1,22 @@
 import { TextareaField, TextField } from "~/components/forms/Field";
 import { defineSiteList } from "~/components/staff/ListEditor";
-import type { ListForm, ListRow } from "./schemas";
 import { PictureField } from "~/components/staff/PictureField";
 import { OUR_STORY } from "~/content/about";
 import { safeMediaUrl } from "~/utils/url";
 import { SITE_LIST_PAGES } from "~/content/staff-site";
+import { listAction, listLoader } from "~/services/site-list-route.server";
+import type { ListForm, ListRow } from "~/utils/site-list-schemas";
 
 // Our Story's timeline (SPEC §2): year, title, description and an icon (a default one when none).
 
 const PAGE = SITE_LIST_PAGES.story;
 
-export const story = defineSiteList<ListForm<"story">, ListRow<"story">>({
+export const loader = listLoader("story");
+export const action = listAction("story");
+
+const list = defineSiteList<ListForm<"story">, ListRow<"story">>({
   page: PAGE,
-  schema: () => import("./schemas").then((m) => m.LIST_SCHEMAS.story.schema),
+  schema: () => import("~/utils/site-list-schemas").then((m) => m.LIST_SCHEMAS.story.schema),
   label: (item) => `${item.year}: ${item.title}`,
   values: (item) => ({ year: item?.year ?? "", title: item?.title ?? "", description: item?.description ?? "", iconUrl: item?.iconUrl ?? "" }),
   fields: (fields, invalid) => (
@@ -36,3 +40,5 @@ export const story = defineSiteList<ListForm<"story">, ListRow<"story">>({
     </div>
   ),
 });
+
+export default list.Page;

@@ -1,12 +1,13 @@
 import { SelectField, TextareaField, TextField } from "~/components/forms/Field";
 import { LazyImage } from "~/components/LazyImage";
 import { defineSiteList } from "~/components/staff/ListEditor";
-import type { ListForm, ListRow } from "./schemas";
 import { PictureField } from "~/components/staff/PictureField";
 import { VideoPlayer } from "~/components/VideoPlayer";
 import { safeMediaUrl } from "~/utils/url";
 import { toYouTubeVideo } from "~/utils/video";
 import { SITE_LIST_PAGES } from "~/content/staff-site";
+import { listAction, listLoader } from "~/services/site-list-route.server";
+import type { ListForm, ListRow } from "~/utils/site-list-schemas";
 
 // Events & Celebrations (SPEC §2): a picture or a YouTube video, a title and a description. The
 // form has a field for each; the provider gets the one the type names as `mediaUrl`.
@@ -17,9 +18,12 @@ const TYPES = [
   { value: "video", label: "A YouTube video" },
 ] as const;
 
-export const events = defineSiteList<ListForm<"events">, ListRow<"events">>({
+export const loader = listLoader("events");
+export const action = listAction("events");
+
+const list = defineSiteList<ListForm<"events">, ListRow<"events">>({
   page: PAGE,
-  schema: () => import("./schemas").then((m) => m.LIST_SCHEMAS.events.schema),
+  schema: () => import("~/utils/site-list-schemas").then((m) => m.LIST_SCHEMAS.events.schema),
   label: (item) => item.title,
   values: (item) => ({
     type: item?.type ?? "image",
@@ -62,3 +66,5 @@ export const events = defineSiteList<ListForm<"events">, ListRow<"events">>({
     </div>
   ),
 });
+
+export default list.Page;

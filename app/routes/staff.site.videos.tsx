@@ -1,17 +1,21 @@
 import { TextField } from "~/components/forms/Field";
 import { defineSiteList } from "~/components/staff/ListEditor";
-import type { ListForm, ListRow } from "./schemas";
 import { VideoPlayer } from "~/components/VideoPlayer";
 import { toYouTubeVideo } from "~/utils/video";
 import { SITE_LIST_PAGES } from "~/content/staff-site";
+import { listAction, listLoader } from "~/services/site-list-route.server";
+import type { ListForm, ListRow } from "~/utils/site-list-schemas";
 
 // The Video Gallery (SPEC §2): a YouTube video with its caption and category.
 
 const PAGE = SITE_LIST_PAGES.videos;
 
-export const videos = defineSiteList<ListForm<"videos">, ListRow<"videos">>({
+export const loader = listLoader("videos");
+export const action = listAction("videos");
+
+const list = defineSiteList<ListForm<"videos">, ListRow<"videos">>({
   page: PAGE,
-  schema: () => import("./schemas").then((m) => m.LIST_SCHEMAS.videos.schema),
+  schema: () => import("~/utils/site-list-schemas").then((m) => m.LIST_SCHEMAS.videos.schema),
   label: (item, index) => item.caption || `Video ${index + 1}`,
   values: (item) => ({ mediaUrl: item?.mediaUrl ?? "", caption: item?.caption ?? "", categoryName: item?.categoryName ?? "" }),
   fields: (fields, invalid) => (
@@ -36,3 +40,5 @@ export const videos = defineSiteList<ListForm<"videos">, ListRow<"videos">>({
     </figure>
   ),
 });
+
+export default list.Page;

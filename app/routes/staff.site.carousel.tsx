@@ -1,19 +1,23 @@
 import { TextField } from "~/components/forms/Field";
 import { HeroImage } from "~/components/carousel/HeroImage";
 import { defineSiteList } from "~/components/staff/ListEditor";
-import type { ListForm, ListRow } from "./schemas";
 import { PictureField } from "~/components/staff/PictureField";
 import { DEFAULT_SLIDE } from "~/content/site";
 import { safeMediaUrl } from "~/utils/url";
 import { SITE_LIST_PAGES } from "~/content/staff-site";
+import { listAction, listLoader } from "~/services/site-list-route.server";
+import type { ListForm, ListRow } from "~/utils/site-list-schemas";
 
 // Home's slides (SPEC §2 "Home" 1): a picture each; the headline over them is the site's own.
 
 const PAGE = SITE_LIST_PAGES.carousel;
 
-export const carousel = defineSiteList<ListForm<"carousel">, ListRow<"carousel">>({
+export const loader = listLoader("carousel");
+export const action = listAction("carousel");
+
+const list = defineSiteList<ListForm<"carousel">, ListRow<"carousel">>({
   page: PAGE,
-  schema: () => import("./schemas").then((m) => m.LIST_SCHEMAS.carousel.schema),
+  schema: () => import("~/utils/site-list-schemas").then((m) => m.LIST_SCHEMAS.carousel.schema),
   label: (item, index) => item.title || `Slide ${index + 1}`,
   values: (item) => ({ imageUrl: item?.imageUrl ?? "", title: item?.title ?? "" }),
   fields: (fields, invalid) => (
@@ -36,3 +40,5 @@ export const carousel = defineSiteList<ListForm<"carousel">, ListRow<"carousel">
     />
   ),
 });
+
+export default list.Page;

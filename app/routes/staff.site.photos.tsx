@@ -1,18 +1,22 @@
 import { TextField } from "~/components/forms/Field";
 import { LazyImage } from "~/components/LazyImage";
 import { defineSiteList } from "~/components/staff/ListEditor";
-import type { ListForm, ListRow } from "./schemas";
 import { PictureField } from "~/components/staff/PictureField";
 import { safeMediaUrl } from "~/utils/url";
 import { SITE_LIST_PAGES } from "~/content/staff-site";
+import { listAction, listLoader } from "~/services/site-list-route.server";
+import type { ListForm, ListRow } from "~/utils/site-list-schemas";
 
 // The Photo Gallery (SPEC §2): a photo with its caption and category (a tab of the gallery).
 
 const PAGE = SITE_LIST_PAGES.photos;
 
-export const photos = defineSiteList<ListForm<"photos">, ListRow<"photos">>({
+export const loader = listLoader("photos");
+export const action = listAction("photos");
+
+const list = defineSiteList<ListForm<"photos">, ListRow<"photos">>({
   page: PAGE,
-  schema: () => import("./schemas").then((m) => m.LIST_SCHEMAS.photos.schema),
+  schema: () => import("~/utils/site-list-schemas").then((m) => m.LIST_SCHEMAS.photos.schema),
   label: (item, index) => item.caption || `Photo ${index + 1}`,
   values: (item) => ({ mediaUrl: item?.mediaUrl ?? "", caption: item?.caption ?? "", categoryName: item?.categoryName ?? "" }),
   fields: (fields, invalid) => (
@@ -41,3 +45,5 @@ export const photos = defineSiteList<ListForm<"photos">, ListRow<"photos">>({
     </figure>
   ),
 });
+
+export default list.Page;

@@ -1,13 +1,17 @@
 import { z } from "zod";
-import { picture, text, youTubeLink } from "~/utils/staff-schemas";
-import type { SiteList } from "~/utils/site-lists";
+import { readRupees, RUPEES_MESSAGES } from "../../shared/rupees";
+import { CARD_ICONS, FEE_FREQUENCIES } from "../../shared/school-content";
+import type { Program } from "./enrollment-values";
+import { picture, text, youTubeLink } from "./staff-schemas";
+import type { SiteList } from "./site-lists";
 
 /**
  * The data half of each list of "Site content" (README "Staff console"): the provider's list, the
  * list's own fields in the provider's rows, the form's schema and, where they differ, the
- * provider's fields from the form's. The loader and action use it (data.server.ts); the browser
- * loads it only when a form is first used (README "JavaScript budgets"). The other half, each
- * list's fields, preview and copy, is in the list's own file here.
+ * provider's fields from the form's. The loader and action use it
+ * (services/site-list-route.server.ts); the browser loads it only when a form is first used (README
+ * "JavaScript budgets"). The other half, each list's fields, preview and copy, is the list's own
+ * route (routes/staff.site.{list}.tsx).
  */
 
 type Mapping<S extends z.AnyZodObject> = (value: z.output<S>) => { fields: Record<string, string>; formField?: Record<string, string> };
@@ -116,8 +120,99 @@ const mission = siteList({
   }),
 });
 
-/** Each page under `/staff/site/` by its URL name. */
-export const LIST_SCHEMAS = { carousel, photos, videos, team, events, story, mission };
+// The words and prices of the pages that were fixed text (shared/school-content.ts): the bounds
+// and messages are the provider's own.
+
+// Tuition Fees' cards (SPEC §2, §3): name, whole rupees, how often (the school's own words with
+// "other"), a short note.
+const fees = siteList({
+  list: "fees",
+  row: z.object({
+    name: z.string().catch(""),
+    amount: z.coerce.number().catch(0),
+    frequency: z.enum(FEE_FREQUENCIES).catch("other"),
+    frequencyText: z.string().catch(""),
+    note: z.string().catch(""),
+  }),
+  schema: z.object({
+    name: text("Name", 80, { required: "Name is required" }),
+    amount: z.string({ required_error: RUPEES_MESSAGES.required }).superRefine((value, ctx) => {
+      const read = readRupees(value);
+      if ("problem" in read) ctx.addIssue({ code: "custom", message: read.problem });
+    }),
+    frequency: z.enum(FEE_FREQUENCIES, { errorMap: () => ({ message: "Choose how often it is paid" }) }),
+    frequencyText: text("How often", 60),
+    note: text("Note", 300, { markup: true }),
+  }),
+});
+
+/** A title and a few words: a payment method, a step of How to Apply. */
+const titled = (list: "paymentMethods" | "admissionSteps") =>
+  siteList({
+    list,
+    row: z.object({ title: z.string().catch(""), description: z.string().catch("") }),
+    schema: z.object({ title: text("Title", 120, { required: "Title is required" }), description: text("Description", 600, { markup: true }) }),
+  });
+
+/** A question and its answer, of Tuition Fees, How to Apply or Support. */
+const faqs = (list: "feesFaqs" | "admissionFaqs" | "supportFaqs") =>
+  siteList({
+    list,
+    row: z.object({ question: z.string().catch(""), answer: z.string().catch("") }),
+    schema: z.object({
+      question: text("Question", 200, { required: "Question is required" }),
+      answer: text("Answer", 2000, { required: "Answer is required", markup: true }),
+    }),
+  });
+
+/** A card of Why Choose Us or of a program page: title, a few words, an icon ("" a numbered badge). */
+const cards = (list: "whyChooseUs" | Program) =>
+  siteList({
+    list,
+    row: z.object({ title: z.string().catch(""), description: z.string().catch(""), icon: z.string().catch("") }),
+    schema: z.object({
+      title: text("Title", 120, { required: "Title is required" }),
+      description: text("Description", 600, { markup: true }),
+      icon: z
+        .enum(["", ...CARD_ICONS], { errorMap: () => ({ message: "Choose one of the icons, or none" }) })
+        .optional()
+        .transform((value) => value ?? ""),
+    }),
+  });
+
+// Visit Us' directions (SPEC §2): the way ("On foot") and how.
+const directions = siteList({
+  list: "directions",
+  row: z.object({ mode: z.string().catch(""), text: z.string().catch("") }),
+  schema: z.object({
+    mode: text("Mode of travel", 60, { required: "Mode of travel is required" }),
+    text: text("Directions", 300, { required: "Directions are required", markup: true }),
+  }),
+});
+
+/** Each list by its page's name under `/staff/site/` (a program's: `/staff/site/programs/{program}`). */
+export const LIST_SCHEMAS = {
+  carousel,
+  photos,
+  videos,
+  team,
+  events,
+  story,
+  mission,
+  fees,
+  paymentMethods: titled("paymentMethods"),
+  feesFaqs: faqs("feesFaqs"),
+  admissionSteps: titled("admissionSteps"),
+  admissionFaqs: faqs("admissionFaqs"),
+  whyChooseUs: cards("whyChooseUs"),
+  supportFaqs: faqs("supportFaqs"),
+  directions,
+  earlyChildhoodDevelopment: cards("earlyChildhoodDevelopment"),
+  interactiveLearning: cards("interactiveLearning"),
+  dayCareService: cards("dayCareService"),
+  summerCamps: cards("summerCamps"),
+  afterSchoolActivities: cards("afterSchoolActivities"),
+} satisfies Record<string, { list: SiteList }> & Record<Program, unknown>;
 export type ListName = keyof typeof LIST_SCHEMAS;
 
 /** One list's rows as the page shows them: the provider's item fields and the list's own. */

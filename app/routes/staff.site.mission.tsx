@@ -1,11 +1,12 @@
 import { SelectField, TextareaField, TextField } from "~/components/forms/Field";
 import { LazyImage } from "~/components/LazyImage";
 import { defineSiteList } from "~/components/staff/ListEditor";
-import type { ListForm, ListRow } from "./schemas";
 import { PictureField } from "~/components/staff/PictureField";
 import { MISSION_AND_VISION } from "~/content/about";
 import { safeMediaUrl } from "~/utils/url";
 import { SITE_LIST_PAGES } from "~/content/staff-site";
+import { listAction, listLoader } from "~/services/site-list-route.server";
+import type { ListForm, ListRow } from "~/utils/site-list-schemas";
 
 // Our Mission & Vision (SPEC §2): mission and vision blocks, and the core values' cards.
 
@@ -18,9 +19,12 @@ const TYPES = [
 
 const typeLabel = (type: string) => TYPES.find((option) => option.value === type)?.label ?? type;
 
-export const mission = defineSiteList<ListForm<"mission">, ListRow<"mission">>({
+export const loader = listLoader("mission");
+export const action = listAction("mission");
+
+const list = defineSiteList<ListForm<"mission">, ListRow<"mission">>({
   page: PAGE,
-  schema: () => import("./schemas").then((m) => m.LIST_SCHEMAS.mission.schema),
+  schema: () => import("~/utils/site-list-schemas").then((m) => m.LIST_SCHEMAS.mission.schema),
   label: (item) => (item.title ? `${typeLabel(item.type)}: ${item.title}` : typeLabel(item.type)),
   values: (item) => ({ type: item?.type ?? "", title: item?.title ?? "", description: item?.description ?? "", imageUrl: item?.imageUrl ?? "" }),
   fields: (fields, invalid) => (
@@ -43,3 +47,5 @@ export const mission = defineSiteList<ListForm<"mission">, ListRow<"mission">>({
     </div>
   ),
 });
+
+export default list.Page;
