@@ -1,4 +1,6 @@
-import type { SiteView, SocialLink } from "~/utils/site";
+import type { SocialLinkField } from "../../shared/profile";
+import type { SocialNetwork } from "~/utils/school";
+import type { SiteView } from "~/utils/site";
 import type { PageInfo } from "~/utils/meta";
 
 /** Texts used when the school is unknown or its info lacks them (SPEC §1: fallback texts). */
@@ -24,6 +26,8 @@ export const FALLBACK_SITE: SiteView = {
   openingHours: "",
   officeHours: [],
   schoolHours: [],
+  social: [],
+  mapPin: null,
 };
 
 /** SPEC §1: the overlay while a page loads (slow client-side navigations only). */
@@ -37,14 +41,18 @@ export const openingTime = (hours: string) => (hours ? `Opening Time : ${hours}`
 export const DEFAULT_SLIDE = "/demo/default-slide.svg";
 
 /**
- * SPEC §2: "three placeholder social links" in the footer and on Contact Information (the client
- * info has no social URLs). They lead to the networks' home pages.
+ * The school's social links (README "Staff console"), each network's name as a parent reads it, in
+ * the order they are shown. SPEC §2's footer had three placeholder links; a school shows only the
+ * links it set, and none at all (no icons) when it set none.
  */
-export const SOCIAL_LINKS: SocialLink[] = [
-  { label: "Facebook", href: "https://www.facebook.com/" },
-  { label: "Instagram", href: "https://www.instagram.com/" },
-  { label: "YouTube", href: "https://www.youtube.com/" },
-];
+export const SOCIAL_NETWORKS: Record<SocialLinkField, { network: SocialNetwork; label: string }> = {
+  facebookUrl: { network: "facebook", label: "Facebook" },
+  instagramUrl: { network: "instagram", label: "Instagram" },
+  youtubeUrl: { network: "youtube", label: "YouTube" },
+  xUrl: { network: "x", label: "X" },
+  linkedinUrl: { network: "linkedin", label: "LinkedIn" },
+  whatsappChannelUrl: { network: "whatsappChannel", label: "WhatsApp channel" },
+};
 
 /** The pages of an unknown URL and of an unexpected error (root.tsx, and the staff console's, which must look the same). */
 export const ERROR_PAGES = {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, TypedResponse } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 import { createContext, useContext } from "react";
+import type { Program } from "./enrollment-values";
 import type { SiteView } from "./site";
 import type { Confirmation, ToastView } from "./toast";
 
@@ -10,6 +11,11 @@ import type { Confirmation, ToastView } from "./toast";
  */
 export type RootData = {
   site: SiteView;
+  /**
+   * The programs the school does not offer (README "Staff console": "Pages"): they leave the menu
+   * and the enrollment form's choices.
+   */
+  programsOff: Program[];
   /** The school's colours as CSS custom properties (services/school.server.ts `themeStyle`). */
   themeCss: string;
   /** The school's canonical origin (its primary domain), or null for an unknown host. */
