@@ -1,8 +1,10 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { MAIN_MENU, PROGRAM_PATHS } from "~/content/navigation";
 import { programsNotOffered } from "~/services/school-pages.server";
 import { siteView, themeStyle } from "~/services/school.server";
 import { getTenant, schoolOrigin } from "~/services/tenant.server";
 import { getEnv } from "~/utils/env.server";
+import { menuWithout } from "~/utils/menu";
 import { GENERIC_ERROR_MESSAGE } from "~/utils/messages";
 import type { RenderedFor } from "~/utils/response-cache.server";
 import type { RootData } from "~/utils/root-data";
@@ -34,6 +36,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     {
       site: siteView(client),
       programsOff: programs?.off ?? [],
+      // Per school since programs can be turned off: worked out here, so no page ships the filter.
+      menu: menuWithout(
+        MAIN_MENU,
+        (programs?.off ?? []).map((program) => PROGRAM_PATHS[program]),
+      ),
       themeCss: themeStyle(client),
       // Never an unknown Host header echoed into a link.
       canonicalOrigin: schoolOrigin(request, tenant),

@@ -9,10 +9,8 @@ import { Toaster } from "~/components/layout/Toaster";
 import type { ToastItem } from "~/components/layout/ToastText";
 import { useActionToasts } from "~/components/layout/use-action-toasts";
 import { useRouteFocus } from "~/components/layout/use-route-focus";
-import { FOOTER_QUICK_LINKS, MAIN_MENU } from "~/content/navigation";
+import { FOOTER_QUICK_LINKS } from "~/content/navigation";
 import { ERROR_PAGES, FALLBACK_SITE, LOADING_TEXT, NEWSLETTER, openingTime } from "~/content/site";
-import { PROGRAM_PATHS } from "~/content/programs";
-import { menuWithout } from "~/utils/menu";
 import { siteMeta } from "~/utils/meta";
 import { useNonce, useRootData, type RootLoader } from "~/utils/root-data";
 import { readRouteErrors, uniqueMessages } from "~/utils/route-errors";
@@ -38,11 +36,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const matches = useMatches();
   const site = data?.site ?? FALLBACK_SITE;
-  // A program the school does not offer leaves the menu (README "Staff console": "Pages").
-  const menu = menuWithout(
-    MAIN_MENU,
-    (data?.programsOff ?? []).map((program) => PROGRAM_PATHS[program]),
-  );
+  // The school's menu (without the programs it does not offer); none only when the root itself failed.
+  const menu = data?.menu ?? [];
 
   const messages = uniqueMessages(matches.flatMap((match) => readRouteErrors(match.data)));
   // A failed form's error toast comes with its action data (SPEC §8), each answer with its own id.

@@ -72,7 +72,6 @@ export function socialLinkMessage(field: SocialLinkField): string {
  */
 export function isSocialLink(field: SocialLinkField, value: string): boolean {
   const { hosts, path } = SOCIAL_LINKS[field];
-  // eslint-disable-next-line no-control-regex -- control characters are what is refused here
   if (/[\s\\\u0000-\u001f\u007f]/.test(value)) return false;
   try {
     const url = new URL(value);

@@ -1,5 +1,3 @@
-import type { SocialLinkField } from "../../shared/profile";
-import type { SocialNetwork } from "~/utils/school";
 import type { SiteView } from "~/utils/site";
 import type { PageInfo } from "~/utils/meta";
 
@@ -39,20 +37,6 @@ export const openingTime = (hours: string) => (hours ? `Opening Time : ${hours}`
 
 /** Default slider image when a carousel item has no imageUrl (SPEC §2 "Home"). */
 export const DEFAULT_SLIDE = "/demo/default-slide.svg";
-
-/**
- * The school's social links (README "Staff console"), each network's name as a parent reads it, in
- * the order they are shown. SPEC §2's footer had three placeholder links; a school shows only the
- * links it set, and none at all (no icons) when it set none.
- */
-export const SOCIAL_NETWORKS: Record<SocialLinkField, { network: SocialNetwork; label: string }> = {
-  facebookUrl: { network: "facebook", label: "Facebook" },
-  instagramUrl: { network: "instagram", label: "Instagram" },
-  youtubeUrl: { network: "youtube", label: "YouTube" },
-  xUrl: { network: "x", label: "X" },
-  linkedinUrl: { network: "linkedin", label: "LinkedIn" },
-  whatsappChannelUrl: { network: "whatsappChannel", label: "WhatsApp channel" },
-};
 
 /** The pages of an unknown URL and of an unexpected error (root.tsx, and the staff console's, which must look the same). */
 export const ERROR_PAGES = {

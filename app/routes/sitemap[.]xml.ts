@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { MAIN_MENU } from "~/content/navigation";
-import { PROGRAM_PATHS } from "~/content/programs";
+import { MAIN_MENU, PROGRAM_PATHS } from "~/content/navigation";
 import { programsNotOffered } from "~/services/school-pages.server";
 import { getTenant, schoolOrigin } from "~/services/tenant.server";
 import { menuPaths, menuWithout } from "~/utils/menu";
+import { SHARED_CACHE_CONTROL } from "~/utils/shared-page";
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
@@ -32,6 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const urls = paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(body, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    // As fresh as a page (README "Caching"): a program the school stops offering leaves it at once.
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": SHARED_CACHE_CONTROL },
   });
 }

@@ -1,5 +1,6 @@
 import { isSocialLink, SOCIAL_LINK_FIELDS, type SocialLinkField } from "../../shared/profile";
-import { FALLBACK_ABOUT, FALLBACK_LOGO, FALLBACK_SITE, SOCIAL_NETWORKS } from "~/content/site";
+import { FALLBACK_ABOUT, FALLBACK_LOGO, FALLBACK_SITE } from "~/content/site";
+import { SOCIAL_NETWORKS } from "~/content/social";
 import type { ClientInfo } from "~/models/client.server";
 import { themeCss, themeFrom } from "~/utils/color";
 import { schoolJsonLd, serializeJsonLd } from "~/utils/json-ld";

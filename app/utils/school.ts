@@ -17,8 +17,8 @@ export type SchoolFacts = {
   mapPin: MapPin | null;
 };
 
-/** The networks a school may link to, in the order the footer and the contact page show them. */
-export type SocialNetwork = "facebook" | "instagram" | "youtube" | "x" | "linkedin" | "whatsappChannel";
+/** The networks a school may link to, each by its symbol in the site's icons (components/layout/icons.svg). */
+export type SocialNetwork = "facebook" | "instagram" | "you-tube" | "x" | "linkedin" | "whatsapp";
 export type SocialLink = { network: SocialNetwork; label: string; href: string };
 
 /** Decimal degrees. */

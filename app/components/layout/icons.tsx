@@ -58,16 +58,7 @@ export function CardIcon({ name, className = "h-6 w-6" }: IconProps & { name: st
   return <Icon id={name} className={className} />;
 }
 
-/** The sprite's symbol of each network a school may link to (its name is the link's text). */
-const SOCIAL_SYMBOLS: Record<SocialNetwork, string> = {
-  facebook: "facebook",
-  instagram: "instagram",
-  youtube: "you-tube",
-  x: "x",
-  linkedin: "linkedin",
-  whatsappChannel: "whatsapp",
-};
-
+/** A social network's icon (its name is the link's text): the network names its symbol. */
 export function SocialIcon({ network, className = "h-5 w-5" }: IconProps & { network: SocialNetwork }) {
-  return <Icon id={SOCIAL_SYMBOLS[network]} className={className} />;
+  return <Icon id={network} className={className} />;
 }

@@ -24,15 +24,6 @@ export const PROGRAM_NAMES: Record<Program, string> = {
   afterSchoolActivities: "After Hours Activities",
 };
 
-/** Each program's page (SPEC §2 route table): a program the school does not offer leaves the menu and the sitemap. */
-export const PROGRAM_PATHS: Record<Program, string> = {
-  earlyChildhoodDevelopment: "/programs/preschool/earlyChildhoodDevelopment",
-  interactiveLearning: "/programs/preschool/interactiveLearning",
-  dayCareService: "/programs/dayCareService",
-  summerCamps: "/programs/summerCamps",
-  afterSchoolActivities: "/programs/afterSchoolActivities",
-};
-
 /** The enrollment form with this program already chosen. */
 export const enrollFor = (program: Program) => `${ENROLLMENT_FORM}?program=${program}`;
 export const CONTACT_INFO = "/contact/info";
