@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SOCIAL_LINKS, type SocialLinkField } from "../shared/profile.js";
+import { isSocialLink, SOCIAL_LINKS, socialLinkMessage, type SocialLinkField } from "../shared/profile.js";
 
 // The provider's own validation (DESIGN.md: "the site's checks are a courtesy, the API's are the
 // law"). Messages follow SPEC §5 where it gives one; every 400 names its field (HttpError.field).
@@ -88,32 +88,13 @@ function isWebUrl(value: string): boolean {
  * look-alike host (facebook.com.example.in) or another site is refused: the footer links there.
  */
 export const socialLink = (field: SocialLinkField) => {
-  const { label, hosts, path } = SOCIAL_LINKS[field];
-  const message = `${label} must be an https:// address on ${hosts.join(" or ")}${path ? `, such as https://${hosts[0]}${path}…` : ""}`;
+  const { label } = SOCIAL_LINKS[field];
   return z
     .string({ invalid_type_error: `${label} must be text` })
     .trim()
     .max(300, `${label} must be at most 300 characters`)
-    .refine((value) => value === "" || isOnHost(value, hosts, path), message);
+    .refine((value) => value === "" || isSocialLink(field, value), socialLinkMessage(field));
 };
-
-function isOnHost(value: string, hosts: readonly string[], path: string | undefined): boolean {
-  if (/[\s\\]/.test(value) || CONTROL.test(value)) return false;
-  try {
-    const url = new URL(value);
-    const host = url.hostname.toLowerCase();
-    return (
-      url.protocol === "https:" &&
-      !url.username &&
-      !url.password &&
-      url.port === "" &&
-      hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`)) &&
-      (path === undefined || (url.pathname.startsWith(path) && url.pathname.length > path.length))
-    );
-  } catch {
-    return false;
-  }
-}
 
 export const positiveId = (label: string) =>
   z

@@ -1,7 +1,10 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { MAIN_MENU, PROGRAM_PATHS } from "~/content/navigation";
+import { programsNotOffered } from "~/services/school-pages.server";
 import { siteView, themeStyle } from "~/services/school.server";
 import { getTenant, schoolOrigin } from "~/services/tenant.server";
 import { getEnv } from "~/utils/env.server";
+import { menuWithout } from "~/utils/menu";
 import { GENERIC_ERROR_MESSAGE } from "~/utils/messages";
 import type { RenderedFor } from "~/utils/response-cache.server";
 import type { RootData } from "~/utils/root-data";
@@ -20,15 +23,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // drop it (utils/response-cache.server.ts).
   const renderedFor = context.renderedFor as RenderedFor | undefined;
   if (renderedFor) renderedFor.clientId = client?.clientId ?? null;
+  // The menu's programs (README "Staff console": "Pages"); a failed list hides none and says so.
+  const programs = client ? await programsNotOffered(client.clientId, { signal }) : null;
 
   const toasts: ToastView[] = flash.toast ? [flash.toast] : [];
   // SPEC §1 only logs a failed lookup; when the provider is down (not for an unknown host) the
   // visitor also gets the generic error toast, so the empty fallback site is explained.
   if (tenant.status === "failed") toasts.push({ type: "error", message: tenant.message || GENERIC_ERROR_MESSAGE });
+  if (programs?.list.error) toasts.push({ type: "error", message: programs.list.error });
 
   return json<RootData>(
     {
       site: siteView(client),
+      programsOff: programs?.off ?? [],
+      // Per school since programs can be turned off: worked out here, so no page ships the filter.
+      menu: menuWithout(
+        MAIN_MENU,
+        (programs?.off ?? []).map((program) => PROGRAM_PATHS[program]),
+      ),
       themeCss: themeStyle(client),
       // Never an unknown Host header echoed into a link.
       canonicalOrigin: schoolOrigin(request, tenant),

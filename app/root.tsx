@@ -9,8 +9,8 @@ import { Toaster } from "~/components/layout/Toaster";
 import type { ToastItem } from "~/components/layout/ToastText";
 import { useActionToasts } from "~/components/layout/use-action-toasts";
 import { useRouteFocus } from "~/components/layout/use-route-focus";
-import { FOOTER_QUICK_LINKS, MAIN_MENU } from "~/content/navigation";
-import { ERROR_PAGES, FALLBACK_SITE, LOADING_TEXT, NEWSLETTER, openingTime, SOCIAL_LINKS } from "~/content/site";
+import { FOOTER_QUICK_LINKS } from "~/content/navigation";
+import { ERROR_PAGES, FALLBACK_SITE, LOADING_TEXT, NEWSLETTER, openingTime } from "~/content/site";
 import { siteMeta } from "~/utils/meta";
 import { useNonce, useRootData, type RootLoader } from "~/utils/root-data";
 import { readRouteErrors, uniqueMessages } from "~/utils/route-errors";
@@ -36,6 +36,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const matches = useMatches();
   const site = data?.site ?? FALLBACK_SITE;
+  // The school's menu (without the programs it does not offer); none only when the root itself failed.
+  const menu = data?.menu ?? [];
 
   const messages = uniqueMessages(matches.flatMap((match) => readRouteErrors(match.data)));
   // A failed form's error toast comes with its action data (SPEC §8), each answer with its own id.
@@ -75,19 +77,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to main content
         </a>
-        <SiteHeader site={site} menu={MAIN_MENU} openingTime={openingTime(site.openingHours)} />
+        <SiteHeader site={site} menu={menu} openingTime={openingTime(site.openingHours)} />
         {/* Here, not at the end: without JavaScript the toasts sit in the flow below the header. */}
         <Toaster toasts={toasts} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter
-          site={site}
-          year={data?.year ?? new Date().getFullYear()}
-          quickLinks={FOOTER_QUICK_LINKS}
-          social={SOCIAL_LINKS}
-          newsletter={NEWSLETTER}
-        />
+        <SiteFooter site={site} year={data?.year ?? new Date().getFullYear()} quickLinks={FOOTER_QUICK_LINKS} newsletter={NEWSLETTER} />
         <LoadingOverlay label={LOADING_TEXT} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

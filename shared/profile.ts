@@ -58,5 +58,37 @@ export const SOCIAL_LINKS: Record<SocialLinkField, { label: string; hosts: reado
   whatsappChannelUrl: { label: "WhatsApp channel link", hosts: ["whatsapp.com"], path: "/channel/" },
 };
 
+/** What a refused social link's field says (the provider's 400 and the site's form alike). */
+export function socialLinkMessage(field: SocialLinkField): string {
+  const { label, hosts, path } = SOCIAL_LINKS[field];
+  return `${label} must be an https:// address on ${hosts.join(" or ")}${path ? `, such as https://${hosts[0]}${path}…` : ""}`;
+}
+
+/**
+ * A school's page on that network: an https:// address on the network's own host or one under it
+ * (www., m.), with no credentials, port, space, backslash or control character. A look-alike host
+ * (facebook.com.example.in) or another site is not one: the footer links there. The provider
+ * refuses anything else; the site also draws only such links, whatever a provider sends.
+ */
+export function isSocialLink(field: SocialLinkField, value: string): boolean {
+  const { hosts, path } = SOCIAL_LINKS[field];
+  if (/[\s\\\u0000-\u001f\u007f]/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    const host = url.hostname.toLowerCase();
+    return (
+      url.protocol === "https:" &&
+      !url.username &&
+      !url.password &&
+      url.port === "" &&
+      hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`)) &&
+      (path === undefined || (url.pathname.startsWith(path) && url.pathname.length > path.length))
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** The school's pin on the map (decimal degrees); both or neither. */
 export const MAP_PIN_FIELDS = ["mapLatitude", "mapLongitude"] as const;
+export type MapPinField = (typeof MAP_PIN_FIELDS)[number];

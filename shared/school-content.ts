@@ -11,9 +11,10 @@
  * the school's.
  */
 
-/** The five program pages, by the identifiers of the site's routes and enrollment form. */
-export const PROGRAMS = ["earlyChildhoodDevelopment", "interactiveLearning", "dayCareService", "summerCamps", "afterSchoolActivities"] as const;
-export type Program = (typeof PROGRAMS)[number];
+import { PROGRAMS, type Program } from "./programs.js";
+
+/** The five program pages (shared/programs.ts). */
+export { PROGRAMS, type Program };
 
 /** How often a fee is paid; `other` with its own short text (blank: the page shows no period). */
 export const FEE_FREQUENCIES = ["oneTime", "perMonth", "perTerm", "perYear", "other"] as const;

@@ -16,7 +16,7 @@ const programQuery = listQuery.extend({
 });
 
 /** The programs the school does not offer (a program without a row is offered). */
-async function notOffered(db: Db, clientId: number): Promise<Set<Program>> {
+export async function notOffered(db: Db, clientId: number): Promise<Set<Program>> {
   const rows = await db
     .selectFrom("programOffers")
     .select("program")

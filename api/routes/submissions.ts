@@ -3,10 +3,11 @@ import { z } from "zod";
 import { findClientForSubmission } from "../clients.js";
 import type { Db } from "../db.js";
 import { email, indianMobile, mobile, positiveId, text } from "../fields.js";
-import { handle, parseOr400, readParams } from "../http.js";
+import { HttpError, handle, parseOr400, readParams } from "../http.js";
 import { idempotencyKey, once } from "../idempotency.js";
 import { enqueueSubmissionNotice } from "../notifications.js";
 import { reserveReference } from "../references.js";
+import { notOffered } from "./pages.js";
 // The programs an enrollment may name: the site's program pages.
 import { PROGRAMS } from "../../shared/school-content.js";
 
@@ -20,6 +21,8 @@ const testimonialInput = z.object({
   // Free text: may contain anything printable; every reader renders it escaped.
   description: text("Testimonial", { max: 2000, required: "Testimonial is required", allowMarkup: true, multiline: true }),
 });
+
+const PROGRAM_MESSAGE = "Program must be one of the school's programs";
 
 const enrollmentInput = z.object({
   clientId: positiveId("clientId"),
@@ -42,7 +45,7 @@ const enrollmentInput = z.object({
   address: text("Address", { max: 200, required: "Address is required", multiline: true }),
   additionalInformation: text("Additional information", { max: 2000, allowMarkup: true, multiline: true }),
   program: z
-    .enum(["", ...PROGRAMS], { errorMap: () => ({ message: "Program must be one of the school's programs" }) })
+    .enum(["", ...PROGRAMS], { errorMap: () => ({ message: PROGRAM_MESSAGE }) })
     .optional()
     .transform((value) => value ?? ""),
 });
@@ -94,6 +97,10 @@ export function submissionsRouter(db: Db): Router {
       const key = idempotencyKey(req);
       const outcome = await once(db, `enrollment:${input.clientId}`, key, input, async (trx) => {
         const client = await findClientForSubmission(trx, input.clientId);
+        // A program the school does not offer is not one of its programs (README "Staff console").
+        if (input.program !== "" && (await notOffered(trx, client.id)).has(input.program)) {
+          throw new HttpError(400, `program: ${PROGRAM_MESSAGE}`, "program", { program: [PROGRAM_MESSAGE] });
+        }
         // The reference, the row and the school's notification commit together or not at all.
         const reference = await reserveReference(trx, client.id, client.clientName);
         const row = await trx

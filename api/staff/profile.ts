@@ -157,7 +157,7 @@ const extrasInput = z
       : { mapLatitude: mapLatitude ?? null, mapLongitude: mapLongitude ?? null }),
   }));
 
-const MALFORMED_DOMAIN = "Enter a domain name such as www.sunshinekids.in (without https:// or a path).";
+const MALFORMED_DOMAIN = "Enter a domain name such as www.example.in (without https:// or a path).";
 
 /** A hostname an owner may add: letters, digits and hyphens in dot-separated labels, no port or path. */
 const domainInput = z.object({

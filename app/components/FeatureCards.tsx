@@ -1,11 +1,14 @@
 import type { FeaturePage } from "~/utils/copy";
+import type { CardView } from "~/utils/school-pages";
 import { CallToAction } from "./CallToAction";
+import { CardIcon } from "./layout/icons";
 
 /**
- * The body of the six-card pages of SPEC §2 (programs and Why Choose Us): heading, intro, the six
- * cards, then the call to action. `headingLevel` is 1 only on Why Choose Us, whose banner has no title.
+ * The body of the six-card pages of SPEC §2 (programs and Why Choose Us): heading, intro, the
+ * school's cards, then the call to action. `headingLevel` is 1 only on Why Choose Us, whose banner
+ * has no title.
  */
-export function FeaturePageBody({ page, headingLevel = 2 }: { page: FeaturePage; headingLevel?: 1 | 2 }) {
+export function FeaturePageBody({ page, cards, headingLevel = 2 }: { page: FeaturePage; cards: readonly CardView[]; headingLevel?: 1 | 2 }) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const CardHeading = headingLevel === 1 ? "h2" : "h3";
   return (
@@ -15,7 +18,7 @@ export function FeaturePageBody({ page, headingLevel = 2 }: { page: FeaturePage;
           {page.heading}
         </Heading>
         <p className="mx-auto mt-4 max-w-3xl text-center text-lg text-slate-700">{page.intro}</p>
-        <NumberedCards cards={page.cards} look="page" heading={CardHeading} />
+        {cards.length > 0 ? <NumberedCards cards={cards} look="page" heading={CardHeading} /> : null}
       </section>
       <CallToAction cta={page.cta} />
     </>
@@ -31,22 +34,25 @@ const LOOKS = {
   band: { list: "mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3", card: "rounded-xl border-t-4 border-accent bg-white p-6 text-slate-900 shadow" },
 };
 
-/** Cards with a round number badge, a title and a text: the six cards of SPEC §2's static pages and the curriculum on Home. */
+/**
+ * Cards with a round badge, a title and a text: the cards of SPEC §2's static pages and the
+ * curriculum on Home. The badge is the card's number, or the icon the school chose for it.
+ */
 export function NumberedCards({
   cards,
   look,
   heading: Heading = "h3",
 }: {
-  cards: ReadonlyArray<{ title: string; description: string }>;
+  cards: ReadonlyArray<{ key?: string; title: string; description: string; icon?: string }>;
   look: keyof typeof LOOKS;
   heading?: "h2" | "h3";
 }) {
   return (
     <ul className={LOOKS[look].list}>
       {cards.map((card, index) => (
-        <li key={card.title} className={LOOKS[look].card}>
+        <li key={card.key ?? card.title} className={LOOKS[look].card}>
           <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-white">
-            {index + 1}
+            {card.icon ? <CardIcon name={card.icon} /> : index + 1}
           </span>
           <Heading className="mt-4 text-xl font-semibold text-slate-900">{card.title}</Heading>
           <p className="mt-2 text-slate-700">{card.description}</p>

@@ -1,4 +1,5 @@
 import { mapEmbedUrl, mapLinkUrl } from "~/utils/map";
+import type { MapPin } from "~/utils/school";
 import { Section } from "./Section";
 
 /**
@@ -6,13 +7,24 @@ import { Section } from "./Section";
  * loading="lazy": the frame loads only when scrolled near, so the page stays light. The link below
  * works when frames are blocked or the visitor prefers the Maps app.
  */
-export function MapEmbed({ title, addressLines, schoolName }: { title: string; addressLines: readonly string[]; schoolName: string }) {
+export function MapEmbed({
+  title,
+  addressLines,
+  pin,
+  schoolName,
+}: {
+  title: string;
+  addressLines: readonly string[];
+  /** The school's own pin; null: the map is found from the address. */
+  pin: MapPin | null;
+  schoolName: string;
+}) {
   return (
     <Section titleId="map-title" title={title} compact className="mx-auto my-12 max-w-7xl px-4">
       <div className="mt-6 overflow-hidden rounded-2xl bg-slate-200 shadow-lg ring-1 ring-slate-900/5">
         <iframe
           title={`Map showing the location of ${schoolName}`}
-          src={mapEmbedUrl(addressLines)}
+          src={mapEmbedUrl(addressLines, pin)}
           loading="lazy"
           referrerPolicy="no-referrer-when-downgrade"
           className="block h-80 w-full border-0 md:h-[28rem]"
@@ -20,7 +32,7 @@ export function MapEmbed({ title, addressLines, schoolName }: { title: string; a
       </div>
       <p className="mt-3 text-center">
         <a
-          href={mapLinkUrl(addressLines)}
+          href={mapLinkUrl(addressLines, pin)}
           rel="noopener noreferrer"
           target="_blank"
           className="font-semibold text-brand underline underline-offset-4 hover:no-underline"

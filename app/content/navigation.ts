@@ -1,4 +1,17 @@
+import type { Program } from "~/utils/enrollment-values";
 import type { MenuEntry } from "~/utils/menu";
+
+/**
+ * Each program's page (SPEC §2 route table): a program the school does not offer leaves the menu
+ * and the sitemap (README "Staff console": "Pages").
+ */
+export const PROGRAM_PATHS: Record<Program, string> = {
+  earlyChildhoodDevelopment: "/programs/preschool/earlyChildhoodDevelopment",
+  interactiveLearning: "/programs/preschool/interactiveLearning",
+  dayCareService: "/programs/dayCareService",
+  summerCamps: "/programs/summerCamps",
+  afterSchoolActivities: "/programs/afterSchoolActivities",
+};
 
 /** The menu of SPEC §2 "Site layout", each item to its route of the SPEC §2 table. */
 
@@ -22,13 +35,13 @@ export const MAIN_MENU: MenuEntry[] = [
       {
         label: "Preschool Programs",
         items: [
-          { label: "Early Childhood Development", to: "/programs/preschool/earlyChildhoodDevelopment" },
-          { label: "Interactive Learning", to: "/programs/preschool/interactiveLearning" },
+          { label: "Early Childhood Development", to: PROGRAM_PATHS.earlyChildhoodDevelopment },
+          { label: "Interactive Learning", to: PROGRAM_PATHS.interactiveLearning },
         ],
       },
-      { label: "Daycare Services", to: "/programs/dayCareService" },
-      { label: "Summer Camps", to: "/programs/summerCamps" },
-      { label: "After-School Activities", to: "/programs/afterSchoolActivities" },
+      { label: "Daycare Services", to: PROGRAM_PATHS.dayCareService },
+      { label: "Summer Camps", to: PROGRAM_PATHS.summerCamps },
+      { label: "After-School Activities", to: PROGRAM_PATHS.afterSchoolActivities },
     ],
   },
   {

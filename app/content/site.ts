@@ -1,4 +1,4 @@
-import type { SiteView, SocialLink } from "~/utils/site";
+import type { SiteView } from "~/utils/site";
 import type { PageInfo } from "~/utils/meta";
 
 /** Texts used when the school is unknown or its info lacks them (SPEC §1: fallback texts). */
@@ -24,6 +24,8 @@ export const FALLBACK_SITE: SiteView = {
   openingHours: "",
   officeHours: [],
   schoolHours: [],
+  social: [],
+  mapPin: null,
 };
 
 /** SPEC §1: the overlay while a page loads (slow client-side navigations only). */
@@ -35,16 +37,6 @@ export const openingTime = (hours: string) => (hours ? `Opening Time : ${hours}`
 
 /** Default slider image when a carousel item has no imageUrl (SPEC §2 "Home"). */
 export const DEFAULT_SLIDE = "/demo/default-slide.svg";
-
-/**
- * SPEC §2: "three placeholder social links" in the footer and on Contact Information (the client
- * info has no social URLs). They lead to the networks' home pages.
- */
-export const SOCIAL_LINKS: SocialLink[] = [
-  { label: "Facebook", href: "https://www.facebook.com/" },
-  { label: "Instagram", href: "https://www.instagram.com/" },
-  { label: "YouTube", href: "https://www.youtube.com/" },
-];
 
 /** The pages of an unknown URL and of an unexpected error (root.tsx, and the staff console's, which must look the same). */
 export const ERROR_PAGES = {

@@ -2,6 +2,13 @@ import { z } from "zod";
 import { apiRequest } from "~/utils/api.server";
 import { text } from "./list.server";
 
+/** Decimal degrees within ±limit, or null (missing, blank or out of range: no pin). */
+const degrees = (limit: number) =>
+  z
+    .preprocess((value) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value), z.number().min(-limit).max(limit))
+    .nullable()
+    .catch(null);
+
 /** SPEC §3 "Client info" plus the contract's brand colours and public domain. */
 export const clientInfoSchema = z.object({
   clientId: z.coerce.number().int().positive(),
@@ -28,6 +35,16 @@ export const clientInfoSchema = z.object({
   openingHours: text,
   officeHours: text,
   schoolHours: text,
+  // The school's social links ("" is none) and map pin (README "Staff console"); an older or
+  // another provider may send none: no link shown, the map found from the address.
+  facebookUrl: text,
+  instagramUrl: text,
+  youtubeUrl: text,
+  xUrl: text,
+  linkedinUrl: text,
+  whatsappChannelUrl: text,
+  mapLatitude: degrees(90),
+  mapLongitude: degrees(180),
   publicDomain: text,
 });
 

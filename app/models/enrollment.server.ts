@@ -34,7 +34,7 @@ function enrollmentQuery(input: NewEnrollment): URLSearchParams {
   ]);
 }
 
-/** The parent's reference (`SUN-7K3Q9`) beside the message; another provider may send none. */
+/** The parent's reference (`ABC-7K3Q9`) beside the message; another provider may send none. */
 export const submittedSchema = z.object({ message: text, reference: z.string().optional() }).passthrough();
 
 /** POST /enrollment/new; the answer's `message` becomes the success toast (SPEC §7). No token (SPEC §6). */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { PROFILE_FIELDS, type ProfileField } from "../../shared/profile";
+import { PROFILE_FIELDS, SOCIAL_LINK_FIELDS, type ProfileField, type SocialLinkField } from "../../shared/profile";
 import { changed, type StaffCaller, staffGet, staffPost } from "./staff.server";
 
 /** The school's details as staff edit them, and its domains (README "Staff console"). */
@@ -18,7 +18,16 @@ const domain = z.object({
 // Every field a string; a provider older than a field sends none of it, read as blank (the site
 // then shows SPEC §2's text).
 const fields = Object.fromEntries(PROFILE_FIELDS.map((field) => [field, z.string().default("")])) as Record<ProfileField, z.ZodDefault<z.ZodString>>;
-const profile = z.object({ ...fields, domains: z.array(domain) });
+const links = Object.fromEntries(SOCIAL_LINK_FIELDS.map((field) => [field, z.string().default("")])) as Record<
+  SocialLinkField,
+  z.ZodDefault<z.ZodString>
+>;
+// The pin as the form shows it: a number's text, "" for none.
+const degrees = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((value) => (value === null || value === undefined ? "" : String(value)));
+const profile = z.object({ ...fields, ...links, mapLatitude: degrees, mapLongitude: degrees, domains: z.array(domain) });
 
 export type SchoolProfile = z.infer<typeof profile>;
 
@@ -27,7 +36,7 @@ export function getProfile(caller: StaffCaller) {
   return staffGet("/staff/profile", caller, z.object({ data: profile }));
 }
 
-/** POST /staff/profile: every field (the form sends them all). */
+/** POST /staff/profile: every field, the social links and the map pin too (the form sends them all). */
 export function saveProfile(caller: StaffCaller, fields: Record<string, string>) {
   return staffPost("/staff/profile", caller, changed, fields);
 }

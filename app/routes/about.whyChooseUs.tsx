@@ -1,7 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { FeaturePageBody } from "~/components/FeatureCards";
 import { PageBanner } from "~/components/PageBanner";
 import { WHY_CHOOSE_US, WHY_CHOOSE_US_PAGE } from "~/content/programs/why-choose-us";
+import { loadWhyChooseUs } from "~/services/school-pages.server";
 import { pageMeta } from "~/utils/meta";
 
 /** The one canonical path; the route table's spelling, which the menu uses. */
@@ -17,15 +19,17 @@ export const meta = pageMeta(WHY_CHOOSE_US_PAGE);
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   if (url.pathname !== WHY_CHOOSE_US_PATH) throw redirect(`${WHY_CHOOSE_US_PATH}${url.search}`, 301);
-  return null;
+  // The school's own cards (README "Staff console": "Pages").
+  return loadWhyChooseUs(request);
 }
 
 export default function WhyChooseUs() {
+  const { cards } = useLoaderData<typeof loader>();
   return (
     <>
       {/* SPEC §2: the banner title is empty; the page's h1 follows it. */}
       <PageBanner />
-      <FeaturePageBody page={WHY_CHOOSE_US} headingLevel={1} />
+      <FeaturePageBody page={WHY_CHOOSE_US} cards={cards} headingLevel={1} />
     </>
   );
 }

@@ -1,9 +1,12 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { EmailText } from "~/components/EmailText";
 import type { ReactNode } from "react";
 import { FaqList } from "~/components/FaqList";
 import { PageBanner } from "~/components/PageBanner";
 import { MailIcon, PhoneIcon, ChatIcon } from "~/components/layout/icons";
 import { SUPPORT, SUPPORT_PAGE } from "~/content/contact";
+import { loadSupport } from "~/services/school-pages.server";
 import { pageMeta } from "~/utils/meta";
 import { whatsAppHref } from "~/utils/phone";
 import { phoneLabel, telHref } from "~/utils/phone";
@@ -11,8 +14,14 @@ import { useRootData } from "~/utils/root-data";
 
 export const meta = pageMeta(SUPPORT_PAGE);
 
-/** SPEC §2 "Support": Call Us, Email Us and Live Chat cards, each only when the school has that data; the static FAQ. */
+export const loader = ({ request }: LoaderFunctionArgs) => loadSupport(request);
+
+/**
+ * SPEC §2 "Support": Call Us, Email Us and Live Chat cards, each only when the school has that data;
+ * the school's own FAQ (README "Staff console": "Pages").
+ */
 export default function Support() {
+  const { faqs } = useLoaderData<typeof loader>();
   const site = useRootData()?.site;
   const phone = site?.phones[0];
   const email = site?.emails[0];
@@ -52,7 +61,7 @@ export default function Support() {
         ) : null}
         {none ? <p className="text-center text-lg text-slate-700 md:col-span-3">{SUPPORT.noChannels}</p> : null}
       </div>
-      <FaqList id="support-faq" title={SUPPORT.faqTitle} faqs={SUPPORT.faqs} />
+      <FaqList id="support-faq" title={SUPPORT.faqTitle} faqs={faqs} />
     </>
   );
 }

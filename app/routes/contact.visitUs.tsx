@@ -1,16 +1,25 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { MapEmbed } from "~/components/MapEmbed";
 import { PageBanner } from "~/components/PageBanner";
 import { ClockIcon, PinIcon } from "~/components/layout/icons";
 import { VISIT_US, VISIT_US_PAGE } from "~/content/contact";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
+import { loadVisitUs } from "~/services/school-pages.server";
 import { pageMeta } from "~/utils/meta";
 import { phoneLabel, telHref } from "~/utils/phone";
 import { useRootData } from "~/utils/root-data";
 
 export const meta = pageMeta(VISIT_US_PAGE);
 
-/** SPEC §2 "Visit Us": location and school hours, directions, the same map as Contact Information. */
+export const loader = ({ request }: LoaderFunctionArgs) => loadVisitUs(request);
+
+/**
+ * SPEC §2 "Visit Us": location and school hours, the school's own directions (README "Staff
+ * console": "Pages"), the same map as Contact Information.
+ */
 export default function VisitUs() {
+  const { directions } = useLoaderData<typeof loader>();
   // The root loader already holds the school's name and address lines.
   const site = useRootData()?.site;
   const lines = site?.addressLines ?? [];
@@ -62,21 +71,23 @@ export default function VisitUs() {
             <p className="mt-4 text-slate-700">{VISIT_US.visitNote}</p>
           )}
         </section>
-        <section aria-labelledby="visit-directions" className="rounded-2xl bg-white p-6 shadow ring-1 ring-slate-900/5 md:p-8">
-          <h2 id="visit-directions" className="text-2xl font-bold text-slate-900">
-            {VISIT_US.directionsTitle}
-          </h2>
-          <dl className="mt-4 space-y-4">
-            {VISIT_US.directions.map((direction) => (
-              <div key={direction.mode}>
-                <dt className="text-lg font-semibold text-brand">{direction.mode}</dt>
-                <dd className="mt-1 text-slate-800">{direction.text}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        {directions.length > 0 ? (
+          <section aria-labelledby="visit-directions" className="rounded-2xl bg-white p-6 shadow ring-1 ring-slate-900/5 md:p-8">
+            <h2 id="visit-directions" className="text-2xl font-bold text-slate-900">
+              {VISIT_US.directionsTitle}
+            </h2>
+            <dl className="mt-4 space-y-4">
+              {directions.map((direction) => (
+                <div key={direction.key}>
+                  <dt className="text-lg font-semibold text-brand">{direction.mode}</dt>
+                  <dd className="mt-1 text-slate-800">{direction.text}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
       </div>
-      <MapEmbed title={VISIT_US.mapTitle} addressLines={lines} schoolName={name} />
+      <MapEmbed title={VISIT_US.mapTitle} addressLines={lines} pin={site?.mapPin ?? null} schoolName={name} />
     </>
   );
 }

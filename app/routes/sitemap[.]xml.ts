@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { MAIN_MENU } from "~/content/navigation";
+import { MAIN_MENU, PROGRAM_PATHS } from "~/content/navigation";
+import { programsNotOffered } from "~/services/school-pages.server";
 import { getTenant, schoolOrigin } from "~/services/tenant.server";
-import { menuPaths } from "~/utils/menu";
+import { menuPaths, menuWithout } from "~/utils/menu";
+import { SHARED_CACHE_CONTROL } from "~/utils/shared-page";
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
@@ -17,13 +19,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return new Response("Service unavailable", { status: 503, headers: { "Content-Type": "text/plain", "Retry-After": "60" } });
   }
   const origin = schoolOrigin(request, tenant);
-  if (!origin) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  if (!origin || tenant.status !== "found") return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
 
-  // Every page the menu reaches (SPEC §2 "Menu structure" covers the whole route table), once.
-  const paths = Array.from(new Set(menuPaths(MAIN_MENU)));
+  // Every page the menu reaches (SPEC §2 "Menu structure" covers the whole route table), once, but
+  // a program the school does not offer (README "Staff console": "Pages").
+  const { off } = await programsNotOffered(tenant.client.clientId);
+  const menu = menuWithout(
+    MAIN_MENU,
+    off.map((program) => PROGRAM_PATHS[program]),
+  );
+  const paths = Array.from(new Set(menuPaths(menu)));
   const urls = paths.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`).join("\n");
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(body, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    // As fresh as a page (README "Caching"): a program the school stops offering leaves it at once.
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": SHARED_CACHE_CONTROL },
   });
 }

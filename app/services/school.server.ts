@@ -1,8 +1,10 @@
+import { isSocialLink, SOCIAL_LINK_FIELDS, type SocialLinkField } from "../../shared/profile";
 import { FALLBACK_ABOUT, FALLBACK_LOGO, FALLBACK_SITE } from "~/content/site";
+import { SOCIAL_NETWORKS } from "~/content/social";
 import type { ClientInfo } from "~/models/client.server";
 import { themeCss, themeFrom } from "~/utils/color";
 import { schoolJsonLd, serializeJsonLd } from "~/utils/json-ld";
-import { addressLines, parseHours, type SchoolFacts } from "~/utils/school";
+import { addressLines, parseHours, type SchoolFacts, type SocialLink } from "~/utils/school";
 import type { SiteView } from "~/utils/site";
 import { hashedStaticUrl, mediaUrl } from "~/utils/static-assets.server";
 
@@ -22,7 +24,8 @@ type ClientFacts = Pick<
   | "city"
   | "state"
   | "pinCode"
->;
+> &
+  Partial<Pick<ClientInfo, SocialLinkField | "mapLatitude" | "mapLongitude">>;
 
 /**
  * The school's schema.org JSON-LD (home and contact pages) as the text of its script element,
@@ -49,7 +52,21 @@ export function schoolFacts(client: ClientFacts): SchoolFacts {
       state: client.state.trim(),
       pinCode: client.pinCode.trim(),
     },
+    social: socialLinks(client),
+    mapPin: client.mapLatitude != null && client.mapLongitude != null ? { latitude: client.mapLatitude, longitude: client.mapLongitude } : null,
   };
+}
+
+/**
+ * The links the school set, in SOCIAL_NETWORKS' order; one that is not a page on its network
+ * (another provider may send anything) is left out rather than linked: never a placeholder, never
+ * another site.
+ */
+function socialLinks(client: Partial<Record<SocialLinkField, string>>): SocialLink[] {
+  return SOCIAL_LINK_FIELDS.flatMap((field) => {
+    const href = client[field]?.trim() ?? "";
+    return href && isSocialLink(field, href) ? [{ ...SOCIAL_NETWORKS[field], href }] : [];
+  });
 }
 
 /** The school's own texts (tagline, ages, hours); another provider may not send them. */
@@ -81,5 +98,7 @@ export function siteView(client: (ClientFacts & ClientProfile) | null): SiteView
     openingHours: client.openingHours?.trim() ?? "",
     officeHours: parseHours(client.officeHours ?? ""),
     schoolHours: parseHours(client.schoolHours ?? ""),
+    social: facts.social,
+    mapPin: facts.mapPin,
   };
 }

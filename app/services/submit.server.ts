@@ -54,6 +54,11 @@ type PublicForm<S extends Schema> = {
   create: (value: z.output<S>, context: { clientId: number; idempotencyKey: string }) => Promise<ApiResult<{ message: string; reference?: string }>>;
   /** Where a success goes (no flag in the URL: the confirmation is in the flash), and the toast when the provider sends no message. */
   success: { to: string; message: string };
+  /**
+   * What the school's own settings refuse before anything is sent (a program it does not offer):
+   * the messages by field, or null. The form comes back as for a field the schema refused.
+   */
+  refuse?: (value: z.output<S>, context: { clientId: number }) => Promise<Record<string, string[]> | null>;
 };
 
 export async function submitPublicForm<S extends Schema>(request: Request, form: PublicForm<S>) {
@@ -71,6 +76,8 @@ export async function submitPublicForm<S extends Schema>(request: Request, form:
     const message = tenant.status === "failed" ? tenant.message || FORM_TEXT.noSchool : FORM_TEXT.noSchool;
     return fail(submission.reply(), message, tenant.status === "failed" ? 503 : 404);
   }
+  const refused = form.refuse ? await form.refuse(submission.value, { clientId: tenant.client.clientId }) : null;
+  if (refused) return answer({ result: submission.reply({ fieldErrors: refused }), guard }, 400);
   const result = await form.create(submission.value, { clientId: tenant.client.clientId, idempotencyKey: guard.idempotencyKey });
   if (!result.ok) {
     // SPEC §8: the server's message, else the generic one; every value kept.

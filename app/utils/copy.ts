@@ -5,5 +5,8 @@ export type Faq = { question: string; answer: string; link?: { label: string; to
 /** The button at the end of a static page, with the sentence beside it. */
 export type CallToActionCopy = { label: string; to: string; text: string };
 
-/** SPEC §2 "Static program and marketing pages": heading, intro, six cards, a button. */
-export type FeaturePage = { heading: string; intro: string; cards: Array<{ title: string; description: string }>; cta: CallToActionCopy };
+/**
+ * SPEC §2 "Static program and marketing pages": heading, intro and a button around the cards, which
+ * are the school's own (README "Staff console": "Pages").
+ */
+export type FeaturePage = { heading: string; intro: string; cta: CallToActionCopy };

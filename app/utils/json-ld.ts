@@ -31,6 +31,9 @@ export function schoolJsonLd(school: SchoolFacts, origin: string | null) {
       postalCode: address.pinCode || undefined,
       addressCountry: "IN",
     },
+    // The school's own pages elsewhere and its pin (README "Staff console"), when it set them.
+    sameAs: school.social.length > 0 ? school.social.map((link) => link.href) : undefined,
+    geo: school.mapPin ? { "@type": "GeoCoordinates", latitude: school.mapPin.latitude, longitude: school.mapPin.longitude } : undefined,
   };
 }
 

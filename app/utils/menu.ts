@@ -12,3 +12,23 @@ export function isGroup(entry: MenuEntry | MenuLink | MenuSubgroup): entry is Me
 export function menuPaths(entries: ReadonlyArray<MenuEntry | MenuSubgroup>): string[] {
   return entries.flatMap((entry) => (isGroup(entry) ? menuPaths(entry.items) : [entry.to]));
 }
+
+/**
+ * The menu without the given paths (a program the school does not offer, README "Staff console":
+ * "Pages"); a group or subgroup left empty goes too.
+ */
+export function menuWithout(entries: readonly MenuEntry[], paths: readonly string[]): MenuEntry[] {
+  return entries.flatMap((entry): MenuEntry[] => {
+    if (!isGroup(entry)) return paths.includes(entry.to) ? [] : [entry];
+    const items = itemsWithout(entry.items, paths);
+    return items.length > 0 ? [{ ...entry, items }] : [];
+  });
+}
+
+function itemsWithout(items: ReadonlyArray<MenuLink | MenuSubgroup>, paths: readonly string[]): Array<MenuLink | MenuSubgroup> {
+  return items.flatMap((item): Array<MenuLink | MenuSubgroup> => {
+    if (!isGroup(item)) return paths.includes(item.to) ? [] : [item];
+    const links = item.items.filter((link) => !paths.includes(link.to));
+    return links.length > 0 ? [{ ...item, items: links }] : [];
+  });
+}

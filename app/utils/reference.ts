@@ -1,5 +1,5 @@
 /**
- * A parent's reference for an enrollment or enquiry (`SUN-7K3Q9`, README "Staff console"): the
+ * A parent's reference for an enrollment or enquiry (`ABC-7K3Q9`, README "Staff console"): the
  * school's three letters, a dash and five characters without 0, O, 1 or I.
  */
 export const REFERENCE_PATTERN = /^[A-Z]{3}-[2-9A-HJ-NP-Z]{5}$/;

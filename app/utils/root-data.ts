@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs, TypedResponse } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 import { createContext, useContext } from "react";
+import type { Program } from "./enrollment-values";
+import type { MenuEntry } from "./menu";
 import type { SiteView } from "./site";
 import type { Confirmation, ToastView } from "./toast";
 
@@ -10,6 +12,13 @@ import type { Confirmation, ToastView } from "./toast";
  */
 export type RootData = {
   site: SiteView;
+  /**
+   * The programs the school does not offer (README "Staff console": "Pages"): they leave the menu
+   * and the enrollment form's choices.
+   */
+  programsOff: Program[];
+  /** SPEC §2's menu without those programs (a group left empty goes too). */
+  menu: MenuEntry[];
   /** The school's colours as CSS custom properties (services/school.server.ts `themeStyle`). */
   themeCss: string;
   /** The school's canonical origin (its primary domain), or null for an unknown host. */

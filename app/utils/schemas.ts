@@ -25,6 +25,9 @@ export const newsletterSchema = z.object({ email });
 
 const AGE_MESSAGE = "Child's age must be a whole number from 0 to 18";
 
+/** The enrollment's Program field: not one of the programs, or one the school does not offer. */
+export const PROGRAM_MESSAGE = "Choose one of the programs";
+
 /** SPEC §3 "Enrollment (submitted)"; SPEC §5: the six required fields, a numeric age. */
 export const enrollmentSchema = z.object({
   childName: requiredText({ label: "Child's name", max: 200, required: "Child's name is required" }),
@@ -45,7 +48,7 @@ export const enrollmentSchema = z.object({
   address: requiredText({ label: "Address", max: 200, required: "Address is required" }),
   additionalInformation: optionalText({ label: "Additional information", max: 2000, allowMarkup: true }),
   program: z
-    .enum(PROGRAMS, { errorMap: () => ({ message: "Choose one of the programs" }) })
+    .enum(PROGRAMS, { errorMap: () => ({ message: PROGRAM_MESSAGE }) })
     .optional()
     .transform((value) => value ?? ""),
 });

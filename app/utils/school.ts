@@ -11,7 +11,18 @@ export type SchoolFacts = {
   emails: string[];
   whatsApp: string;
   address: { line1: string; line2: string; city: string; state: string; pinCode: string };
+  /** The school's own social links, only those it set (README "Staff console"); none: no icons. */
+  social: SocialLink[];
+  /** The school's map pin; null: the map is found from the address (utils/map.ts). */
+  mapPin: MapPin | null;
 };
+
+/** The networks a school may link to, each by its symbol in the site's icons (components/layout/icons.svg). */
+export type SocialNetwork = "facebook" | "instagram" | "you-tube" | "x" | "linkedin" | "whatsapp";
+export type SocialLink = { network: SocialNetwork; label: string; href: string };
+
+/** Decimal degrees. */
+export type MapPin = { latitude: number; longitude: number };
 
 /** Street lines, then "City, State PIN": the full address of SPEC §2 "Contact Information". */
 export function addressLines(address: SchoolFacts["address"]): string[] {

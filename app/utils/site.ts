@@ -16,6 +16,3 @@ export type SiteView = Omit<SchoolFacts, "address"> & {
 
 /** A line of office or school hours: "Monday – Friday" and "9:00 AM – 5:00 PM". */
 export type HoursRow = { days: string; time: string };
-
-/** SPEC §2: the three placeholder social links of the footer and the contact page. */
-export type SocialLink = { label: "Facebook" | "Instagram" | "YouTube"; href: string };

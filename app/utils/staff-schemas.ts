@@ -4,7 +4,16 @@ import { normalizeReference, REFERENCE_PATTERN } from "./reference";
 import { mobile, optionalText, requiredText, TEN_DIGITS } from "./schema-fields";
 import { STAFF_ROLES, SUBMISSION_STATUSES } from "./staff";
 import { toYouTubeVideo } from "./video";
-import { HOURS_LINE_MESSAGE, isHoursText, type ProfileField } from "../../shared/profile";
+import {
+  HOURS_LINE_MESSAGE,
+  isHoursText,
+  isSocialLink,
+  SOCIAL_LINKS,
+  socialLinkMessage,
+  type MapPinField,
+  type ProfileField,
+  type SocialLinkField,
+} from "../../shared/profile";
 
 /**
  * The staff console's form schemas (README "Staff console"), shared by the pages (Conform in the
@@ -51,15 +60,18 @@ export const claimSchema = z.object({
     .max(200, "Password must be at most 200 characters"),
 });
 
+/** A neutral example, the same on every school's site (no school's own reference). */
+const REFERENCE_MESSAGE = "Enter the reference as it was shown, such as ABC-7K3Q9";
+
 /** A parent's status lookup (`/admissions/status`). */
 export const statusLookupSchema = z.object({
   reference: z
     .string({ required_error: "Reference is required" })
     .trim()
     .min(1, "Reference is required")
-    .max(20, "Enter the reference as it was shown, like SUN-7K3Q9")
+    .max(20, REFERENCE_MESSAGE)
     .transform(normalizeReference)
-    .refine((value) => REFERENCE_PATTERN.test(value), "Enter the reference as it was shown, like SUN-7K3Q9"),
+    .refine((value) => REFERENCE_PATTERN.test(value), REFERENCE_MESSAGE),
   mobile: mobile("Mobile no. is required", "Invalid mobile no.", TEN_DIGITS),
 });
 
@@ -80,6 +92,28 @@ const colour = (label: string) =>
 const hours = (label: string) => text(label, 600).refine(isHoursText, HOURS_LINE_MESSAGE);
 
 const optionalEmail = z.string().trim().max(254).email("Enter a valid e-mail address").optional();
+
+/** A social link: blank (none shown) or a page on that network (shared/profile.ts, the provider's rule). */
+const socialLink = (field: SocialLinkField) =>
+  z
+    .string()
+    .trim()
+    .max(300, `${SOCIAL_LINKS[field].label} must be at most 300 characters`)
+    .optional()
+    .transform((value) => value ?? "")
+    .refine((value) => value === "" || isSocialLink(field, value), socialLinkMessage(field));
+
+/** Decimal degrees within ±limit, as the provider takes them; blank is no pin. */
+const degrees = (label: string, limit: number) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value ?? "")
+    .refine(
+      (value) => value === "" || (/^[-+]?\d{1,3}(\.\d{1,10})?$/.test(value) && Math.abs(Number(value)) <= limit),
+      `${label} must be a number from -${limit} to ${limit}`,
+    );
 
 /**
  * The school profile (staff console): the provider checks the rest — phone formats, and that white
@@ -118,7 +152,16 @@ export const profileSchema = z.object({
   openingHours: text("Opening hours", 60),
   officeHours: hours("Office hours"),
   schoolHours: hours("School hours"),
-} satisfies Record<ProfileField, z.ZodTypeAny>);
+  facebookUrl: socialLink("facebookUrl"),
+  instagramUrl: socialLink("instagramUrl"),
+  youtubeUrl: socialLink("youtubeUrl"),
+  xUrl: socialLink("xUrl"),
+  linkedinUrl: socialLink("linkedinUrl"),
+  whatsappChannelUrl: socialLink("whatsappChannelUrl"),
+  // Both or neither: the provider says which one is missing.
+  mapLatitude: degrees("Latitude", 90),
+  mapLongitude: degrees("Longitude", 180),
+} satisfies Record<ProfileField | SocialLinkField | MapPinField, z.ZodTypeAny>);
 
 /** An owner's new domain; the provider checks its form and that no other school uses it. */
 export const domainSchema = z.object({

@@ -481,9 +481,36 @@ describe("the programs a school offers", () => {
     const rainbow = await api.get("/programCard/all" + qs({ clientId: api.schoolB, program: "dayCareService" }));
     expect(rainbow.body).toMatchObject({ count: 6, offered: true });
 
+    // An enrollment for it is refused on its field, and nothing is stored; Rainbow takes one.
+    const enrollment = (clientId: number, childName: string) =>
+      api.post(
+        "/enrollment/new" +
+          qs({
+            clientId,
+            childName,
+            childAge: "4",
+            gender: "female",
+            parentName: "Asha Rao",
+            parentContact: "9876543210",
+            address: "4 Hill Road",
+            program: "dayCareService",
+          }),
+      );
+    const refused = await enrollment(api.schoolA, "Not Offered Child");
+    expect([refused.status, refused.body.field, refused.body.errors]).toEqual([
+      400,
+      "program",
+      { program: ["Program must be one of the school's programs"] },
+    ]);
+    expect(await api.db.selectFrom("enrollments").select("id").where("childName", "=", "Not Offered Child").execute()).toEqual(
+      [],
+    );
+    expect((await enrollment(api.schoolB, "Offered Child")).status).toBe(201);
+
     const on = await api.post("/staff/programs/dayCareService", authed(token.staffA, { offered: "true" }));
     expect(on.status).toBe(200);
     expect(await shown("/programCard/all", { program: "dayCareService" })).toEqual(SPEC_CONTENT.programs.dayCareService);
+    expect((await enrollment(api.schoolA, "Offered Again Child")).status).toBe(201);
   });
 
   it("only the school's staff set it, to true or false, for one of the five programs", async () => {

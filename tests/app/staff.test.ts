@@ -44,7 +44,7 @@ describe("the console's and the status page's schemas", () => {
       mobile: "9822000101",
     });
     expect(statusLookupSchema.safeParse({ reference: "SUN-7K3Q0", mobile: "9822000101" }).error?.issues[0]?.message).toBe(
-      "Enter the reference as it was shown, like SUN-7K3Q9",
+      "Enter the reference as it was shown, such as ABC-7K3Q9",
     );
   });
 

@@ -57,7 +57,7 @@ export function TextField<S>({
   className,
   type = "text",
   inputMode,
-}: Common<S> & { type?: InputType; inputMode?: "numeric" | "tel" | "email" | "text" }) {
+}: Common<S> & { type?: InputType; inputMode?: "numeric" | "decimal" | "tel" | "email" | "text" | "url" }) {
   return (
     <Wrapper className={className}>
       <Label htmlFor={field.id} label={label} optional={optional} />

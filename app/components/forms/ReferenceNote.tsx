@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 
-/** "Your reference is SUN-7K3Q9. Keep it: … on the status page." after a successful enrollment or enquiry. */
+/** "Your reference is ABC-7K3Q9. Keep it: … on the status page." after a successful enrollment or enquiry. */
 export function ReferenceNote({
   reference,
   copy,

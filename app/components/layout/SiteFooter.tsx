@@ -1,27 +1,27 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { phoneLabel, telHref } from "~/utils/phone";
-import type { SiteView, SocialLink } from "~/utils/site";
-import { MailIcon, PhoneIcon, PinIcon, SOCIAL_ICONS } from "./icons";
+import type { SocialLink } from "~/utils/school";
+import type { SiteView } from "~/utils/site";
+import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from "./icons";
 import { imageSources } from "~/utils/images";
 import { NewsletterForm, type NewsletterCopy } from "../forms/NewsletterForm";
 
 /**
  * SPEC §2 footer: logo, about text, quick links (not linked in the spec: plain text here),
- * newsletter box, three social icons, contact block, © current year and school name.
+ * newsletter box, the school's social links (those it set; SPEC's three placeholders are gone),
+ * contact block, © current year and school name.
  * `year` comes from the server so that server and browser render the same text.
  */
 export function SiteFooter({
   site,
   year,
   quickLinks,
-  social,
   newsletter,
 }: {
   site: SiteView;
   year: number;
   quickLinks: readonly string[];
-  social: readonly SocialLink[];
   newsletter: NewsletterCopy;
 }) {
   const location = useLocation();
@@ -29,9 +29,17 @@ export function SiteFooter({
     <footer className="on-dark bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
-          <Link to="/" className="inline-flex items-center gap-3 rounded">
+          <Link to="/" className="inline-flex flex-wrap items-center gap-3 rounded">
             <span className="rounded-lg bg-white p-1.5">
-              <img {...imageSources(site.logoUrl, "48px")} alt="" width={48} height={48} loading="lazy" className="h-12 w-12 object-contain" />
+              {/* By its height, as in the header: a wide logo stays legible. */}
+              <img
+                {...imageSources(site.logoUrl, "192px")}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+                className="h-12 w-auto max-w-[12rem] object-contain"
+              />
             </span>
             <span className="text-lg font-bold text-white">
               {site.name}
@@ -101,7 +109,7 @@ export function SiteFooter({
             ))}
             {!site.known ? <p>Contact details will appear here soon.</p> : null}
           </address>
-          <SocialLinks links={social} />
+          <SocialLinks links={site.social} />
         </FooterSection>
       </div>
       <div className="border-t border-slate-700">
@@ -125,25 +133,26 @@ function FooterSection({ id, title, children }: { id: string; title: string; chi
   );
 }
 
-/** SPEC §2: three social icons with placeholder links; the accessible name is the network's name. */
+/**
+ * The school's social links as icons, the accessible name the network's; none set, no list at all
+ * (never a placeholder link: README "Staff console").
+ */
 function SocialLinks({ links }: { links: readonly SocialLink[] }) {
+  if (links.length === 0) return null;
   return (
-    <ul className="mt-6 flex gap-3" aria-label="Social media">
-      {links.map(({ label, href }) => {
-        const Icon = SOCIAL_ICONS[label];
-        return (
-          <li key={label}>
-            <a
-              href={href}
-              rel="noopener noreferrer"
-              aria-label={label}
-              className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-700 text-white hover:bg-brand"
-            >
-              <Icon />
-            </a>
-          </li>
-        );
-      })}
+    <ul className="mt-6 flex flex-wrap gap-3" aria-label="Social media">
+      {links.map(({ network, label, href }) => (
+        <li key={network}>
+          <a
+            href={href}
+            rel="noopener noreferrer"
+            aria-label={label}
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-slate-700 text-white hover:bg-brand"
+          >
+            <SocialIcon network={network} />
+          </a>
+        </li>
+      ))}
     </ul>
   );
 }

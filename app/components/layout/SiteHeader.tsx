@@ -82,15 +82,21 @@ function PhoneReach({ site }: { site: SiteView }) {
   );
 }
 
+/** How wide the logo may be drawn (the classes below): srcset picks a width sharp at that size. */
+const LOGO_SIZES = "(min-width: 640px) 192px, 120px";
+
 function Logo({ site }: { site: SiteView }) {
   return (
     <Link to="/" className="mr-auto flex min-w-0 items-center gap-3 rounded md:mr-0">
+      {/* Drawn by its height, so a wide logo is as legible as a square one: up to 4:1 at full size
+          (README "Staff console"), a wider one scaled down to fit. The width and height attributes
+          hold a square's place until the logo's own shape is known. */}
       <img
-        {...imageSources(site.logoUrl, "48px")}
+        {...imageSources(site.logoUrl, LOGO_SIZES)}
         alt={`${site.name} logo`}
         width={48}
         height={48}
-        className="h-10 w-10 shrink-0 object-contain sm:h-12 sm:w-12"
+        className="h-10 w-auto max-w-[7.5rem] shrink-0 object-contain object-left sm:h-12 sm:max-w-[12rem]"
       />
       {/* The name repeats the logo's alt text, so it is hidden from assistive technology; between md
           and lg it makes room for the menu. On a phone, beside the call and chat buttons, a long

@@ -1,4 +1,4 @@
-import type { SocialLink } from "~/utils/site";
+import type { SocialNetwork } from "~/utils/school";
 import spriteUrl from "./icons.svg";
 
 /**
@@ -51,21 +51,15 @@ export function MailIcon({ className = "h-4 w-4" }: IconProps) {
   return <Icon id="mail" className={className} />;
 }
 
-function FacebookIcon({ className = "h-5 w-5" }: IconProps) {
-  return <Icon id="facebook" className={className} />;
+/**
+ * A card's icon (README "Staff console": "Pages"): a symbol of the sprite by its name, one of
+ * shared/school-content.ts CARD_ICONS, which name the symbols above.
+ */
+export function CardIcon({ name, className = "h-6 w-6" }: IconProps & { name: string }) {
+  return <Icon id={name} className={className} />;
 }
 
-function InstagramIcon({ className = "h-5 w-5" }: IconProps) {
-  return <Icon id="instagram" className={className} />;
+/** A social network's icon (its name is the link's text): the network names its symbol. */
+export function SocialIcon({ network, className = "h-5 w-5" }: IconProps & { network: SocialNetwork }) {
+  return <Icon id={network} className={className} />;
 }
-
-function YouTubeIcon({ className = "h-5 w-5" }: IconProps) {
-  return <Icon id="you-tube" className={className} />;
-}
-
-/** The icon of each placeholder social link (content/site.ts SOCIAL_LINKS). */
-export const SOCIAL_ICONS: Record<SocialLink["label"], (props: IconProps) => JSX.Element> = {
-  Facebook: FacebookIcon,
-  Instagram: InstagramIcon,
-  YouTube: YouTubeIcon,
-};

@@ -1,9 +1,10 @@
 import type { Program } from "~/utils/enrollment-values";
 
 /**
- * The static program and marketing pages of SPEC §2 ("six cards each") as typed data: intro, the
- * six cards with the spec's exact titles, and the call-to-action button. One module per page (the
- * files beside this one), so a page's JavaScript carries its own copy only (README "JavaScript
+ * The static program and marketing pages of SPEC §2 ("six cards each") as typed data: heading,
+ * intro and the call-to-action button around the cards, which are the school's own (README "Staff
+ * console": "Pages"; SPEC's six start every school: shared/school-content.ts). One module per page
+ * (the files beside this one), so a page's JavaScript carries its own copy only (README "JavaScript
  * budgets"); here what several share.
  *
  * Button targets: SPEC §2 shows an action only for 'Contact Us Today' and 'Book a Visit' (both

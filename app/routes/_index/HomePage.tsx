@@ -54,8 +54,10 @@ export function HomePage({ slides, gallery, teachers, tagline, ageRange }: HomeD
 
       <Hero slides={slides} hydrated={hydrated} tagline={tagline || HERO.tagline} />
 
-      <section aria-labelledby="intro-title" className="mx-auto my-12 max-w-6xl px-4">
-        <div className="rounded-2xl bg-white p-8 shadow-lg md:p-12">
+      {/* Flush under the hero on one solid band: a gap there showed a strip of the blurred
+          backdrop between the hero and this card, which read as a seam. */}
+      <section aria-labelledby="intro-title" className="bg-slate-100 px-4 py-12">
+        <div className="mx-auto max-w-6xl rounded-2xl bg-white p-8 shadow-lg ring-1 ring-slate-900/5 md:p-12">
           <h2 id="intro-title" className="text-3xl font-bold text-brand md:text-4xl">
             {INTRO.title}
           </h2>

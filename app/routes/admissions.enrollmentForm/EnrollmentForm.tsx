@@ -15,7 +15,6 @@ import { CONSENT } from "~/content/consent";
 export const ENROLLMENT_PATH = "/admissions/enrollmentForm";
 const FORM_NAME = "enrollment";
 const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: ENROLLMENT.genders[value] }));
-const PROGRAM_OPTIONS = PROGRAMS.map((value) => ({ value, label: PROGRAM_NAMES[value] }));
 
 /**
  * SPEC §2 "Enrollment Form": the seven fields, 'Submit Enrollment', the overlay while sending; and
@@ -32,15 +31,19 @@ export function EnrollmentForm({
   rejected: string | undefined;
   program: Program | undefined;
 }) {
+  const root = useRootData();
+  // Only the programs the school offers (README "Staff console": "Pages"); the action refuses another.
+  const off = root?.programsOff ?? [];
+  const programOptions = PROGRAMS.filter((value) => !off.includes(value)).map((value) => ({ value, label: PROGRAM_NAMES[value] }));
   const state = usePublicForm({
     id: "enrollment-form",
     name: FORM_NAME,
     schema: FORM_SCHEMAS.enrollment,
     constraint,
     failure,
-    defaultValue: program ? { program } : undefined,
+    defaultValue: program && !off.includes(program) ? { program } : undefined,
   });
-  const school = useRootData()?.site.name ?? FALLBACK_SCHOOL_NAME;
+  const school = root?.site.name ?? FALLBACK_SCHOOL_NAME;
   const { fields, guard, invalid } = state;
   return (
     <PublicForm
@@ -86,15 +89,18 @@ export function EnrollmentForm({
         autoFocus={invalid === "additionalInformation"}
         className="sm:col-span-2"
       />
-      <SelectField
-        field={fields.program}
-        label={ENROLLMENT.labels.program}
-        optional={FORM_TEXT.optional}
-        placeholder={ENROLLMENT.programPlaceholder}
-        options={PROGRAM_OPTIONS}
-        autoFocus={invalid === "program"}
-        className="sm:col-span-2"
-      />
+      {/* No program offered: no choice to make. */}
+      {programOptions.length > 0 ? (
+        <SelectField
+          field={fields.program}
+          label={ENROLLMENT.labels.program}
+          optional={FORM_TEXT.optional}
+          placeholder={ENROLLMENT.programPlaceholder}
+          options={programOptions}
+          autoFocus={invalid === "program"}
+          className="sm:col-span-2"
+        />
+      ) : null}
       <ConsentNote text={CONSENT.text(school)} link={CONSENT.link} className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <button

@@ -5,7 +5,8 @@ export const STATUS_PAGE = {
   title: "Check Your Status",
   lead: "Enter the reference you were given after sending an enrollment or an enquiry, and the mobile number you gave.",
   labels: { reference: "Reference", mobile: "Mobile Number" },
-  referenceHint: "For example SUN-7K3Q9.",
+  // A neutral example: the same on every school's site (README "Staff console").
+  referenceHint: "For example ABC-7K3Q9.",
   mobileHint: "10 digits, for example 9876543210.",
   submit: "Check Status",
   sending: "Checking, please wait...",

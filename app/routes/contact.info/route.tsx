@@ -5,8 +5,8 @@ import { MapEmbed } from "~/components/MapEmbed";
 import { PageBanner } from "~/components/PageBanner";
 import { EmailText } from "~/components/EmailText";
 import { SchoolJsonLd } from "~/components/SchoolJsonLd";
-import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SOCIAL_ICONS } from "~/components/layout/icons";
-import { FALLBACK_SCHOOL_NAME, SOCIAL_LINKS } from "~/content/site";
+import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SocialIcon } from "~/components/layout/icons";
+import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import { schoolFacts, schoolJsonLdText } from "~/services/school.server";
 import { getTenant, schoolOrigin } from "~/services/tenant.server";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
@@ -95,25 +95,25 @@ export default function ContactInformation() {
             ))}
           </dl>
         </InfoCard>
-        <InfoCard id="contact-social" title={CONTACT_INFO.socialTitle}>
-          <ul className="flex flex-wrap gap-3">
-            {SOCIAL_LINKS.map(({ label, href }) => {
-              const Icon = SOCIAL_ICONS[label];
-              return (
-                <li key={label}>
+        {/* The school's own social links, only those it set; none, no card (README "Staff console"). */}
+        {school && school.social.length > 0 ? (
+          <InfoCard id="contact-social" title={CONTACT_INFO.socialTitle}>
+            <ul className="flex flex-wrap gap-3">
+              {school.social.map(({ network, label, href }) => (
+                <li key={network}>
                   <a
                     href={href}
                     rel="noopener noreferrer"
                     className="inline-flex items-center gap-2 rounded-full bg-slate-100 px-4 py-2 font-semibold text-slate-800 hover:bg-brand hover:text-white"
                   >
-                    <Icon />
+                    <SocialIcon network={network} />
                     {label}
                   </a>
                 </li>
-              );
-            })}
-          </ul>
-        </InfoCard>
+              ))}
+            </ul>
+          </InfoCard>
+        ) : null}
         {!school ? <p className="text-lg text-slate-700 sm:col-span-2 lg:col-span-3">{CONTACT_INFO.noDetails}</p> : null}
       </div>
 
@@ -122,7 +122,7 @@ export default function ContactInformation() {
         <EnquiryForm constraint={constraint} />
       </Section>
 
-      <MapEmbed title={CONTACT_INFO.mapTitle} addressLines={lines} schoolName={school?.name ?? FALLBACK_SCHOOL_NAME} />
+      <MapEmbed title={CONTACT_INFO.mapTitle} addressLines={lines} pin={school?.mapPin ?? null} schoolName={school?.name ?? FALLBACK_SCHOOL_NAME} />
     </>
   );
 }

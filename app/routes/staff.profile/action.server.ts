@@ -9,6 +9,7 @@ import { getEnv } from "~/utils/env.server";
 import { formMessage, replyWithApiFailure } from "~/utils/forms.server";
 import { domainSchema, profileSchema } from "~/utils/staff-schemas";
 import { redirectWithInfo, redirectWithSuccess } from "~/utils/toast.server";
+import { resolveColourPickers } from "./colours";
 
 /**
  * A provider that did not answer or failed: the form again with every value and the error above
@@ -54,6 +55,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithSuccess("/staff/profile", result.data.message, { headers: PRIVATE_HEADERS });
   }
 
+  // A colour picker moved without JavaScript counts (./colours.ts).
+  resolveColourPickers(formData, ["brandColor", "accentColor"]);
   const submission = parseWithZod(formData, { schema: profileSchema });
   const logo = formData.get("logo");
   const chosen = logo instanceof File && (logo.size > 0 || logo.name !== "") ? logo : null;

@@ -4,6 +4,7 @@ import { TextareaField, TextField } from "~/components/forms/Field";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
 import { ImageField } from "~/components/staff/ImageField";
+import { ColourField } from "./ColourField";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
 import { STAFF_PAGES, STAFF_TEXT } from "~/content/staff";
 import { getProfile, type SchoolProfile } from "~/models/staffProfile.server";
@@ -27,6 +28,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 type Answer = FormFailure & { intent?: string };
+
+/** Which logos work where it is drawn (README "Staff console"): 48 pixels high, up to 4 times as wide. */
+const LOGO_HINT =
+  "A square or wide logo works best: it is drawn 48 pixels high in the header and footer, up to 4 times as wide (such as 800 × 200 pixels; upload one at least 400 pixels wide so it stays sharp). A tall logo is drawn small. JPEG, PNG, WebP, AVIF or HEIC, up to 10 MB. Leave empty to keep the current logo.";
+
+/** The social links' fields (shared/profile.ts), each with an example of the address it takes. */
+const SOCIAL_FIELDS = [
+  { name: "facebookUrl", label: "Facebook", example: "https://www.facebook.com/yourschool" },
+  { name: "instagramUrl", label: "Instagram", example: "https://www.instagram.com/yourschool" },
+  { name: "youtubeUrl", label: "YouTube", example: "https://www.youtube.com/@yourschool" },
+  { name: "xUrl", label: "X", example: "https://x.com/yourschool" },
+  { name: "linkedinUrl", label: "LinkedIn", example: "https://www.linkedin.com/company/yourschool" },
+  { name: "whatsappChannelUrl", label: "WhatsApp channel", example: "https://whatsapp.com/channel/…" },
+] as const;
 
 export default function ProfilePage() {
   const { profile } = useLoaderData<typeof loader>();
@@ -90,18 +105,19 @@ function ProfileForm({ profile }: { profile: SchoolProfile }) {
         label="Logo"
         currentUrl={profile.fullLogoUrl || undefined}
         currentAlt={`The logo of ${profile.clientName}`}
+        hint={LOGO_HINT}
         className="md:col-span-2"
       />
-      <TextField
+      <ColourField
         field={fields.brandColor}
         label="Brand colour"
-        hint="A colour such as #c2410c. White text goes on it (the header, buttons), so it must be dark enough: a contrast of at least 4.5:1."
+        hint="Pick it, or type it such as #c2410c (the typed colour counts when you change both). White text goes on it (the header, buttons), so it must be dark enough: a contrast of at least 4.5:1."
         autoFocus={focus("brandColor")}
       />
-      <TextField
+      <ColourField
         field={fields.accentColor}
         label="Accent colour"
-        hint="A colour such as #fbbf24, for highlights and the enrol buttons (their text is black or white, whichever reads better)."
+        hint="Pick it, or type it such as #fbbf24, for highlights and the enrol buttons (their text is black or white, whichever reads better)."
         autoFocus={focus("accentColor")}
       />
       <TextField field={fields.contactPhone1} label="Phone" type="tel" autoComplete="tel" autoFocus={focus("contactPhone1")} />
@@ -152,6 +168,48 @@ function ProfileForm({ profile }: { profile: SchoolProfile }) {
         hint="Visit Us page. One line each, such as Monday – Friday: 8:30 AM – 3:30 PM."
         autoFocus={focus("schoolHours")}
       />
+      <fieldset className="grid gap-5 md:col-span-2 md:grid-cols-2">
+        <legend className="text-lg font-bold text-slate-900">Social links</legend>
+        <p className="-mt-2 text-sm text-slate-700 md:col-span-2">
+          The school&apos;s own pages, shown as icons in the footer and on the contact page. Leave a field blank and that network is not shown; with
+          all blank, no icons at all.
+        </p>
+        {SOCIAL_FIELDS.map(({ name, label, example }) => (
+          <TextField
+            key={name}
+            field={fields[name]}
+            label={label}
+            optional="(optional)"
+            inputMode="url"
+            hint={`Such as ${example}`}
+            autoComplete="off"
+            autoFocus={focus(name)}
+          />
+        ))}
+      </fieldset>
+      <fieldset className="grid gap-5 md:col-span-2 md:grid-cols-2">
+        <legend className="text-lg font-bold text-slate-900">Map pin</legend>
+        <p className="-mt-2 text-sm text-slate-700 md:col-span-2">
+          Where the map on the contact and Visit Us pages points, in decimal degrees (in Google Maps, right-click the school&apos;s gate and click the
+          numbers to copy them). Leave both blank and the map finds the school by its address.
+        </p>
+        <TextField
+          field={fields.mapLatitude}
+          label="Latitude"
+          optional="(optional)"
+          hint="Such as 18.5204"
+          autoComplete="off"
+          autoFocus={focus("mapLatitude")}
+        />
+        <TextField
+          field={fields.mapLongitude}
+          label="Longitude"
+          optional="(optional)"
+          hint="Such as 73.8567"
+          autoComplete="off"
+          autoFocus={focus("mapLongitude")}
+        />
+      </fieldset>
       <div className="md:col-span-2">
         <button type="submit" className={S.primary}>
           Save the profile
@@ -263,7 +321,7 @@ function AddDomainForm() {
       <TextField
         field={fields.domain}
         label="Add a domain"
-        hint="Such as www.sunshinekids.in"
+        hint="Such as www.example.in"
         autoComplete="off"
         autoFocus={invalid === "domain"}
         className="grow"

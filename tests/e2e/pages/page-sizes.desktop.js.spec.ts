@@ -40,6 +40,7 @@ test("every list is requested with the page size of SPEC §9", async ({ page }) 
       "/gallery/all?image 1000", // Photo Gallery
       "/gallery/all?video 1000", // Video Gallery
       "/event/all 100", // not in SPEC §9: the size of the other lists
+      "/program/all 100", // every page's menu: the programs the school offers (README "Staff console": "Pages")
     ]),
   );
   const clientId = lists[0]!.query.get("clientId");

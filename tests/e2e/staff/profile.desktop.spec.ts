@@ -7,8 +7,8 @@ import { SVG, TEXT_AS_JPEG, bombPng, phonePhoto } from "../../fixtures/images.js
 import { claimLink, createSchool, expect, expectNoAxeViolations, type FormsStage, test, toast, unique } from "./harness.js";
 
 // The school profile (README "Staff console", "Uploads"), with JavaScript on and off: the owner
-// changes the school's name and colours and sees the public header change, uploads a phone photo
-// carrying GPS as the logo and finds it served clean in every width, is told why each bad upload
+// changes the school's name and colours and sees the public header change, uploads a wide phone
+// photo carrying GPS as the logo and finds it served clean in every width and drawn by its height, is told why each bad upload
 // and a colour pair below 4.5:1 were refused (everything else typed kept), and manages domains: one
 // the owner adds serves nothing of the school until its DNS record (published in the stage's own
 // DNS server) is found.
@@ -29,8 +29,8 @@ const save = (page: Page) => form(page).getByRole("button", { name: "Save the pr
 async function fillRequired(page: Page, name: string) {
   const details = form(page);
   await details.getByLabel("School name").fill(name);
-  await details.getByLabel("Brand colour").fill("#7c2d12");
-  await details.getByLabel("Accent colour").fill("#fde047");
+  await details.getByLabel("Brand colour", { exact: true }).fill("#7c2d12");
+  await details.getByLabel("Accent colour", { exact: true }).fill("#fde047");
   await details.getByLabel("Phone", { exact: true }).fill("9822041563");
   await details.getByLabel("Address", { exact: true }).fill("Plot 7, Lotus Lane");
   await details.getByLabel("City").fill("Pune");
@@ -59,7 +59,7 @@ test("staff change the school's name, colours and logo, and the public pages sho
   await form(page).getByLabel("School hours").fill("Monday – Friday: 8:00 AM – 2:00 PM");
   await form(page)
     .getByLabel("Logo")
-    .setInputFiles(fixture("IMG_0042.jpg", await phonePhoto(2400, 1600)));
+    .setInputFiles(fixture("IMG_0042.jpg", await phonePhoto(2400, 600)));
   await save(page);
   await expect(toast(page, "Saved: the school's pages show the new details now")).toBeVisible();
 
@@ -75,6 +75,14 @@ test("staff change the school's name, colours and logo, and the public pages sho
   const srcset = (await logo.getAttribute("srcset")) ?? "";
   const hash = src!.split("/")[2];
   expect(srcset).toBe([320, 640, 960, 1280, 1920].map((width) => `/uploads/${hash}/${width}.webp ${width}w`).join(", "));
+  // A wide logo (4:1) is drawn by its height, as legible as a square one: 48 px high and four times
+  // as wide in the header, and in the footer.
+  await expect.poll(async () => (await logo.boundingBox())?.width).toBeCloseTo(192, 0);
+  expect((await logo.boundingBox())?.height).toBeCloseTo(48, 0);
+  const footerLogo = page.getByRole("contentinfo").locator(`img[src="${src}"]`);
+  await footerLogo.scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await footerLogo.boundingBox())?.width).toBeCloseTo(192, 0);
+  expect((await footerLogo.boundingBox())?.height).toBeCloseTo(48, 0);
 
   // Every width, fetched as a browser would: WebP of that width, no EXIF (no GPS), cached for good.
   for (const width of [320, 640, 960, 1280, 1920]) {
@@ -92,6 +100,17 @@ test("staff change the school's name, colours and logo, and the public pages sho
   // The school's own hours on Visit Us (SPEC §2's text only while the field is blank).
   await page.goto(`${school.origin}/contact/visitUs`);
   await expect(page.getByRole("main")).toContainText("8:00 AM – 2:00 PM");
+
+  // The colour picker beside the hex field: moved alone, its colour is the one saved (without
+  // JavaScript the page sends both, and the changed one wins).
+  await page.goto(`${school.origin}/staff/profile`);
+  await expect(form(page).getByLabel("Pick the brand colour")).toHaveValue("#7c2d12");
+  await form(page).getByLabel("Pick the brand colour").fill("#1d4ed8");
+  await save(page);
+  await expect(toast(page, "Saved: the school's pages show the new details now")).toBeVisible();
+  await expect(form(page).getByLabel("Brand colour", { exact: true })).toHaveValue("#1d4ed8");
+  await page.goto(`${school.origin}/`);
+  expect(await page.locator("head style").allTextContents()).toContainEqual(expect.stringContaining("--brand:#1d4ed8"));
 });
 
 test("bad uploads and a colour pair below 4.5:1 are refused with their reasons, everything typed kept", async ({ page, stage }, testInfo) => {
@@ -130,9 +149,9 @@ test("bad uploads and a colour pair below 4.5:1 are refused with their reasons, 
 
   // Pale yellow under white text: the ratio and what is needed.
   await fillRequired(page, `${label} Academy`);
-  await form(page).getByLabel("Brand colour").fill("#ffcc00");
+  await form(page).getByLabel("Brand colour", { exact: true }).fill("#ffcc00");
   await save(page);
-  const brand = form(page).getByLabel("Brand colour");
+  const brand = form(page).getByLabel("Brand colour", { exact: true });
   await expect(brand).toHaveAttribute("aria-invalid", "true");
   await expect(form(page)).toContainText(
     "White text on #ffcc00 has a contrast of 1.5:1; it needs at least 4.5:1 (WCAG AA). Choose a darker brand colour.",
@@ -174,7 +193,7 @@ test("a look-alike domain the owner adds is pending, with the record to publish,
   const { school, slug, port, row, add } = await domainsPage(page, stage, unique("Look-alike", testInfo));
 
   await expect(await add("rainbow.localhost")).toContainText("rainbow.localhost is used by another school's site, so it cannot be added.");
-  await expect(await add("not a domain!")).toContainText("Enter a domain name such as www.sunshinekids.in (without https:// or a path).");
+  await expect(await add("not a domain!")).toContainText("Enter a domain name such as www.example.in (without https:// or a path).");
 
   // A look-alike of the other demo school's domain: added, but pending, with the record to publish.
   await add("www.rainbow.localhost");
