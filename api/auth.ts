@@ -132,6 +132,27 @@ export async function revokeOtherTokens(db: Db, req: Request): Promise<number> {
   return Number(result.numDeletedRows);
 }
 
+/**
+ * The school whose staff member or owner holds this session token, or null: an unknown, expired or
+ * revoked token, a parent's, or a disabled school's. For the upload serving (api/uploads/serve.ts),
+ * which shows staff their school's photos that no public page shows any more; every provider call
+ * checks its role with requireRole instead.
+ */
+export async function staffSchoolOfToken(db: Db, token: string): Promise<number | null> {
+  const row = await db
+    .selectFrom("authTokens")
+    .innerJoin("users", "users.id", "authTokens.userId")
+    .innerJoin("clients", "clients.id", "authTokens.clientId")
+    .select("authTokens.clientId")
+    .where("authTokens.tokenHash", "=", hashToken(token))
+    .where("authTokens.expiresAt", ">", new Date().toISOString())
+    .whereRef("users.clientId", "=", "authTokens.clientId")
+    .where("users.role", "in", ["staff", "owner"])
+    .where("clients.deleted", "=", 0)
+    .executeTakeFirst();
+  return row?.clientId ?? null;
+}
+
 export interface StaffCaller extends Caller {
   role: "staff" | "owner";
   name: string;

@@ -1,17 +1,24 @@
-import { Form, Link, useActionData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
 import type { z } from "zod";
 import type { FormConstraint } from "~/utils/forms";
+import { FieldError } from "~/components/forms/FieldError";
+import { Hint, Label, Wrapper } from "~/components/forms/Field";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
+import { BULK_FIELD, BULK_MAX_FILES, DELETE_PARAM, VIEW_PARAM } from "~/utils/site-lists";
+import { IMAGE_ACCEPT } from "~/utils/uploads";
 import { STAFF_STYLES as S } from "./styles";
 
 /**
  * The page every list of "Site content" shares (README "Staff console"): each item in the order
  * the public page shows it, with a preview drawn by the public page's own parts, Move up / Move
- * down, Hide / Show (a hidden item stays here, marked), and its fields to edit; a form to add one at
- * the end. Every button is a plain form posted to the page's action, so all of it works without
- * JavaScript. The page brings its list's fields, preview and copy.
+ * down / to the top / to the bottom / to a position, Hide / Show (a hidden item stays here,
+ * marked), its fields to edit, and Delete… (asked on the page first, then for good); a form to add
+ * one at the end, and for a list of photos one to add several at once. A list with pictures may
+ * also be seen as a compact grid of small previews (`?view=compact`). Every button is a plain form
+ * posted to the page's action and every view a link, so all of it works without JavaScript. The
+ * page brings its list's fields, preview and copy.
  */
 
 type Item = { id: number | string; hidden: boolean };
@@ -28,7 +35,7 @@ export type ListEditorCopy = {
   sending: string;
 };
 
-type FormState<S extends z.AnyZodObject> = ReturnType<typeof usePublicForm<S>>;
+export type FormState<S extends z.AnyZodObject> = ReturnType<typeof usePublicForm<S>>;
 
 type ListEditorProps<S extends z.AnyZodObject, I extends Item> = {
   copy: ListEditorCopy;
@@ -45,10 +52,28 @@ type ListEditorProps<S extends z.AnyZodObject, I extends Item> = {
   values: (item: I | null) => Record<string, string>;
   fields: (fields: FormState<S>["fields"], invalid: string | undefined) => ReactNode;
   preview: (item: I) => ReactNode;
+  /** The list may be seen as a compact grid of small previews (a long list of photos). */
+  thumbnails?: boolean;
+  /** "Add several photos": the fields every photo of the batch shares (the list's picture field aside). */
+  bulk?: { title: string; add: string; fields: (fields: FormState<S>["fields"], invalid: string | undefined) => ReactNode };
+};
+
+/** The action's answers this page shows besides a form's errors (services/staff-lists.server.ts). */
+type ListAnswer = {
+  editing?: string;
+  moving?: { id: string; position: string; message: string };
+  bulk?: { name: string; added: boolean; message: string }[];
 };
 
 export function ListEditor<S extends z.AnyZodObject, I extends Item>(props: ListEditorProps<S, I>) {
-  const { copy, items, action, label, preview } = props;
+  const { copy, items, label, preview, thumbnails, bulk } = props;
+  const [params] = useSearchParams();
+  const compact = Boolean(thumbnails) && params.get(VIEW_PARAM) === "compact";
+  const view = compact ? `?${VIEW_PARAM}=compact` : "";
+  // Every form posts to the page in its view, and the answer comes back to that view.
+  const action = `${props.action}${view}`;
+  const confirming = params.get(DELETE_PARAM);
+  const answer = useActionData<ListAnswer>();
   return (
     <div className="space-y-6">
       <div>
@@ -61,47 +86,102 @@ export function ListEditor<S extends z.AnyZodObject, I extends Item>(props: List
           .
         </p>
       </div>
+      {answer?.bulk ? <BulkResults results={answer.bulk} /> : null}
+      {thumbnails ? (
+        <nav aria-label="How the list is shown">
+          <ul className="flex flex-wrap gap-2">
+            {[
+              ["", "Full previews"],
+              [`?${VIEW_PARAM}=compact`, "Compact grid"],
+            ].map(([search, name]) => (
+              <li key={name}>
+                <Link
+                  to={`${props.action}${search}`}
+                  aria-current={search === view ? "page" : undefined}
+                  className={`inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ring-slate-300 ${
+                    search === view ? "bg-brand text-white" : "bg-white text-slate-900 hover:bg-slate-100"
+                  }`}
+                >
+                  {name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {items.length === 0 ? <p className={`${S.panel} text-slate-800`}>{copy.empty}</p> : null}
-      <ol className="grid gap-4">
+      <ol className={compact ? "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" : "grid gap-4"}>
         {items.map((item, index) => {
           const name = label(item, index);
           const titleId = `item-${item.id}-title`;
+          const id = String(item.id);
+          const asking = confirming === id;
+          const moving = answer?.moving?.id === id ? answer.moving : undefined;
+          const controls = (
+            <>
+              <div className="mt-4 flex flex-wrap items-start gap-3">
+                <ChangeButton action={action} id={item.id} intent="up" disabled={index === 0} name={name}>
+                  Move up
+                </ChangeButton>
+                <ChangeButton action={action} id={item.id} intent="down" disabled={index === items.length - 1} name={name}>
+                  Move down
+                </ChangeButton>
+                <ChangeButton action={action} id={item.id} intent="top" disabled={index === 0} name={name}>
+                  Move to the top
+                </ChangeButton>
+                <ChangeButton action={action} id={item.id} intent="bottom" disabled={index === items.length - 1} name={name}>
+                  Move to the bottom
+                </ChangeButton>
+                <MoveForm action={action} id={id} name={name} count={items.length} refused={moving} key={`${index}-${items.length}`} />
+              </div>
+              <div className="mt-3 flex flex-wrap items-start gap-3">
+                <ChangeButton action={action} id={item.id} intent={item.hidden ? "show" : "hide"} name={name}>
+                  {item.hidden ? "Show on the site" : "Hide from the site"}
+                </ChangeButton>
+                <Link to={`${props.action}?${DELETE_PARAM}=${id}${compact ? `&${VIEW_PARAM}=compact` : ""}#delete-${id}`} className={S.secondary}>
+                  Delete…<span className="sr-only"> {name}</span>
+                </Link>
+                <ItemForm
+                  {...props}
+                  action={action}
+                  item={item}
+                  summary={
+                    <>
+                      Edit…<span className="sr-only"> {name}</span>
+                    </>
+                  }
+                  formLabel={`Edit ${name}`}
+                />
+              </div>
+              {asking ? <DeleteQuestion action={action} back={`${props.action}${view}#item-${id}`} id={id} name={name} /> : null}
+            </>
+          );
           return (
-            <li key={item.id} id={`item-${item.id}`}>
-              <article aria-labelledby={titleId} className={`${S.panel} ${item.hidden ? "bg-slate-50" : ""}`}>
-                <div className="flex flex-wrap items-center gap-3">
-                  <h3 id={titleId} className="text-xl font-bold text-slate-900">
+            <li key={item.id} id={`item-${item.id}`} className={compact ? "has-[details[open]]:col-span-full" : undefined}>
+              <article aria-labelledby={titleId} className={`${compact ? "rounded-xl bg-white p-3 shadow ring-1 ring-slate-900/5" : S.panel} ${item.hidden ? "bg-slate-50" : ""}`}>
+                <div className="flex flex-wrap items-center gap-2">
+                  <h3 id={titleId} className={compact ? "break-words font-bold text-slate-900" : "text-xl font-bold text-slate-900"}>
                     {index + 1}. {name}
                   </h3>
                   {item.hidden ? (
                     <span className="rounded-full bg-slate-700 px-3 py-1 text-sm font-semibold text-white">Hidden from the site</span>
                   ) : null}
                 </div>
-                <figure className={`mt-4 max-w-md ${item.hidden ? "grayscale" : ""}`}>
-                  <figcaption className="mb-2 text-sm font-semibold text-slate-700">Preview</figcaption>
+                <figure className={`${compact ? "mt-2" : "mt-4 max-w-md"} ${item.hidden ? "grayscale" : ""}`}>
+                  <figcaption className={compact ? "sr-only" : "mb-2 text-sm font-semibold text-slate-700"}>Preview</figcaption>
                   <div className="overflow-hidden rounded-xl ring-1 ring-slate-300">{preview(item)}</div>
                 </figure>
-                <div className="mt-4 flex flex-wrap items-start gap-3">
-                  <ChangeButton action={action} id={item.id} intent="up" disabled={index === 0} name={name}>
-                    Move up
-                  </ChangeButton>
-                  <ChangeButton action={action} id={item.id} intent="down" disabled={index === items.length - 1} name={name}>
-                    Move down
-                  </ChangeButton>
-                  <ChangeButton action={action} id={item.id} intent={item.hidden ? "show" : "hide"} name={name}>
-                    {item.hidden ? "Show on the site" : "Hide from the site"}
-                  </ChangeButton>
-                  <ItemForm
-                    {...props}
-                    item={item}
-                    summary={
-                      <>
-                        Edit…<span className="sr-only"> {name}</span>
-                      </>
-                    }
-                    formLabel={`Edit ${name}`}
-                  />
-                </div>
+                {compact ? (
+                  // A small cell: the controls one click away, open when the page answers about this item.
+                  <details open={asking || moving !== undefined || answer?.editing === id || undefined} className="mt-2">
+                    <summary className={`${S.secondary} min-h-11 w-full px-3`}>
+                      Change…<span className="sr-only"> {name}</span>
+                    </summary>
+                    {controls}
+                  </details>
+                ) : (
+                  controls
+                )}
               </article>
             </li>
           );
@@ -112,10 +192,91 @@ export function ListEditor<S extends z.AnyZodObject, I extends Item>(props: List
           {copy.add}
         </h3>
         <div className="mt-3">
-          <ItemForm {...props} item={null} summary={null} formLabel={copy.add} />
+          <ItemForm {...props} action={action} item={null} summary={null} formLabel={copy.add} />
         </div>
       </section>
+      {bulk ? <BulkForm {...props} action={action} bulk={bulk} /> : null}
     </div>
+  );
+}
+
+/**
+ * The second step of Delete…: the question, on the page at that item (`?delete=<id>`), with the
+ * only post that deletes. With JavaScript focus moves to the question; without, the link's
+ * fragment brings it into view and Tab goes on from there.
+ */
+function DeleteQuestion({ action, back, id, name }: { action: string; back: string; id: string; name: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section id={`delete-${id}`} aria-labelledby={`delete-${id}-title`} className="mt-4 rounded-lg bg-red-50 p-4 ring-1 ring-red-200">
+      <h4 id={`delete-${id}-title`} ref={heading} tabIndex={-1} className="font-bold text-red-900">
+        Delete {name} for good?
+      </h4>
+      <p className="mt-1 text-red-900">This cannot be undone: it leaves the site and this list.</p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <Form method="post" action={action}>
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={id} />
+          <button type="submit" className={S.danger}>
+            Delete for good<span className="sr-only">: {name}</span>
+          </button>
+        </Form>
+        <Link to={back} className={S.secondary}>
+          Keep it<span className="sr-only">: {name}</span>
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** Move to a typed position; a refused one comes back with its message at the field and the number kept. */
+function MoveForm({
+  action,
+  id,
+  name,
+  count,
+  refused,
+}: {
+  action: string;
+  id: string;
+  name: string;
+  count: number;
+  refused: ListAnswer["moving"];
+}) {
+  const field = `position-${id}`;
+  return (
+    // noValidate: the message is the page's, next to the field, with JavaScript or without.
+    <Form method="post" action={action} noValidate className="flex flex-wrap items-end gap-2" aria-label={`Move ${name} to a position`}>
+      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="id" value={id} />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={field} className="text-sm font-semibold text-slate-900">
+          Position (1 to {count})
+        </label>
+        <input
+          id={field}
+          name="position"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={count}
+          defaultValue={refused?.position}
+          autoFocus={refused !== undefined}
+          aria-invalid={refused ? true : undefined}
+          aria-describedby={refused ? `${field}-error` : undefined}
+          className="min-h-11 w-24 rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700"
+        />
+      </div>
+      <button type="submit" className={S.secondary}>
+        Move<span className="sr-only">: {name}</span>
+      </button>
+      {refused ? (
+        <div className="basis-full">
+          <FieldError id={`${field}-error`} errors={[refused.message]} />
+        </div>
+      ) : null}
+    </Form>
   );
 }
 
@@ -200,6 +361,94 @@ function ItemForm<S extends z.AnyZodObject, I extends Item>({
       <summary className={S.secondary}>{summary}</summary>
       <div className="mt-3">{form}</div>
     </details>
+  );
+}
+
+/**
+ * "Add several photos": one file input that takes several (`multiple`), the fields they share, and
+ * one post; the action answers with what became of each photo (BulkResults).
+ */
+function BulkForm<S extends z.AnyZodObject, I extends Item>({
+  bulk,
+  schema,
+  constraint,
+  action,
+  values,
+  copy,
+}: ListEditorProps<S, I> & { bulk: NonNullable<ListEditorProps<S, I>["bulk"]> }) {
+  const answer = useActionData<ListAnswer>();
+  const { failure, rejected } = useFormAnswer();
+  const mine = answer?.editing === "bulk";
+  const state = usePublicForm({ id: "item-form-bulk", name: "item-bulk", schema, constraint, failure: mine ? failure : undefined, defaultValue: values(null) });
+  const fileErrors = (mine && failure?.result.error?.[BULK_FIELD]) || undefined;
+  const input = "bulk-pictures";
+  return (
+    <section aria-labelledby="bulk-title" className={S.panel}>
+      <h3 id="bulk-title" className="text-xl font-bold text-slate-900">
+        {bulk.title}
+      </h3>
+      <div className="relative mt-3">
+        <PublicForm
+          state={state}
+          name="item-bulk"
+          action={action}
+          rejected={mine ? rejected : undefined}
+          labelledBy={{ "aria-labelledby": "bulk-title" }}
+          className="grid gap-4"
+          sending={copy.sending}
+          encType="multipart/form-data"
+        >
+          <input type="hidden" name="intent" value="bulk" />
+          {bulk.fields(state.fields, state.invalid)}
+          <Wrapper>
+            <Label htmlFor={input} label="Photos" />
+            <input
+              id={input}
+              name={BULK_FIELD}
+              type="file"
+              multiple
+              accept={IMAGE_ACCEPT}
+              autoFocus={Boolean(fileErrors)}
+              aria-invalid={fileErrors ? true : undefined}
+              aria-describedby={`${input}-hint${fileErrors ? ` ${input}-error` : ""}`}
+              className="block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 file:mr-4 file:rounded-full file:border-0 file:bg-slate-200 file:px-4 file:py-2 file:font-semibold file:text-slate-900 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700"
+            />
+            <Hint
+              id={`${input}-hint`}
+              hint={`Up to ${BULK_MAX_FILES} photos at once, 32 MB in all: JPEG, PNG, WebP, AVIF or HEIC, each up to 10 MB. Each becomes a photo at the end of the list; the page then says how each one went.`}
+            />
+            <FieldError id={`${input}-error`} errors={fileErrors} />
+          </Wrapper>
+          <div>
+            <button type="submit" className={S.primary}>
+              {bulk.add}
+            </button>
+          </div>
+        </PublicForm>
+      </div>
+    </section>
+  );
+}
+
+/** What became of each photo of "Add several photos", at the top of the page (with JavaScript, focused). */
+function BulkResults({ results }: { results: NonNullable<ListAnswer["bulk"]> }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [results]);
+  const added = results.filter((result) => result.added).length;
+  return (
+    <section aria-labelledby="bulk-results" className={`${S.panel} ring-2 ${added === results.length ? "ring-green-700" : "ring-red-700"}`}>
+      <h3 id="bulk-results" ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900">
+        {added === 1 ? "1 photo added" : `${added} photos added`}
+        {added < results.length ? `, ${results.length - added} not added` : ""}
+      </h3>
+      <ul className="mt-3 grid gap-2">
+        {results.map((result, index) => (
+          <li key={index} className={result.added ? "text-slate-900" : "font-medium text-red-700"}>
+            <span className="font-semibold break-all">{result.name}</span>: {result.added ? "added at the end of the list." : `not added. ${result.message}`}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -26,5 +26,5 @@ export const loader = async ({ request, params }: LoaderFunctionArgs) => {
 
 export const action = ({ request, params }: ActionFunctionArgs) => {
   const list = definition(params.list);
-  return list.withForm((schema, fieldsFor) => siteListAction(request, list.list, schema, fieldsFor));
+  return list.withForm((schema, fieldsFor) => siteListAction(request, list.list, schema, fieldsFor, list.bulkPicture));
 };
