@@ -23,7 +23,10 @@ export type UploadAccess = "public" | "private" | "none";
  * withdrawn photo stays in nginx and browsers). Without `access` (a provider elsewhere, whose
  * database this process cannot read) every stored upload is public.
  */
-export function serveUploads(storage: UploadStorage, options: { maxAgeS: number; access?: (req: Request, hash: string) => Promise<UploadAccess> }): RequestHandler {
+export function serveUploads(
+  storage: UploadStorage,
+  options: { maxAgeS: number; access?: (req: Request, hash: string) => Promise<UploadAccess> },
+): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const match = UPLOAD_PATH.exec(req.path);
@@ -68,7 +71,10 @@ export function serveUploads(storage: UploadStorage, options: { maxAgeS: number;
  * instances": a change in any instance reaches every instance), so a deleted or hidden photo is a
  * 404 from the next request on. An answer worked out while a change came is not kept.
  */
-export function uploadAccess(db: Db, options: { ttlMs: number; staffToken: (req: Request) => Promise<string | undefined> }) {
+export function uploadAccess<R = Request>(
+  db: Db,
+  options: { ttlMs: number; staffToken: (req: R) => Promise<string | undefined> },
+) {
   const inUse = new LRUCache<string, boolean>({ max: 10_000, ttl: options.ttlMs });
   let generation = 0;
   const publicNow = async (hash: string) => {
@@ -80,12 +86,17 @@ export function uploadAccess(db: Db, options: { ttlMs: number; staffToken: (req:
     return answer;
   };
   return {
-    async access(req: Request, hash: string): Promise<UploadAccess> {
+    async access(req: R, hash: string): Promise<UploadAccess> {
       if (await publicNow(hash)) return "public";
       const token = await options.staffToken(req);
       const school = token ? await staffSchoolOfToken(db, token) : null;
       if (school === null) return "none";
-      const own = await db.selectFrom("uploads").select("hash").where("clientId", "=", school).where("hash", "=", hash).executeTakeFirst();
+      const own = await db
+        .selectFrom("uploads")
+        .select("hash")
+        .where("clientId", "=", school)
+        .where("hash", "=", hash)
+        .executeTakeFirst();
       return own ? "private" : "none";
     },
     forget(): void {

@@ -66,7 +66,7 @@ function pageUrl(request: Request, hash = ""): string {
 }
 
 /** One photo of "Add several photos": its file's name and what became of it. */
-export type BulkResult = { name: string; added: true; message: string } | { name: string; added: false; message: string };
+type BulkResult = { name: string; added: true; message: string } | { name: string; added: false; message: string };
 
 /**
  * "Add several photos" (README "Staff console"): one item per chosen file, the form's other fields
@@ -107,7 +107,11 @@ async function addInBulk<S extends z.AnyZodObject>(
     results.push(result.ok ? { name, added: true, message: "Added" } : { name, added: false, message: result.message });
   }
   if (formData.get(FILES_DROPPED)) {
-    results.push({ name: "The other photos", added: false, message: `At most ${BULK_MAX_FILES} photos go in one form: please add the others in another go.` });
+    results.push({
+      name: "The other photos",
+      added: false,
+      message: `At most ${BULK_MAX_FILES} photos go in one form: please add the others in another go.`,
+    });
   }
   if (added > 0) announceSchoolContentChange(staff.clientId);
   return json({ bulk: results }, { headers: PRIVATE_HEADERS });

@@ -8,6 +8,7 @@ import { PublicForm } from "~/components/forms/PublicForm";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
 import { BULK_FIELD, BULK_MAX_FILES, DELETE_PARAM, VIEW_PARAM } from "~/utils/site-lists";
 import { IMAGE_ACCEPT } from "~/utils/uploads";
+import { FILE_INPUT } from "./ImageField";
 import { STAFF_STYLES as S } from "./styles";
 
 /**
@@ -88,26 +89,11 @@ export function ListEditor<S extends z.AnyZodObject, I extends Item>(props: List
       </div>
       {answer?.bulk ? <BulkResults results={answer.bulk} /> : null}
       {thumbnails ? (
-        <nav aria-label="How the list is shown">
-          <ul className="flex flex-wrap gap-2">
-            {[
-              ["", "Full previews"],
-              [`?${VIEW_PARAM}=compact`, "Compact grid"],
-            ].map(([search, name]) => (
-              <li key={name}>
-                <Link
-                  to={`${props.action}${search}`}
-                  aria-current={search === view ? "page" : undefined}
-                  className={`inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ring-1 ring-slate-300 ${
-                    search === view ? "bg-brand text-white" : "bg-white text-slate-900 hover:bg-slate-100"
-                  }`}
-                >
-                  {name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <p>
+          <Link to={`${props.action}${compact ? "" : `?${VIEW_PARAM}=compact`}`} className={S.secondary}>
+            {compact ? "Show full previews" : "Show as a compact grid"}
+          </Link>
+        </p>
       ) : null}
       {items.length === 0 ? <p className={`${S.panel} text-slate-800`}>{copy.empty}</p> : null}
       <ol className={compact ? "grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" : "grid gap-4"}>
@@ -158,7 +144,10 @@ export function ListEditor<S extends z.AnyZodObject, I extends Item>(props: List
           );
           return (
             <li key={item.id} id={`item-${item.id}`} className={compact ? "has-[details[open]]:col-span-full" : undefined}>
-              <article aria-labelledby={titleId} className={`${compact ? "rounded-xl bg-white p-3 shadow ring-1 ring-slate-900/5" : S.panel} ${item.hidden ? "bg-slate-50" : ""}`}>
+              <article
+                aria-labelledby={titleId}
+                className={`${compact ? "rounded-xl bg-white p-3 shadow ring-1 ring-slate-900/5" : S.panel} ${item.hidden ? "bg-slate-50" : ""}`}
+              >
                 <div className="flex flex-wrap items-center gap-2">
                   <h3 id={titleId} className={compact ? "break-words font-bold text-slate-900" : "text-xl font-bold text-slate-900"}>
                     {index + 1}. {name}
@@ -200,14 +189,20 @@ export function ListEditor<S extends z.AnyZodObject, I extends Item>(props: List
   );
 }
 
+/** A heading that takes focus when it appears (or `key` changes), so a screen reader reads the page's answer. */
+function useFocused(key?: unknown) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), [key]);
+  return heading;
+}
+
 /**
  * The second step of Delete…: the question, on the page at that item (`?delete=<id>`), with the
  * only post that deletes. With JavaScript focus moves to the question; without, the link's
  * fragment brings it into view and Tab goes on from there.
  */
 function DeleteQuestion({ action, back, id, name }: { action: string; back: string; id: string; name: string }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useFocused();
   return (
     <section id={`delete-${id}`} aria-labelledby={`delete-${id}-title`} className="mt-4 rounded-lg bg-red-50 p-4 ring-1 ring-red-200">
       <h4 id={`delete-${id}-title`} ref={heading} tabIndex={-1} className="font-bold text-red-900">
@@ -231,26 +226,14 @@ function DeleteQuestion({ action, back, id, name }: { action: string; back: stri
 }
 
 /** Move to a typed position; a refused one comes back with its message at the field and the number kept. */
-function MoveForm({
-  action,
-  id,
-  name,
-  count,
-  refused,
-}: {
-  action: string;
-  id: string;
-  name: string;
-  count: number;
-  refused: ListAnswer["moving"];
-}) {
+function MoveForm({ action, id, name, count, refused }: { action: string; id: string; name: string; count: number; refused: ListAnswer["moving"] }) {
   const field = `position-${id}`;
   return (
     // noValidate: the message is the page's, next to the field, with JavaScript or without.
-    <Form method="post" action={action} noValidate className="flex flex-wrap items-end gap-2" aria-label={`Move ${name} to a position`}>
+    <Form method="post" action={action} noValidate className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="intent" value="move" />
       <input type="hidden" name="id" value={id} />
-      <div className="flex flex-col gap-1">
+      <div className="flex w-36 flex-col gap-1">
         <label htmlFor={field} className="text-sm font-semibold text-slate-900">
           Position (1 to {count})
         </label>
@@ -265,7 +248,7 @@ function MoveForm({
           autoFocus={refused !== undefined}
           aria-invalid={refused ? true : undefined}
           aria-describedby={refused ? `${field}-error` : undefined}
-          className="min-h-11 w-24 rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700"
+          className={S.control}
         />
       </div>
       <button type="submit" className={S.secondary}>
@@ -379,7 +362,14 @@ function BulkForm<S extends z.AnyZodObject, I extends Item>({
   const answer = useActionData<ListAnswer>();
   const { failure, rejected } = useFormAnswer();
   const mine = answer?.editing === "bulk";
-  const state = usePublicForm({ id: "item-form-bulk", name: "item-bulk", schema, constraint, failure: mine ? failure : undefined, defaultValue: values(null) });
+  const state = usePublicForm({
+    id: "item-form-bulk",
+    name: "item-bulk",
+    schema,
+    constraint,
+    failure: mine ? failure : undefined,
+    defaultValue: values(null),
+  });
   const fileErrors = (mine && failure?.result.error?.[BULK_FIELD]) || undefined;
   const input = "bulk-pictures";
   return (
@@ -411,11 +401,11 @@ function BulkForm<S extends z.AnyZodObject, I extends Item>({
               autoFocus={Boolean(fileErrors)}
               aria-invalid={fileErrors ? true : undefined}
               aria-describedby={`${input}-hint${fileErrors ? ` ${input}-error` : ""}`}
-              className="block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 file:mr-4 file:rounded-full file:border-0 file:bg-slate-200 file:px-4 file:py-2 file:font-semibold file:text-slate-900 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700"
+              className={FILE_INPUT}
             />
             <Hint
               id={`${input}-hint`}
-              hint={`Up to ${BULK_MAX_FILES} photos at once, 32 MB in all: JPEG, PNG, WebP, AVIF or HEIC, each up to 10 MB. Each becomes a photo at the end of the list; the page then says how each one went.`}
+              hint={`Up to ${BULK_MAX_FILES} photos, 32 MB in all; JPEG, PNG, WebP, AVIF or HEIC, each up to 10 MB. Each is added at the end.`}
             />
             <FieldError id={`${input}-error`} errors={fileErrors} />
           </Wrapper>
@@ -432,8 +422,7 @@ function BulkForm<S extends z.AnyZodObject, I extends Item>({
 
 /** What became of each photo of "Add several photos", at the top of the page (with JavaScript, focused). */
 function BulkResults({ results }: { results: NonNullable<ListAnswer["bulk"]> }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), [results]);
+  const heading = useFocused(results);
   const added = results.filter((result) => result.added).length;
   return (
     <section aria-labelledby="bulk-results" className={`${S.panel} ring-2 ${added === results.length ? "ring-green-700" : "ring-red-700"}`}>
@@ -444,7 +433,8 @@ function BulkResults({ results }: { results: NonNullable<ListAnswer["bulk"]> }) 
       <ul className="mt-3 grid gap-2">
         {results.map((result, index) => (
           <li key={index} className={result.added ? "text-slate-900" : "font-medium text-red-700"}>
-            <span className="font-semibold break-all">{result.name}</span>: {result.added ? "added at the end of the list." : `not added. ${result.message}`}
+            <span className="font-semibold break-all">{result.name}</span>:{" "}
+            {result.added ? "added at the end of the list." : `not added. ${result.message}`}
           </li>
         ))}
       </ul>

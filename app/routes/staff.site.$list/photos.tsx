@@ -44,7 +44,15 @@ export const photos = defineSiteList<ListForm<"photos">, ListRow<"photos">>({
 });
 
 /** A photo's caption and category: one photo's, or those of every photo added together. */
-function SharedFields({ fields, invalid, caption = "Caption" }: { fields: FormState<ListForm<"photos">>["fields"]; invalid: string | undefined; caption?: string }) {
+function SharedFields({
+  fields,
+  invalid,
+  caption = "Caption",
+}: {
+  fields: FormState<ListForm<"photos">>["fields"];
+  invalid: string | undefined;
+  caption?: string;
+}) {
   return (
     <>
       <TextField field={fields.caption} label={caption} optional="(optional)" autoFocus={invalid === "caption"} />
