@@ -163,7 +163,7 @@ export function ListEditor<S extends z.AnyZodObject, I extends Item>(props: List
                 {compact ? (
                   // A small cell: the controls one click away, open when the page answers about this item.
                   <details open={asking || moving !== undefined || answer?.editing === id || undefined} className="mt-2">
-                    <summary className={`${S.secondary} min-h-11 w-full px-3`}>
+                    <summary className={`${S.secondary} w-full`}>
                       Change…<span className="sr-only"> {name}</span>
                     </summary>
                     {controls}
@@ -235,7 +235,7 @@ function MoveForm({ action, id, name, count, refused }: { action: string; id: st
       <input type="hidden" name="id" value={id} />
       <div className="flex w-36 flex-col gap-1">
         <label htmlFor={field} className="text-sm font-semibold text-slate-900">
-          Position (1 to {count})
+          Position (1 to {count})<span className="sr-only"> for {name}</span>
         </label>
         <input
           id={field}
