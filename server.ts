@@ -17,7 +17,7 @@ import { parseUploadQueueEnv } from "./api/env.js";
 import { startOutboxWorker } from "./api/outbox.js";
 import { seedDemoSchools } from "./api/seed.js";
 import { createUploadQueue } from "./api/uploads/queue.js";
-import { serveUploads, uploadAccess } from "./api/uploads/serve.js";
+import { databaseUploadChecks, providerUploadChecks, serveUploads, uploadAccess } from "./api/uploads/serve.js";
 import { fileStorage } from "./api/uploads/storage.js";
 import { announceSchoolContentChange, onSchoolContentChange } from "./app/utils/content-change.server.js";
 import { CROSS_SITE_MESSAGE, isCrossSite } from "./app/utils/cross-site.js";
@@ -224,21 +224,20 @@ app.use((req, res, next) => {
 });
 
 // Uploaded photos (README "Uploads"): no page middleware needed (no nonce, no compression of WebP,
-// no rate limit on GETs anyway). With the embedded provider's database at hand, a photo no visible
-// item uses any more is a 404 from the next request on (every school content change, from this
-// instance or another, drops the remembered answers), and its school's signed-in staff still see
-// it, privately. The session is read only for such a photo, and only when its cookie came.
-const uploadsAccess = database
-  ? uploadAccess(database.db, {
-      ttlMs: 60_000,
-      staffToken: (req) =>
-        req.headers.cookie?.includes(`${SESSION_COOKIE}=`)
-          ? getToken(new Request("http://localhost/", { headers: { cookie: req.headers.cookie } }))
-          : Promise.resolve(undefined),
-    })
-  : undefined;
-if (uploadsAccess) onSchoolContentChange("uploads.access", () => uploadsAccess.forget());
-app.use("/uploads", serveUploads(uploads, { maxAgeS: env.UPLOAD_MAX_AGE_S, access: uploadsAccess?.access }));
+// no rate limit on GETs anyway). A photo no visible item uses any more is a 404 from the next
+// request on (every school content change, from this instance or another, drops the remembered
+// answers), and its school's signed-in staff still see it, privately. The embedded provider's
+// database is asked directly; a provider elsewhere (API_URL) over HTTP. The session is read only
+// for a photo no item shows, and only when its cookie came.
+const uploadsAccess = uploadAccess(database ? databaseUploadChecks(database.db) : providerUploadChecks(apiUrl, env.API_TIMEOUT_MS), {
+  ttlMs: 60_000,
+  staffToken: (req) =>
+    req.headers.cookie?.includes(`${SESSION_COOKIE}=`)
+      ? getToken(new Request("http://localhost/", { headers: { cookie: req.headers.cookie } }))
+      : Promise.resolve(undefined),
+});
+onSchoolContentChange("uploads.access", () => uploadsAccess.forget());
+app.use("/uploads", serveUploads(uploads, { maxAgeS: env.UPLOAD_MAX_AGE_S, access: uploadsAccess.access }));
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");

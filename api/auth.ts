@@ -75,7 +75,7 @@ export interface Caller {
 const INVALID_TOKEN = "The sign-in token is not valid or has expired. Please sign in again.";
 
 /** The token of an `Authorization: Bearer` header; null without the header, 401 when malformed. */
-function bearerToken(req: Request): string | null {
+export function bearerToken(req: Request): string | null {
   const header = req.get("authorization");
   if (!header) return null;
   const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header.trim());

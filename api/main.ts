@@ -6,7 +6,7 @@ import { parseApiEnv } from "./env.js";
 import { startOutboxWorker } from "./outbox.js";
 import { seedDemoSchools } from "./seed.js";
 import { createUploadQueue } from "./uploads/queue.js";
-import { serveUploads, uploadAccess } from "./uploads/serve.js";
+import { databaseUploadChecks, serveUploads, uploadAccess } from "./uploads/serve.js";
 import { fileStorage } from "./uploads/storage.js";
 
 // The provider service on its own (`npm run api`): the same app server.ts mounts at /api/v1.
@@ -30,7 +30,7 @@ const uploads = fileStorage(path.join(env.DATA_DIR, "uploads"));
 // Only photos a visible item uses (README "Uploads"); alone, the provider has no visitor's session,
 // so a hidden item's photo is a 404 here for everyone. The site's own serving (server.ts) shows it
 // to the school's staff. 300 s: the site's default UPLOAD_MAX_AGE_S (README "Caching").
-const access = uploadAccess(database.db, { ttlMs: 60_000, staffToken: () => Promise.resolve(undefined) });
+const access = uploadAccess(databaseUploadChecks(database.db), { ttlMs: 60_000, staffToken: () => Promise.resolve(undefined) });
 app.use("/uploads", serveUploads(uploads, { maxAgeS: 300, access: access.access }));
 app.use(
   "/api/v1",

@@ -1,7 +1,9 @@
-import type { Request, RequestHandler } from "express";
+import { type Request, type RequestHandler, Router } from "express";
 import { LRUCache } from "lru-cache";
-import { staffSchoolOfToken } from "../auth.js";
+import { z } from "zod";
+import { bearerToken, staffSchoolOfToken } from "../auth.js";
 import type { Db } from "../db.js";
+import { handle, parseOr400, readParams } from "../http.js";
 import type { UploadStorage } from "./storage.js";
 
 /** `/<32 hex>/<width>.webp`: the only names the upload pipeline writes (api/uploads/images.ts). */
@@ -62,17 +64,74 @@ export function serveUploads(
   };
 }
 
+/** What the access check asks: whether a visible item uses the photo, and whether a staff token's school uploaded it. */
+export type UploadChecks = {
+  inUse(hash: string): Promise<boolean>;
+  staffMaySee(token: string, hash: string): Promise<boolean>;
+};
+
+/** The checks with the provider's database at hand (the embedded provider, `npm run api`). */
+export function databaseUploadChecks(db: Db): UploadChecks {
+  return {
+    inUse: (hash) => uploadInUse(db, hash),
+    async staffMaySee(token, hash) {
+      const school = await staffSchoolOfToken(db, token);
+      if (school === null) return false;
+      const own = await db
+        .selectFrom("uploads")
+        .select("hash")
+        .where("clientId", "=", school)
+        .where("hash", "=", hash)
+        .executeTakeFirst();
+      return own !== undefined;
+    },
+  };
+}
+
 /**
- * The access check of the upload serving, with the database at hand (the embedded provider): a
- * photo is public while uploadInUse says so; otherwise it is shown only to a signed-in staff
- * member or owner of a school that uploaded it (their console's previews of hidden items), never
- * stored by a cache. The public answer is kept in memory per photo (`ttlMs`, 10 000 photos) and
- * `forget()` drops them all: server.ts calls it on every school content change (README "Many
- * instances": a change in any instance reaches every instance), so a deleted or hidden photo is a
- * 404 from the next request on. An answer worked out while a change came is not kept.
+ * The same checks asked of a provider elsewhere (the site with API_URL): `GET /upload/access`
+ * (uploadAccessRouter), anonymously for whether a visible item uses the photo, with the staff
+ * member's token for whether its school uploaded it. A provider that does not answer in time is an
+ * error (the request's 500), never a guess.
+ */
+export function providerUploadChecks(apiUrl: string, timeoutMs: number): UploadChecks {
+  const ask = async (hash: string, token?: string): Promise<UploadAccess> => {
+    const response = await fetch(`${apiUrl}/upload/access?hash=${hash}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (response.status === 401 || response.status === 403) return "none";
+    if (!response.ok) throw new Error(`upload access: the provider answered ${response.status}`);
+    const body: unknown = await response.json();
+    const access =
+      typeof body === "object" &&
+      body !== null &&
+      "data" in body &&
+      typeof body.data === "object" &&
+      body.data !== null &&
+      "access" in body.data
+        ? body.data.access
+        : undefined;
+    return access === "public" || access === "private" ? access : "none";
+  };
+  return {
+    inUse: async (hash) => (await ask(hash)) === "public",
+    staffMaySee: async (token, hash) => (await ask(hash, token)) !== "none",
+  };
+}
+
+/**
+ * The access check of the upload serving: a photo is public while a visible item uses it;
+ * otherwise it is shown only to a signed-in staff member or owner of a school that uploaded it
+ * (their console's previews of hidden items), never stored by a cache. Whether it is in use is
+ * kept in memory per photo (`ttlMs`, 10 000 photos) and `forget()` drops all of it: server.ts
+ * calls it on every school content change (README "Many instances": a change in any instance
+ * reaches every instance), so a deleted or hidden photo is a 404 from the next request on. An
+ * answer worked out while a change came is not kept. The staff member's token (`staffToken`, read
+ * from the request) is asked for only for a photo no item shows.
  */
 export function uploadAccess<R = Request>(
-  db: Db,
+  checks: UploadChecks,
   options: { ttlMs: number; staffToken: (req: R) => Promise<string | undefined> },
 ) {
   const inUse = new LRUCache<string, boolean>({ max: 10_000, ttl: options.ttlMs });
@@ -81,7 +140,7 @@ export function uploadAccess<R = Request>(
     const known = inUse.get(hash);
     if (known !== undefined) return known;
     const started = generation;
-    const answer = await uploadInUse(db, hash);
+    const answer = await checks.inUse(hash);
     if (started === generation) inUse.set(hash, answer);
     return answer;
   };
@@ -89,21 +148,42 @@ export function uploadAccess<R = Request>(
     async access(req: R, hash: string): Promise<UploadAccess> {
       if (await publicNow(hash)) return "public";
       const token = await options.staffToken(req);
-      const school = token ? await staffSchoolOfToken(db, token) : null;
-      if (school === null) return "none";
-      const own = await db
-        .selectFrom("uploads")
-        .select("hash")
-        .where("clientId", "=", school)
-        .where("hash", "=", hash)
-        .executeTakeFirst();
-      return own ? "private" : "none";
+      return token && (await checks.staffMaySee(token, hash)) ? "private" : "none";
     },
     forget(): void {
       generation += 1;
       inUse.clear();
     },
   };
+}
+
+const hashInput = z.object({
+  hash: z.string({ required_error: "hash is required" }).regex(/^[0-9a-f]{32}$/, "hash must be 32 hex digits"),
+});
+
+/**
+ * `GET /upload/access?hash=` (README "Uploads"): who may see an upload now, for a site whose
+ * provider is elsewhere (providerUploadChecks). `public` while a visible item uses it; with the
+ * Bearer token of a staff member or owner of a school that uploaded it, `private`; else `none`.
+ * It tells no more than the photo's own URL would.
+ */
+export function uploadAccessRouter(db: Db): Router {
+  const router = Router();
+  const checks = databaseUploadChecks(db);
+  router.get(
+    "/upload/access",
+    handle(async (req, res) => {
+      const { hash } = parseOr400(hashInput, readParams(req));
+      const token = bearerToken(req);
+      const access: UploadAccess = (await checks.inUse(hash))
+        ? "public"
+        : token && (await checks.staffMaySee(token, hash))
+          ? "private"
+          : "none";
+      res.set("Cache-Control", "no-store").json({ data: { access } });
+    }),
+  );
+  return router;
 }
 
 const HASH = /^[0-9a-f]{32}$/;
