@@ -17,16 +17,17 @@ import { parseUploadQueueEnv } from "./api/env.js";
 import { startOutboxWorker } from "./api/outbox.js";
 import { seedDemoSchools } from "./api/seed.js";
 import { createUploadQueue } from "./api/uploads/queue.js";
-import { serveUploads } from "./api/uploads/serve.js";
+import { databaseUploadChecks, providerUploadChecks, serveUploads, uploadAccess } from "./api/uploads/serve.js";
 import { fileStorage } from "./api/uploads/storage.js";
-import { announceSchoolContentChange } from "./app/utils/content-change.server.js";
+import { announceSchoolContentChange, onSchoolContentChange } from "./app/utils/content-change.server.js";
 import { CROSS_SITE_MESSAGE, isCrossSite } from "./app/utils/cross-site.js";
 import { getEnv } from "./app/utils/env.server.js";
 import { CLIENT_ADDRESS_HEADER, INTERNAL_HEADER, internalToken } from "./app/utils/internal.server.js";
 import { log } from "./app/utils/log.server.js";
 import { type RequestLimitBackend, createRequestLimitStore } from "./app/utils/request-limit.server.js";
 import { type RenderedFor, createResponseCache } from "./app/utils/response-cache.server.js";
-import { SHARED_MAX_AGE_S, SHARED_STALE_S } from "./app/utils/shared-page.js";
+import { getToken } from "./app/utils/session.server.js";
+import { SESSION_COOKIE, SHARED_MAX_AGE_S, SHARED_STALE_S } from "./app/utils/shared-page.js";
 import { serveHashedStatic } from "./app/utils/static-assets.server.js";
 import { UPLOAD_FORM_LIMIT_BYTES, isUploadForm } from "./app/utils/uploads.js";
 
@@ -171,7 +172,7 @@ const TOO_LARGE_PAGE = refusalPage(
 // An image form past 32 MB (app/utils/uploads.ts); up to that, a large photo is answered on the form itself.
 const TOO_LARGE_UPLOAD_PAGE = refusalPage(
   "Too large to send",
-  "What you sent is larger than this form can take. A photo may be at most 10 MB: please go back, choose a smaller one and send the form again.",
+  "What you sent is larger than this form can take. A photo may be at most 10 MB, and photos sent together 32 MB in all: please go back, choose fewer or smaller ones and send the form again.",
 );
 const BAD_ADDRESS_PAGE = refusalPage(
   "This address could not be read",
@@ -222,9 +223,21 @@ app.use((req, res, next) => {
   next();
 });
 
-// Uploaded photos: content-hashed names, immutable, no page middleware needed (no nonce, no
-// compression of WebP, no rate limit on GETs anyway).
-app.use("/uploads", serveUploads(uploads));
+// Uploaded photos (README "Uploads"): no page middleware needed (no nonce, no compression of WebP,
+// no rate limit on GETs anyway). A photo no visible item uses any more is a 404 from the next
+// request on (every school content change, from this instance or another, drops the remembered
+// answers), and its school's signed-in staff still see it, privately. The embedded provider's
+// database is asked directly; a provider elsewhere (API_URL) over HTTP. The session is read only
+// for a photo no item shows, and only when its cookie came.
+const uploadsAccess = uploadAccess(database ? databaseUploadChecks(database.db) : providerUploadChecks(apiUrl, env.API_TIMEOUT_MS), {
+  ttlMs: 60_000,
+  staffToken: (req) =>
+    req.headers.cookie?.includes(`${SESSION_COOKIE}=`)
+      ? getToken(new Request("http://localhost/", { headers: { cookie: req.headers.cookie } }))
+      : Promise.resolve(undefined),
+});
+onSchoolContentChange("uploads.access", () => uploadsAccess.forget());
+app.use("/uploads", serveUploads(uploads, { maxAgeS: env.UPLOAD_MAX_AGE_S, access: uploadsAccess.access }));
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");

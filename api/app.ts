@@ -14,6 +14,7 @@ import { statusRouter } from "./routes/status.js";
 import { submissionsRouter } from "./routes/submissions.js";
 import { accountMailThrottle, loginThrottle, newsletterThrottle } from "./throttle.js";
 import { DEFAULT_UPLOAD_QUEUE, type UploadQueue, configureSharp, createUploadQueue } from "./uploads/queue.js";
+import { uploadAccessRouter } from "./uploads/serve.js";
 import { type UploadStorage, fileStorage } from "./uploads/storage.js";
 
 export interface ApiOptions {
@@ -68,6 +69,7 @@ export function createApi(options: ApiOptions): express.Express {
   api.use(express.json({ limit: "32kb" }));
   api.use(express.urlencoded({ extended: false, limit: "32kb" }));
   api.use(clientRouter(db));
+  api.use(uploadAccessRouter(db));
   api.use(contentRouter(db));
   api.use(pagesRouter(db));
   api.use(submissionsRouter(db));

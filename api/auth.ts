@@ -75,7 +75,7 @@ export interface Caller {
 const INVALID_TOKEN = "The sign-in token is not valid or has expired. Please sign in again.";
 
 /** The token of an `Authorization: Bearer` header; null without the header, 401 when malformed. */
-function bearerToken(req: Request): string | null {
+export function bearerToken(req: Request): string | null {
   const header = req.get("authorization");
   if (!header) return null;
   const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
@@ -130,6 +130,27 @@ export async function revokeOtherTokens(db: Db, req: Request): Promise<number> {
     .where("tokenHash", "!=", hashToken(token))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/**
+ * The school whose staff member or owner holds this session token, or null: an unknown, expired or
+ * revoked token, a parent's, or a disabled school's. For the upload serving (api/uploads/serve.ts),
+ * which shows staff their school's photos that no public page shows any more; every provider call
+ * checks its role with requireRole instead.
+ */
+export async function staffSchoolOfToken(db: Db, token: string): Promise<number | null> {
+  const row = await db
+    .selectFrom("authTokens")
+    .innerJoin("users", "users.id", "authTokens.userId")
+    .innerJoin("clients", "clients.id", "authTokens.clientId")
+    .select("authTokens.clientId")
+    .where("authTokens.tokenHash", "=", hashToken(token))
+    .where("authTokens.expiresAt", ">", new Date().toISOString())
+    .whereRef("users.clientId", "=", "authTokens.clientId")
+    .where("users.role", "in", ["staff", "owner"])
+    .where("clients.deleted", "=", 0)
+    .executeTakeFirst();
+  return row?.clientId ?? null;
 }
 
 export interface StaffCaller extends Caller {

@@ -6,7 +6,7 @@ import { parseApiEnv } from "./env.js";
 import { startOutboxWorker } from "./outbox.js";
 import { seedDemoSchools } from "./seed.js";
 import { createUploadQueue } from "./uploads/queue.js";
-import { serveUploads } from "./uploads/serve.js";
+import { databaseUploadChecks, serveUploads, uploadAccess } from "./uploads/serve.js";
 import { fileStorage } from "./uploads/storage.js";
 
 // The provider service on its own (`npm run api`): the same app server.ts mounts at /api/v1.
@@ -27,10 +27,20 @@ const stopOutbox = startOutboxWorker({
 const app = (await import("express")).default();
 app.disable("x-powered-by");
 const uploads = fileStorage(path.join(env.DATA_DIR, "uploads"));
-app.use("/uploads", serveUploads(uploads));
+// Only photos a visible item uses (README "Uploads"); alone, the provider has no visitor's session,
+// so a hidden item's photo is a 404 here for everyone. The site's own serving (server.ts) shows it
+// to the school's staff. 300 s: the site's default UPLOAD_MAX_AGE_S (README "Caching").
+const access = uploadAccess(databaseUploadChecks(database.db), { ttlMs: 60_000, staffToken: () => Promise.resolve(undefined) });
+app.use("/uploads", serveUploads(uploads, { maxAgeS: 300, access: access.access }));
 app.use(
   "/api/v1",
-  createApi({ db: database.db, uploads, uploadQueue: createUploadQueue(env.uploadQueue), dnsServers: env.DNS_SERVERS }),
+  createApi({
+    db: database.db,
+    uploads,
+    uploadQueue: createUploadQueue(env.uploadQueue),
+    dnsServers: env.DNS_SERVERS,
+    onContentChange: () => access.forget(),
+  }),
 );
 const server = app.listen(env.API_PORT, () => {
   console.error(JSON.stringify({ level: "info", msg: "api listening", url: `http://127.0.0.1:${env.API_PORT}/api/v1` }));

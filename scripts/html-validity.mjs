@@ -52,6 +52,9 @@ const staffPaths = [
   "/staff/profile",
   "/staff/site",
   ...SITE_LISTS.map((list) => `/staff/site/${list}`),
+  // The photos as a compact grid, and a Delete… question open (the demo's first photo).
+  "/staff/site/photos?view=compact",
+  "/staff/site/photos?delete=1",
 ];
 
 const work = mkdtempSync(join(tmpdir(), "nurture-html-"));

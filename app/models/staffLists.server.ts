@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { SiteList } from "~/utils/site-lists";
+import type { ItemChange, SiteList } from "~/utils/site-lists";
 import { id } from "./list.server";
 import { changed, staffGet, staffPost, type StaffCaller } from "./staff.server";
 
@@ -14,11 +14,14 @@ export function listStaffItems<S extends z.AnyZodObject>(caller: StaffCaller, li
   return staffGet(`/staff/lists/${list}`, caller, z.object({ data: z.array(row.merge(fields)), count: z.coerce.number().int().nonnegative() }));
 }
 
-export type ItemChange = "hide" | "show" | "up" | "down";
-
-/** POST /staff/lists/{list}/{id}/hide|show|up|down. */
+/** POST /staff/lists/{list}/{id}/hide|show|up|down|top|bottom|delete (delete: for good, audited by the provider). */
 export function changeStaffItem(caller: StaffCaller, list: SiteList, itemId: number, change: ItemChange) {
   return staffPost(`/staff/lists/${list}/${itemId}/${change}`, caller, changed);
+}
+
+/** POST /staff/lists/{list}/{id}/move: to `position` (1…n); outside that, a 400 on `position`. */
+export function moveStaffItem(caller: StaffCaller, list: SiteList, itemId: number, position: string) {
+  return staffPost(`/staff/lists/${list}/${itemId}/move`, caller, changed, { position });
 }
 
 /** POST /staff/lists/{list} (a new item) or /staff/lists/{list}/{id}/edit. */

@@ -1,6 +1,8 @@
 import { TextField } from "~/components/forms/Field";
 import { LazyImage } from "~/components/LazyImage";
 import { defineSiteList } from "~/components/staff/ListEditor";
+import type { FormState } from "~/components/staff/ListEditor";
+import { BulkForm, BulkResults } from "~/components/staff/BulkPhotos";
 import { PictureField } from "~/components/staff/PictureField";
 import { safeMediaUrl } from "~/utils/url";
 import { SITE_LIST_PAGES } from "~/content/staff-site";
@@ -22,16 +24,18 @@ const list = defineSiteList<ListForm<"photos">, ListRow<"photos">>({
   fields: (fields, invalid) => (
     <>
       <PictureField field={fields.mediaUrl} label="Photo" none="No photo yet." />
-      <TextField field={fields.caption} label="Caption" optional="(optional)" autoFocus={invalid === "caption"} />
-      <TextField
-        field={fields.categoryName}
-        label="Category"
-        optional="(optional)"
-        hint="Photos of one category share a tab in the gallery, such as Art Room."
-        autoFocus={invalid === "categoryName"}
-      />
+      <SharedFields fields={fields} invalid={invalid} />
     </>
   ),
+  // A gallery grows long: a grid of small previews, and several photos in one go.
+  thumbnails: true,
+  bulk: {
+    title: "Add several photos",
+    add: "Add these photos",
+    fields: (fields, invalid) => <SharedFields fields={fields} invalid={invalid} caption="Caption for every photo" />,
+    Form: BulkForm,
+    Results: BulkResults,
+  },
   preview: (item) => (
     <figure className="bg-white">
       <LazyImage
@@ -47,3 +51,27 @@ const list = defineSiteList<ListForm<"photos">, ListRow<"photos">>({
 });
 
 export default list.Page;
+
+/** A photo's caption and category: one photo's, or those of every photo added together. */
+function SharedFields({
+  fields,
+  invalid,
+  caption = "Caption",
+}: {
+  fields: FormState<ListForm<"photos">>["fields"];
+  invalid: string | undefined;
+  caption?: string;
+}) {
+  return (
+    <>
+      <TextField field={fields.caption} label={caption} optional="(optional)" autoFocus={invalid === "caption"} />
+      <TextField
+        field={fields.categoryName}
+        label="Category"
+        optional="(optional)"
+        hint="Photos of one category share a tab in the gallery, such as Art Room."
+        autoFocus={invalid === "categoryName"}
+      />
+    </>
+  );
+}

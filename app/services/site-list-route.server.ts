@@ -33,10 +33,10 @@ export function listLoader(named: Named) {
   };
 }
 
-/** An item saved, hidden or shown, or moved: services/staff-lists.server.ts. */
+/** An item saved, hidden or shown, moved or deleted, or several photos added: services/staff-lists.server.ts. */
 export function listAction(named: Named) {
   return ({ request, params }: ActionFunctionArgs) => {
     const list = definition(named, params);
-    return list.withForm((schema, fieldsFor) => siteListAction(request, list.list, schema, fieldsFor));
+    return list.withForm((schema, fieldsFor) => siteListAction(request, list.list, schema, fieldsFor, list.bulkPicture));
   };
 }

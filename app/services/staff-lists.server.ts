@@ -1,14 +1,14 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import type { z } from "zod";
-import { changeStaffItem, listStaffItems, saveStaffItem } from "~/models/staffLists.server";
+import { changeStaffItem, listStaffItems, moveStaffItem, saveStaffItem } from "~/models/staffLists.server";
 import { announceSchoolContentChange } from "~/utils/content-change.server";
 import type { FormConstraint } from "~/utils/forms";
 import { safeRedirect } from "~/utils/redirect";
-import { ITEM_CHANGES, type SiteList } from "~/utils/site-lists";
+import { BULK_FIELD, BULK_MAX_FILES, ITEM_CHANGES, VIEW_PARAM, type SiteList } from "~/utils/site-lists";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { PRIVATE_HEADERS, refuse, replyInvalid, replyRefused, requireStaff } from "./staff.server";
-import { readStaffForm, saveImage } from "./uploads.server";
+import { FILES_DROPPED, readStaffForm, saveImage } from "./uploads.server";
 
 /**
  * The loader and action every list page of "Site content" shares (README "Staff console"); a page
@@ -55,12 +55,77 @@ async function savePictures(request: Request, formData: FormData): Promise<Recor
 const strings = (value: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(value).map(([name, field]) => [name, field == null ? "" : String(field)]));
 
+type Fields<S extends z.AnyZodObject> = (value: z.output<S>) => { fields: Record<string, string>; formField?: Record<string, string> };
+
+/** Where every answer of a list page goes back to: the page, in the view it was in (`?view=compact`). */
+function pageUrl(request: Request, hash = ""): string {
+  const url = new URL(request.url);
+  const view = url.searchParams.get(VIEW_PARAM);
+  const search = view === "compact" ? `?${VIEW_PARAM}=compact` : "";
+  return safeRedirect(`${url.pathname}${search}${hash}`, "/staff/site");
+}
+
+/** One photo of "Add several photos": its file's name and what became of it. */
+type BulkResult = { name: string; added: true; message: string } | { name: string; added: false; message: string };
+
 /**
- * One item's change: `intent=save` with its fields (a new item without `id`), or hide, show, up,
- * down. A change is on the school's public pages at once: the provider announces it, and the site
- * drops that school's cached lists here too, for a provider elsewhere (API_URL) that cannot tell
- * this process. Back on the same page at the item (Post/Redirect/Get with a flash toast); a form
- * with errors comes back with every value kept, marked by `editing` (the item's id, or "new").
+ * "Add several photos" (README "Staff console"): one item per chosen file, the form's other fields
+ * (a category and caption) the same for all. The shared fields are checked once, before any photo
+ * is sent; then each photo goes through the image pipeline in turn — one at a time, so a batch
+ * holds one of the provider's upload places (README "Uploads": its bounded queue) and leaves the
+ * rest to other staff — and becomes an item at the end of the list. A refused photo is reported
+ * with its reason and the others go on. The answer is the page with each photo's result.
+ */
+async function addInBulk<S extends z.AnyZodObject>(
+  request: Request,
+  staff: Awaited<ReturnType<typeof requireStaff>>,
+  list: SiteList,
+  schema: S,
+  fieldsFor: Fields<S>,
+  picture: string,
+  formData: FormData,
+) {
+  const files = formData.getAll(BULK_FIELD).filter((file): file is File => file instanceof File && (file.size > 0 || file.name !== ""));
+  formData.delete(BULK_FIELD);
+  formData.set(picture, "");
+  const submission = parseWithZod(formData, { schema });
+  const fileErrors = files.length === 0 ? { [BULK_FIELD]: ["Choose one or more photos"] } : undefined;
+  if (submission.status !== "success" || fileErrors) return replyInvalid(submission.reply({ fieldErrors: fileErrors }), { editing: "bulk" });
+  const results: BulkResult[] = [];
+  let added = 0;
+  for (const file of files) {
+    const name = file.name || `Photo ${results.length + 1}`;
+    const saved = await saveImage(request, file);
+    if (!saved.ok) {
+      results.push({ name, added: false, message: saved.message });
+      continue;
+    }
+    const { fields } = fieldsFor({ ...submission.value, [picture]: saved.url });
+    const result = await saveStaffItem(staff, list, null, fields);
+    if (!result.ok && result.status !== 400) return refuse(request, result);
+    if (result.ok) added += 1;
+    results.push(result.ok ? { name, added: true, message: "Added" } : { name, added: false, message: result.message });
+  }
+  if (formData.get(FILES_DROPPED)) {
+    results.push({
+      name: "The other photos",
+      added: false,
+      message: `At most ${BULK_MAX_FILES} photos go in one form: please add the others in another go.`,
+    });
+  }
+  if (added > 0) announceSchoolContentChange(staff.clientId);
+  return json({ bulk: results }, { headers: PRIVATE_HEADERS });
+}
+
+/**
+ * One item's change: `intent=save` with its fields (a new item without `id`); `move` with the
+ * `position` typed; `bulk`, several photos at once (addInBulk); or one of ITEM_CHANGES — hide,
+ * show, up, down, top, bottom, and delete (for good: the second step of Delete…, the first being
+ * the page's question). A change is on the school's public pages at once: the provider announces
+ * it, and the site drops that school's cached lists here too, for a provider elsewhere (API_URL)
+ * that cannot tell this process. Back on the same page at the item (Post/Redirect/Get with a flash
+ * toast); a form with errors comes back with every value kept, marked by `editing` (the item's id,
+ * "new" or "bulk"), a refused position by `moving`.
  */
 export async function siteListAction<S extends z.AnyZodObject>(
   request: Request,
@@ -70,9 +135,9 @@ export async function siteListAction<S extends z.AnyZodObject>(
    * The provider's fields from the form's, and which form field shows the provider's message on
    * one of its fields (an event's picture or video link both go as `mediaUrl`).
    */
-  fieldsFor: (value: z.output<S>) => { fields: Record<string, string>; formField?: Record<string, string> } = (value) => ({
-    fields: strings(value),
-  }),
+  fieldsFor: Fields<S> = (value) => ({ fields: strings(value) }),
+  /** The list's picture field, for a list that takes several photos at once (photos: `mediaUrl`). */
+  bulkPicture?: string,
 ) {
   const staff = await requireStaff(request);
   const formData = await readStaffForm(request);
@@ -94,17 +159,31 @@ export async function siteListAction<S extends z.AnyZodObject>(
       const failure = { ...result, field: result.field && rename(result.field), errors };
       return replyRefused(request, submission, failure, Object.keys(schema.shape), { editing });
     }
+  } else if (intent === "bulk" && bulkPicture) {
+    return addInBulk(request, staff, list, schema, fieldsFor, bulkPicture, formData);
+  } else if (intent === "move" && itemId !== null) {
+    // The provider checks the bounds (1…n, the list as it is now) and says them in its message.
+    const position = String(formData.get("position") ?? "").trim();
+    result = await moveStaffItem(staff, list, itemId, position);
+    if (!result.ok && result.status === 400) {
+      const message = result.errors?.position?.[0] ?? result.message;
+      return json({ moving: { id: String(itemId), position, message } }, { status: 400, headers: PRIVATE_HEADERS });
+    }
+    if (!result.ok) return refuse(request, result);
   } else {
     const change = ITEM_CHANGES.find((value) => value === intent);
     if (!change || itemId === null) throw new Response("Bad Request", { status: 400, headers: PRIVATE_HEADERS });
     result = await changeStaffItem(staff, list, itemId, change);
     if (!result.ok) return refuse(request, result);
+    if (change === "delete") {
+      announceSchoolContentChange(staff.clientId);
+      return redirectWithSuccess(pageUrl(request), result.data.message || "Deleted for good", { headers: PRIVATE_HEADERS });
+    }
   }
   announceSchoolContentChange(staff.clientId);
   const saved = result.data.data;
   const savedId = saved && typeof saved === "object" && "id" in saved ? String(saved.id) : String(itemId ?? "");
-  const url = new URL(request.url);
-  return redirectWithSuccess(safeRedirect(`${url.pathname}${savedId ? `#item-${savedId}` : ""}`, "/staff/site"), result.data.message || "Saved", {
+  return redirectWithSuccess(pageUrl(request, savedId ? `#item-${savedId}` : ""), result.data.message || "Saved", {
     headers: PRIVATE_HEADERS,
   });
 }

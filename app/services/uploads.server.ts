@@ -3,6 +3,7 @@ import busboy from "busboy";
 import { UPLOAD_TIMEOUT_MS, uploadImage } from "~/models/upload.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/utils/cross-site";
 import { readFormData } from "~/utils/forms.server";
+import { BULK_MAX_FILES } from "~/utils/site-lists";
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from "~/utils/uploads";
 import { PRIVATE_HEADERS, refuse, requireStaff } from "./staff.server";
 
@@ -20,6 +21,12 @@ const TOO_LARGE_TYPE = "application/x-nurture-too-large";
 export function isTooLarge(file: File): boolean {
   return file.type === TOO_LARGE_TYPE;
 }
+
+/**
+ * A field readStaffForm adds when the form had more files than it takes (BULK_MAX_FILES, "Add
+ * several photos"): the rest are read and dropped, and the page says so.
+ */
+export const FILES_DROPPED = "filesDropped";
 
 const UNREADABLE = "This form could not be read. Please go back and send it again.";
 
@@ -47,9 +54,10 @@ export async function readStaffForm(request: Request): Promise<FormData> {
       const parser = busboy({
         headers: { "content-type": type },
         defParamCharset: "utf8",
-        limits: { fileSize: MAX_IMAGE_BYTES, files: 10, fields: 500, fieldSize: 64 * 1024 },
+        limits: { fileSize: MAX_IMAGE_BYTES, files: BULK_MAX_FILES, fields: 500, fieldSize: 64 * 1024 },
       });
       parser.on("field", (name, value) => entries.push([name, value]));
+      parser.on("filesLimit", () => entries.push([FILES_DROPPED, "true"]));
       parser.on("file", (name, stream, info) => {
         const slot = entries.push([name, null]) - 1;
         const chunks: Uint8Array<ArrayBuffer>[] = [];

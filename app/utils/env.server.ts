@@ -82,6 +82,10 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
   // The in-process cache of shared pages (server.ts, README "Caching"): its size; 0 turns it off.
   RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  // How long a browser or nginx may keep a staff upload (README "Uploads", "Caching"): at most
+  // 300 s, so that a photo withdrawn from the site is gone from nginx within 5 minutes and from a
+  // browser that fetched it from there within 10. The tests shorten it.
+  UPLOAD_MAX_AGE_S: z.coerce.number().int().min(0).max(300).default(300),
 });
 
 export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET" | "HONEYPOT_SECRET" | "DATABASE_URL"> & {

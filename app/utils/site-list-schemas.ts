@@ -23,6 +23,8 @@ function siteList<R extends z.AnyZodObject, S extends z.AnyZodObject>(definition
   schema: S;
   /** The provider's fields from the form's, and which form field shows the provider's message on one of its fields. */
   fieldsFor?: Mapping<S>;
+  /** The picture field of a list that takes several photos in one form ("Add several photos"). */
+  bulkPicture?: keyof z.output<S> & string;
 }) {
   /** Hands the form's schema and its mapping to the action together, each list's pair typed as one. */
   function withForm<T>(use: <X extends z.AnyZodObject>(schema: X, fieldsFor?: Mapping<X>) => T): T {
@@ -43,6 +45,7 @@ const photos = siteList({
   list: "photos",
   row: z.object({ mediaUrl: z.string().catch(""), caption: z.string().catch(""), categoryName: z.string().catch("") }),
   schema: z.object({ mediaUrl: picture, caption: text("Caption", 200), categoryName: text("Category", 60) }),
+  bulkPicture: "mediaUrl",
 });
 
 // The Video Gallery (SPEC §2): a YouTube video with its caption and category.

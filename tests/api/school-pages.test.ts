@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentChange } from "../../api/events.js";
 import { runSchoolCli } from "../../api/schools.js";
-import { uploadInUse } from "../../api/uploads/serve.js";
+import { databaseUploadChecks, uploadAccess, uploadInUse } from "../../api/uploads/serve.js";
 import { RUPEES_MESSAGES } from "../../shared/rupees.js";
 import { NEW_SCHOOL_CONTENT, PROGRAMS, SPEC_CONTENT } from "../../shared/school-content.js";
 import { smallPng } from "../fixtures/images.js";
@@ -641,5 +641,55 @@ describe("uploadInUse: is a photo on a visible item of a school that uploaded it
     });
     expect(await uploadInUse(api.db, hash)).toBe(true);
     await api.db.deleteFrom("carousels").where("title", "=", "Foreign").execute();
+  });
+});
+
+describe("uploadAccess and GET /upload/access: who the upload serving shows a photo to", () => {
+  it("everyone while a visible item uses it, else only its school's staff; a remembered answer lasts until forget()", async () => {
+    // The request is the session's token itself here (server.ts reads it from the session cookie).
+    const access = uploadAccess(databaseUploadChecks(api.db), {
+      ttlMs: 60_000,
+      staffToken: (bearer: string) => Promise.resolve(bearer || undefined),
+    });
+    const upload = await api.post("/staff/uploads", {
+      headers: { authorization: `Bearer ${token.staffA}`, "content-type": "image/png" },
+      body: new Uint8Array(await smallPng(250, 120)),
+    });
+    const { url, hash } = upload.body.data as { url: string; hash: string };
+    const bearers = () => ["", token.staffA, token.ownerB, token.parentA];
+    // What the site's own serving decides, and what the provider answers a site elsewhere (API_URL).
+    const everyone = () => Promise.all(bearers().map((bearer) => access.access(bearer, hash)));
+    const asked = () =>
+      Promise.all(
+        bearers().map(async (bearer) => {
+          const res = await api.get(`/upload/access?hash=${hash}`, authed(bearer || null));
+          expect(res.status).toBe(200);
+          expect(res.headers.get("cache-control")).toBe("no-store");
+          return res.body.data.access;
+        }),
+      );
+    // Uploaded, on no item yet: its school's staff only (a preview in the form), not another school's owner nor a parent.
+    expect(await everyone()).toEqual(["none", "private", "none", "none"]);
+    expect(await asked()).toEqual(["none", "private", "none", "none"]);
+    const photo = await post(token.staffA, "photos", { mediaUrl: url, caption: "Access day", categoryName: "" });
+    expect(await asked()).toEqual(["public", "public", "public", "public"]);
+    // The answer "not in use" is remembered until a content change says otherwise.
+    expect(await access.access("", hash)).toBe("none");
+    access.forget();
+    expect(await everyone()).toEqual(["public", "public", "public", "public"]);
+    await post(token.staffA, `photos/${photo.body.data.id}/hide`);
+    access.forget();
+    expect(await everyone()).toEqual(["none", "private", "none", "none"]);
+    await post(token.staffA, `photos/${photo.body.data.id}/delete`);
+    access.forget();
+    expect(await everyone()).toEqual(["none", "private", "none", "none"]);
+    expect(await asked()).toEqual(["none", "private", "none", "none"]);
+    // A token that is no one's; a malformed one and a name that is not a hash are refused.
+    expect(await access.access("not-a-token-of-anyone-0123456789", hash)).toBe("none");
+    expect((await api.get(`/upload/access?hash=${hash}`, authed("not-a-token-of-anyone-0123456789"))).body.data.access).toBe(
+      "none",
+    );
+    expect((await api.get(`/upload/access?hash=${hash}`, { headers: { authorization: "Bearer !" } })).status).toBe(401);
+    expect((await api.get("/upload/access?hash=../../etc/passwd")).status).toBe(400);
   });
 });

@@ -4,6 +4,10 @@ import { FieldError } from "~/components/forms/FieldError";
 import { imageSources } from "~/utils/images";
 import { IMAGE_ACCEPT } from "~/utils/uploads";
 
+/** A file input of a staff form (here, and "Add several photos" in ListEditor.tsx). */
+export const FILE_INPUT =
+  "block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 file:mr-4 file:rounded-full file:border-0 file:bg-slate-200 file:px-4 file:py-2 file:font-semibold file:text-slate-900 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700";
+
 /**
  * A photo field of a staff form (README "Uploads"): the current image, a labelled file input for
  * a new one, and the field's message linked by aria-describedby. A file cannot be kept in a
@@ -46,13 +50,7 @@ export function ImageField<S>({
           <figcaption className="text-sm text-slate-700">Current image</figcaption>
         </figure>
       ) : null}
-      <input
-        {...input}
-        key={field.key}
-        accept={IMAGE_ACCEPT}
-        autoFocus={autoFocus}
-        className="block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 file:mr-4 file:rounded-full file:border-0 file:bg-slate-200 file:px-4 file:py-2 file:font-semibold file:text-slate-900 aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700"
-      />
+      <input {...input} key={field.key} accept={IMAGE_ACCEPT} autoFocus={autoFocus} className={FILE_INPUT} />
       <Hint id={field.descriptionId} hint={hint} />
       <FieldError id={field.errorId} errors={field.errors} />
     </Wrapper>

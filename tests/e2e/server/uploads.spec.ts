@@ -4,9 +4,9 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { rawExchange, request, startServer, type RunningServer } from "./spawn.js";
 
-// How server.ts treats uploads (README "Uploads"): stored photos served from DATA_DIR/uploads with
-// immutable caching, anything else under /uploads a plain 404; only the image forms may send more
-// than 64 KB, and even they have a ceiling.
+// How server.ts treats uploads (README "Uploads"): a file under DATA_DIR/uploads is served only
+// while a visible item uses it (uploads-withdrawn.spec.ts), anything else under /uploads is a plain
+// 404; only the image forms may send more than 64 KB, and even they have a ceiling.
 
 let server: RunningServer;
 let dataDir: string;
@@ -15,7 +15,7 @@ const HASH = "0123456789abcdef0123456789abcdef";
 test.beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "nurture-uploads-"));
   mkdirSync(path.join(dataDir, "uploads", HASH), { recursive: true });
-  // What another instance wrote to the shared volume: this one serves it.
+  // What another instance wrote to the shared volume, recorded for no school.
   writeFileSync(path.join(dataDir, "uploads", HASH, "320.webp"), Buffer.from("RIFF\u0000\u0000\u0000\u0000WEBPVP8 "));
   server = await startServer({ DATA_DIR: dataDir });
 });
@@ -33,13 +33,12 @@ const announce = (pathname: string, contentType: string, length: number) =>
     { endAfterMs: 500 },
   );
 
-test("a stored upload is served as WebP, cached for a year, on any school's host", async () => {
+test("a file on the volume that no school's visible item uses is a 404, on any school's host", async () => {
+  // Served only while an item shows it (uploads-withdrawn.spec.ts follows one photo through).
   for (const host of ["localhost", "rainbow.localhost"]) {
     const res = await request(`${server.url}/uploads/${HASH}/320.webp`, { headers: { host: `${host}:${server.port}` } });
-    expect(res.status).toBe(200);
-    expect(res.headers["content-type"]).toBe("image/webp");
-    expect(res.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
-    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.status).toBe(404);
+    expect(res.headers["content-type"]).not.toBe("image/webp");
   }
 });
 
@@ -66,7 +65,7 @@ test("only the image forms may send more than 64 KB, up to 32 MB", async () => {
   // Past 32 MB: refused before it is read, with a page that says what to do.
   const huge = await announce("/staff/profile", multipart, 40 * 1024 * 1024);
   expect(huge).toMatch(/^HTTP\/1\.1 413 /);
-  expect(huge).toContain("A photo may be at most 10 MB");
+  expect(huge).toContain("A photo may be at most 10 MB, and photos sent together 32 MB in all");
   // The profile form urlencoded: the ordinary cap.
   expect(await announce("/staff/profile", "application/x-www-form-urlencoded", 200 * 1024)).toMatch(/^HTTP\/1\.1 413 /);
 });
