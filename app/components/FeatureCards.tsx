@@ -1,7 +1,7 @@
 import type { FeaturePage } from "~/utils/copy";
 import type { CardView } from "~/utils/school-pages";
 import { CallToAction } from "./CallToAction";
-import { CardIcon } from "./layout/icons";
+import { FeatureCard } from "./SchoolPageItems";
 
 /**
  * The body of the six-card pages of SPEC §2 (programs and Why Choose Us): heading, intro, the
@@ -25,13 +25,10 @@ export function FeaturePageBody({ page, cards, headingLevel = 2 }: { page: Featu
   );
 }
 
-const LOOKS = {
-  page: {
-    list: "mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
-    card: "rounded-2xl border-t-4 border-accent bg-white p-6 shadow ring-1 ring-slate-900/5",
-  },
-  // On Home's dark curriculum band.
-  band: { list: "mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3", card: "rounded-xl border-t-4 border-accent bg-white p-6 text-slate-900 shadow" },
+/** The grid of the cards: on a white page, or on Home's dark curriculum band. */
+const LISTS = {
+  page: "mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
+  band: "mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3",
 };
 
 /**
@@ -41,22 +38,24 @@ const LOOKS = {
 export function NumberedCards({
   cards,
   look,
-  heading: Heading = "h3",
+  heading = "h3",
 }: {
   cards: ReadonlyArray<{ key?: string; title: string; description: string; icon?: string }>;
-  look: keyof typeof LOOKS;
+  look: keyof typeof LISTS;
   heading?: "h2" | "h3";
 }) {
   return (
-    <ul className={LOOKS[look].list}>
+    <ul className={LISTS[look]}>
       {cards.map((card, index) => (
-        <li key={card.key ?? card.title} className={LOOKS[look].card}>
-          <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-white">
-            {card.icon ? <CardIcon name={card.icon} /> : index + 1}
-          </span>
-          <Heading className="mt-4 text-xl font-semibold text-slate-900">{card.title}</Heading>
-          <p className="mt-2 text-slate-700">{card.description}</p>
-        </li>
+        <FeatureCard
+          key={card.key ?? card.title}
+          look={look}
+          number={index + 1}
+          title={card.title}
+          description={card.description}
+          icon={card.icon}
+          heading={heading}
+        />
       ))}
     </ul>
   );

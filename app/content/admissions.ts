@@ -1,5 +1,7 @@
 import type { FeeFrequency } from "../../shared/school-content";
 import type { PageInfo } from "~/utils/meta";
+import { formatRupees } from "~/utils/money";
+import type { FeeView } from "~/utils/school-pages";
 
 /**
  * Copy of How to Apply and Tuition Fees (SPEC §2, §3) around the school's own steps, fees, payment
@@ -26,14 +28,26 @@ export const HOW_TO_APPLY = {
 
 /**
  * How often a fee is paid, as its card says it (SPEC §3: "one-time", "per month", "annual"); a
- * fee of `other` shows the school's own words.
+ * fee of `other` shows the school's own words, or none.
  */
-export const FEE_PERIODS: Record<Exclude<FeeFrequency, "other">, string> = {
+const FEE_PERIODS: Record<Exclude<FeeFrequency, "other">, string> = {
   oneTime: "one-time",
   perMonth: "per month",
   perTerm: "per term",
   perYear: "annual",
 };
+
+function feePeriod(fee: { frequency: FeeFrequency; frequencyText: string }): string {
+  return fee.frequency === "other" ? fee.frequencyText.trim() : FEE_PERIODS[fee.frequency];
+}
+
+/**
+ * A fee card as Tuition Fees shows it, and the console's preview of it: the amount in rupees
+ * ("₹5,000"), the period in words ("" for none).
+ */
+export function feeCard(fee: { name: string; amount: number; frequency: FeeFrequency; frequencyText: string; note: string }): Omit<FeeView, "key"> {
+  return { name: fee.name, amount: formatRupees(fee.amount), period: feePeriod(fee), note: fee.note };
+}
 
 export const TUITION_FEES = {
   lead: "Clear, simple fees with no surprises. Here is everything you pay during the year.",

@@ -3,6 +3,7 @@ import { useLoaderData, useSearchParams } from "@remix-run/react";
 import { CallToAction } from "~/components/CallToAction";
 import { FaqList } from "~/components/FaqList";
 import { PageBanner } from "~/components/PageBanner";
+import { TitledCard } from "~/components/SchoolPageItems";
 import { Section } from "~/components/Section";
 import { HOW_TO_APPLY, HOW_TO_APPLY_PAGE } from "~/content/admissions";
 import { enrollFor } from "~/content/programs";
@@ -32,11 +33,7 @@ export default function HowToApply() {
         <Section titleId="steps-title" title={HOW_TO_APPLY.stepsTitle(steps.length)} className="mx-auto mt-12 max-w-7xl px-4">
           <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {steps.map((step, index) => (
-              <li key={step.key} className="relative rounded-2xl bg-white p-6 pt-8 shadow ring-1 ring-slate-900/5">
-                <span className="inline-flex items-center rounded-full bg-brand px-3 py-1 text-sm font-bold text-white">Step {index + 1}</span>
-                <h3 className="mt-3 text-xl font-semibold text-slate-900">{step.title}</h3>
-                <p className="mt-2 text-slate-700">{step.description}</p>
-              </li>
+              <TitledCard key={step.key} badge={`Step ${index + 1}`} title={step.title} description={step.description} />
             ))}
           </ol>
         </Section>

@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { CallToAction } from "~/components/CallToAction";
 import { FaqList } from "~/components/FaqList";
 import { PageBanner } from "~/components/PageBanner";
+import { FeeCard, TitledCard } from "~/components/SchoolPageItems";
 import { Section } from "~/components/Section";
 import { TUITION_FEES, TUITION_FEES_PAGE } from "~/content/admissions";
 import { loadTuitionFees } from "~/services/school-pages.server";
@@ -26,14 +27,7 @@ export default function TuitionFees() {
         {fees.length > 0 ? (
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {fees.map((fee) => (
-              <li key={fee.key} className="rounded-2xl border-t-4 border-accent bg-white p-6 text-center shadow ring-1 ring-slate-900/5">
-                <h3 className="text-xl font-semibold text-slate-900">{fee.name}</h3>
-                <p className="mt-3">
-                  <span className="text-4xl font-extrabold text-brand">{fee.amount}</span>
-                  {fee.period ? <span className="ml-2 text-base font-medium text-slate-700">{fee.period}</span> : null}
-                </p>
-                {fee.note ? <p className="mt-3 text-slate-700">{fee.note}</p> : null}
-              </li>
+              <FeeCard key={fee.key} fee={fee} />
             ))}
           </ul>
         ) : (
@@ -51,10 +45,7 @@ export default function TuitionFees() {
         <Section titleId="payment-title" title={TUITION_FEES.paymentTitle} className="mx-auto mt-12 max-w-7xl px-4">
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {paymentMethods.map((method) => (
-              <li key={method.key} className="rounded-2xl bg-white p-6 shadow ring-1 ring-slate-900/5">
-                <h3 className="text-xl font-semibold text-slate-900">{method.title}</h3>
-                <p className="mt-2 text-slate-700">{method.description}</p>
-              </li>
+              <TitledCard key={method.key} title={method.title} description={method.description} />
             ))}
           </ul>
         </Section>

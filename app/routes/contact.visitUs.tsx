@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { MapEmbed } from "~/components/MapEmbed";
 import { PageBanner } from "~/components/PageBanner";
+import { DirectionItem } from "~/components/SchoolPageItems";
 import { ClockIcon, PinIcon } from "~/components/layout/icons";
 import { VISIT_US, VISIT_US_PAGE } from "~/content/contact";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
@@ -78,10 +79,7 @@ export default function VisitUs() {
             </h2>
             <dl className="mt-4 space-y-4">
               {directions.map((direction) => (
-                <div key={direction.key}>
-                  <dt className="text-lg font-semibold text-brand">{direction.mode}</dt>
-                  <dd className="mt-1 text-slate-800">{direction.text}</dd>
-                </div>
+                <DirectionItem key={direction.key} mode={direction.mode} text={direction.text} />
               ))}
             </dl>
           </section>

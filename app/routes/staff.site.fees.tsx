@@ -1,7 +1,7 @@
 import { SelectField, TextareaField, TextField } from "~/components/forms/Field";
 import { FeeCard } from "~/components/SchoolPageItems";
 import { defineSiteList } from "~/components/staff/ListEditor";
-import { feePeriod } from "~/content/fees";
+import { feeCard } from "~/content/admissions";
 import { SITE_LIST_PAGES } from "~/content/staff-site";
 import { listAction, listLoader } from "~/services/site-list-route.server";
 import type { ListForm, ListRow } from "~/utils/site-list-schemas";
@@ -57,7 +57,7 @@ const list = defineSiteList<ListForm<"fees">, ListRow<"fees">>({
       <TextareaField field={fields.note} label="Note" optional="(optional)" rows={2} autoFocus={invalid === "note"} />
     </>
   ),
-  preview: (item) => <FeeCard as="div" name={item.name} amount={item.amount} period={feePeriod(item)} note={item.note} />,
+  preview: (item) => <FeeCard as="div" fee={feeCard(item)} />,
 });
 
 export default list.Page;

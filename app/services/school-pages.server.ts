@@ -1,5 +1,5 @@
 import { CARD_ICONS, NEW_SCHOOL_CONTENT, type Program } from "../../shared/school-content";
-import { FEE_PERIODS } from "~/content/admissions";
+import { feeCard } from "~/content/admissions";
 import { FAQ_LINKS } from "~/content/faq-links";
 import type { ListCallOptions, ListResult } from "~/models/list.server";
 import {
@@ -17,7 +17,6 @@ import {
   type Fee,
 } from "~/models/schoolPages.server";
 import type { CardView, DirectionView, FaqView, FeeView, StepView } from "~/utils/school-pages";
-import { formatRupees } from "~/utils/money";
 import { loadSchoolPage } from "./page.server";
 
 /**
@@ -30,11 +29,7 @@ import { loadSchoolPage } from "./page.server";
 
 const START = NEW_SCHOOL_CONTENT;
 
-/** A fee card as the page shows it: the amount in rupees, the period in words ("" for none). */
-function feeView(fee: Fee): FeeView {
-  const period = fee.frequency === "other" ? fee.frequencyText.trim() : FEE_PERIODS[fee.frequency];
-  return { key: String(fee.id), name: fee.name, amount: formatRupees(fee.amount), period, note: fee.note };
-}
+const feeView = (fee: Fee): FeeView => ({ key: String(fee.id), ...feeCard(fee) });
 
 /** A card's icon is one the site has (CARD_ICONS), else the numbered badge (""). */
 function cardView(card: Omit<Card, "id">, key: string): CardView {

@@ -51,14 +51,6 @@ export function MailIcon({ className = "h-4 w-4" }: IconProps) {
   return <Icon id="mail" className={className} />;
 }
 
-/**
- * A card's icon (README "Staff console": "Pages"): a symbol of the sprite by its name, one of
- * shared/school-content.ts CARD_ICONS, which name the symbols above.
- */
-export function CardIcon({ name, className = "h-6 w-6" }: IconProps & { name: string }) {
-  return <Icon id={name} className={className} />;
-}
-
 /** A social network's icon (its name is the link's text): the network names its symbol. */
 export function SocialIcon({ network, className = "h-5 w-5" }: IconProps & { network: SocialNetwork }) {
   return <Icon id={network} className={className} />;

@@ -30,7 +30,7 @@ export function faqList(page: SiteListPage, schema: Schema<"feesFaqs">) {
     // Open, so the answer shows as well: a preview has nothing to hide.
     preview: (item) => (
       <div className="bg-slate-50 p-3">
-        <FaqItem question={item.question} answer={item.answer} open />
+        <FaqItem faq={item} open />
       </div>
     ),
   });
