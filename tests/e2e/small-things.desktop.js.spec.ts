@@ -1,7 +1,8 @@
 import { expect, SCHOOL_A, test } from "./fixtures.js";
 
 // The small things a parent notices, with JavaScript: focus after a client-side navigation, the
-// lightbox's visible focus, e-mail addresses that wrap at the "@", local storage cleared on logout.
+// lightbox's visible focus, e-mail addresses that wrap at the "@", local storage cleared on logout,
+// a menu opened before the scripts ran.
 
 test("after a client-side navigation focus is on the new page's heading, not the body", async ({ page }) => {
   await page.goto(`${SCHOOL_A}/gallery/photos`);
@@ -71,4 +72,28 @@ test("on a 375 px phone the gallery tabs fade at the edge, a sign that the row s
   const tabs = page.getByRole("navigation", { name: /categor/i }).getByRole("list");
   expect(await tabs.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
   expect(await tabs.evaluate((list) => getComputedStyle(list).maskImage)).toContain("linear-gradient");
+});
+
+test("a menu opened before the page's scripts have run stays open once they have", async ({ page }) => {
+  // A quick tap on a slow phone: the menu works as plain HTML before the scripts arrive, and the
+  // scripts, when they start, leave it as the visitor set it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/build\/.*\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${SCHOOL_A}/`, { waitUntil: "commit" });
+  const menu = page.getByRole("navigation", { name: "Main" }).filter({ visible: true });
+  await menu.locator("summary", { hasText: "Gallery" }).first().click();
+  const videos = menu.getByRole("link", { name: "Videos", exact: true });
+  await expect(videos).toBeVisible();
+  release();
+  // Hydrated: the drawer's close button exists only then.
+  await page.locator("#mobile-menu button").waitFor({ state: "attached" });
+  await expect(videos).toBeVisible();
+  // And on a navigation it closes, as before.
+  await videos.click();
+  await expect(page.getByRole("heading", { level: 1, name: "Video Gallery" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Videos", exact: true })).toBeHidden();
 });

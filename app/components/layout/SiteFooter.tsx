@@ -1,3 +1,4 @@
+import { EmailText } from "~/components/EmailText";
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { phoneLabel, telHref } from "~/utils/phone";
@@ -94,15 +95,8 @@ export function SiteFooter({
               <p key={email}>
                 <a href={`mailto:${email}`} className="inline-flex items-center gap-2 hover:text-white hover:underline">
                   <MailIcon className="h-4 w-4 shrink-0" />
-                  {/* A long address wraps after its "@", not at whichever letter meets the column's edge. */}
-                  <span className="min-w-0 [overflow-wrap:anywhere]">
-                    {email.split("@")[0]}
-                    {email.includes("@") ? (
-                      <>
-                        @<wbr />
-                        {email.slice(email.indexOf("@") + 1)}
-                      </>
-                    ) : null}
+                  <span className="min-w-0 break-words">
+                    <EmailText email={email} />
                   </span>
                 </a>
               </p>

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 
 /** Open <details> in document order, the root itself first when it is one (the mobile drawer). */
 function openMenus(root: HTMLElement): HTMLDetailsElement[] {
@@ -19,8 +19,13 @@ function closeWithin(details: HTMLDetailsElement) {
 export function useMenuDismiss(rootRef: RefObject<HTMLElement>) {
   const location = useLocation();
 
+  // On navigation, not on the first render: a menu opened before the page finished hydrating (a
+  // quick tap on a slow phone) stays open.
+  const shownAt = useRef(location.key);
   useEffect(() => {
     const root = rootRef.current;
+    if (shownAt.current === location.key) return;
+    shownAt.current = location.key;
     if (root) for (const details of openMenus(root)) details.open = false;
   }, [location.key, rootRef]);
 

@@ -5,7 +5,7 @@ import { claimLink, createSchool, expect, expectNoAxeViolations, test, toast, un
 // JavaScript, where every step is a plain form and a full page: each list of Tuition Fees, How to
 // Apply, Why Choose Us, Support, Visit Us and a program page is added to — first with the mistakes
 // staff make, each refused with its message at its field and everything typed kept —, edited,
-// reordered and hidden; a program is no longer offered, then offered again. Each test works in a
+// reordered, hidden and deleted for good; a program is no longer offered, then offered again. Each test works in a
 // school of its own, made with the operator's `school` command (a new school: no fees yet), and
 // axe checks every page once it shows an error. What the public pages show is
 // tests/e2e/pages/'s: here the console.
@@ -29,6 +29,8 @@ type ListFlow = {
   preview: string[];
   /** A second new item, which then moves above the first (for a list that starts empty). */
   second?: Field[];
+  /** What to check while the edited item is hidden, before it is deleted (may leave the page). */
+  whileHidden?: () => Promise<void>;
 };
 
 const control = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
@@ -51,7 +53,7 @@ const item = (page: Page, place: number, name: string) => page.getByRole("articl
 
 /**
  * One list, end to end: refused input, then added, edited, moved up (above a second new item, or
- * the list's last) and hidden.
+ * the list's last), hidden and deleted for good.
  */
 async function editList(page: Page, origin: string, flow: ListFlow) {
   await page.goto(`${origin}/staff/site/${flow.path}`);
@@ -127,7 +129,24 @@ async function editList(page: Page, origin: string, flow: ListFlow) {
   await expect(toast(page, "Hidden: it is no longer on the site")).toBeVisible();
   await expect(moved.getByText("Hidden from the site", { exact: true })).toBeVisible();
   await expect(moved.getByRole("button", { name: /^Show on the site/ })).toBeVisible();
+
+  if (flow.whileHidden) {
+    await flow.whileHidden();
+    await page.goto(`${origin}/staff/site/${flow.path}`);
+  }
+
+  // Deleted for good, in two steps: the list is as it was but for the second new item.
+  await moved.getByRole("link", { name: `Delete… ${renamed}` }).click();
+  await page
+    .getByRole("region", { name: `Delete ${renamed} for good?` })
+    .getByRole("button", { name: /^Delete for good/ })
+    .click();
+  await expect(toast(page, "Deleted for good")).toBeVisible();
+  await expect(items(page)).toHaveCount(before + (flow.second ? 1 : 0));
+  await expect(page.getByRole("article", { name: new RegExp(`^\\d+\\. ${escapeRegExp(renamed)}$`) })).toHaveCount(0);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A page's questions; `empty`: the list starts empty, so a second question is added to move. */
 const faqFlow = (path: string, title: string, question: string, answer: string, empty = false): ListFlow => ({
@@ -241,11 +260,13 @@ test("How to Apply's steps and questions, and Why Choose Us' cards with an icon"
     ],
     wrong: [{ label: "Title", value: "", message: "Title is required" }],
     preview: ["Open Every Day", "Day care from 8 AM to 6 PM"],
+    // A card with an icon shows it (the site's sprite) instead of its number; one without, its
+    // number as the public page counts it: the hidden card above it is not shown there.
+    whileHidden: async () => {
+      await expect(item(page, 6, "Open Every Day (new)").getByRole("figure").locator('use[href$="#clock"]')).toHaveCount(1);
+      await expect(item(page, 7, "Parent Partnership").getByRole("figure").locator('span[aria-hidden="true"]')).toHaveText("6");
+    },
   });
-  // A card with an icon shows it (the site's sprite) instead of its number; one without, its number
-  // as the public page counts it: the hidden card above it is not shown there.
-  await expect(item(page, 6, "Open Every Day (new)").getByRole("figure").locator('use[href$="#clock"]')).toHaveCount(1);
-  await expect(item(page, 7, "Parent Partnership").getByRole("figure").locator('span[aria-hidden="true"]')).toHaveText("6");
 });
 
 test("Support's questions, Visit Us' directions, and a program offered no more, then again, with its cards", async ({ page, stage }, testInfo) => {
@@ -294,9 +315,15 @@ test("Support's questions, Visit Us' directions, and a program offered no more, 
     ],
     wrong: [{ label: "Title", value: "", message: "Title is required" }],
     preview: ["Pottery Week", "Wheels, glazes and a kiln firing."],
+    whileHidden: async () => {
+      await page.getByRole("link", { name: "All programs" }).click();
+      await expect(page.getByRole("article", { name: "Summer Camps" })).toContainText("7 cards, 1 hidden");
+      // Another program's cards are its own.
+      await expect(page.getByRole("article", { name: "After-School Activities" })).toContainText("6 cards");
+    },
   });
   await page.getByRole("link", { name: "All programs" }).click();
-  await expect(page.getByRole("article", { name: "Summer Camps" })).toContainText("7 cards, 1 hidden");
-  // Another program's cards are its own.
-  await expect(page.getByRole("article", { name: "After-School Activities" })).toContainText("6 cards");
+  // Deleted for good: six cards again, none hidden.
+  await expect(page.getByRole("article", { name: "Summer Camps" })).toContainText("6 cards");
+  await expect(page.getByRole("article", { name: "Summer Camps" })).not.toContainText("hidden");
 });
