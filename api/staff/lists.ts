@@ -2,7 +2,8 @@ import { Router } from "express";
 import { sql } from "kysely";
 import { z } from "zod";
 import { readRupees, RUPEES_MESSAGES } from "../../shared/rupees.js";
-import { CARD_ICONS, FEE_FREQUENCIES, PROGRAMS, type Program } from "../../shared/school-content.js";
+import { CARD_ICONS, FEE_FREQUENCIES, type Program } from "../../shared/school-content.js";
+import { STAFF_LISTS } from "../../shared/staff-lists.js";
 import { toYouTubeVideo } from "../../shared/video.js";
 import { audit } from "../audit.js";
 import type { Db } from "../db.js";
@@ -439,29 +440,10 @@ const LISTS = {
   }),
 } satisfies Record<ListName, ListSpec>;
 
-const LIST_NAMES = [
-  "carousel",
-  "photos",
-  "videos",
-  "team",
-  "events",
-  "story",
-  "missionAndVision",
-  "fees",
-  "paymentMethods",
-  "feesFaqs",
-  "admissionSteps",
-  "admissionFaqs",
-  "whyChooseUs",
-  ...PROGRAMS,
-  "supportFaqs",
-  "directions",
-] as const;
-
-type ListName = (typeof LIST_NAMES)[number];
+type ListName = (typeof STAFF_LISTS)[number];
 
 const listParam = z.object({
-  list: z.enum(LIST_NAMES),
+  list: z.enum(STAFF_LISTS),
 });
 
 /** Every picture address this school already shows (logo and every list, hidden items included). */
