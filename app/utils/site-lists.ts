@@ -1,5 +1,5 @@
 /** The school's lists staff edit, each with its page under `/staff/site/` (shared/staff-lists.ts). */
-export { STAFF_LISTS as SITE_LISTS, type StaffList as SiteList } from "../../shared/staff-lists";
+export type { StaffList as SiteList } from "../../shared/staff-lists";
 
 /**
  * What the buttons of one item post (`intent`), besides saving its fields and moving it to a
