@@ -1,18 +1,9 @@
 import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
+import { followUpBase } from "./admissions/migrations.js";
+import { type Dialect, now, oneOf, rebuildSqliteTable, withId } from "./migration-kit.js";
 import { FEE_FREQUENCIES, PROGRAMS, SPEC_CONTENT } from "../shared/school-content.js";
 
-// One migration set for both databases. Only the primary-key column differs: SQLite's
-// `integer primary key autoincrement` versus PostgreSQL's identity column.
-
-type Dialect = "sqlite" | "postgres";
-
-function withId<T extends string>(table: CreateTableBuilder<T, never>, dialect: Dialect) {
-  return dialect === "postgres"
-    ? table.addColumn("id", "integer", (col) => col.primaryKey().generatedByDefaultAsIdentity())
-    : table.addColumn("id", "integer", (col) => col.primaryKey().autoIncrement());
-}
-
-const now = sql`CURRENT_TIMESTAMP`;
+// The schema's history, one migration per release, for both databases (api/migration-kit.ts).
 
 function withContentColumns<T extends string>(table: CreateTableBuilder<T, never>) {
   return table
@@ -306,51 +297,6 @@ function staffConsole(dialect: Dialect): Migration {
   };
 }
 
-/**
- * SQLite cannot drop a column's UNIQUE or NOT NULL, so the table is rebuilt by the procedure of
- * https://www.sqlite.org/lang_altertable.html#otheralter: foreign keys off (outside any
- * transaction — Kysely runs SQLite migrations without one), then in one transaction a copy made
- * from the table's own stored definition with `change` applied (so columns added by later work
- * come along), the old table dropped, the copy renamed, its indexes and triggers recreated, the
- * keys checked. Dropping `users` with foreign keys on would delete every sign-in token through
- * ON DELETE CASCADE.
- */
-async function rebuildSqliteTable(db: Kysely<any>, table: string, change: { from: RegExp; to: string }) {
-  const definition = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = ${table}`.execute(
-    db,
-  );
-  const createTable = definition.rows[0]?.sql ?? "";
-  const copy = `${table}_rebuild`;
-  const createCopy = createTable
-    .replace(new RegExp(`^CREATE TABLE "${table}"`, "i"), `CREATE TABLE "${copy}"`)
-    .replace(change.from, change.to);
-  const changed = change.from.test(createTable) && !change.from.test(createCopy);
-  if (!createCopy.toUpperCase().startsWith(`CREATE TABLE "${copy.toUpperCase()}"`) || !changed) {
-    throw new Error(`${table}: unexpected table definition; not rebuilt`);
-  }
-  const attached = await sql<{ sql: string }>`
-    select sql from sqlite_master where tbl_name = ${table} and type in ('index', 'trigger') and sql is not null
-  `.execute(db);
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await db.transaction().execute(async (trx) => {
-      const sequence = await sql<{ seq: number }>`select seq from sqlite_sequence where name = ${table}`.execute(trx);
-      await sql.raw(createCopy).execute(trx);
-      await sql`insert into ${sql.table(copy)} select * from ${sql.table(table)}`.execute(trx);
-      await sql`drop table ${sql.table(table)}`.execute(trx);
-      await sql`alter table ${sql.table(copy)} rename to ${sql.table(table)}`.execute(trx);
-      // AUTOINCREMENT never reuses an id: carry its high-water mark over.
-      const seq = sequence.rows[0]?.seq;
-      if (seq !== undefined) await sql`update sqlite_sequence set seq = ${seq} where name = ${table}`.execute(trx);
-      for (const { sql: statement } of attached.rows) await sql.raw(statement).execute(trx);
-      const broken = await sql`pragma foreign_key_check`.execute(trx);
-      if (broken.rows.length > 0) throw new Error(`${table}: foreign keys broken by the rebuild`);
-    });
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db);
-  }
-}
-
 /** A text column's inline UNIQUE, as the initial migration wrote it, for `rebuildSqliteTable`. */
 const withoutUnique = (column: string) => ({ from: new RegExp(`("${column}" text not null) unique`, "i"), to: "$1" });
 
@@ -544,10 +490,6 @@ function domainProof(dialect: Dialect): Migration {
   };
 }
 
-/** `"column" in ('a', 'b')` for a check constraint (the values are this file's constants). */
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`"${column}" in (${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(", ")})`);
-
 /**
  * Every word and price of a school's pages is the school's own (README "Staff console": "Pages"):
  * fees, payment methods, the admission steps, the FAQs of three pages, the cards of Why Choose Us
@@ -692,6 +634,7 @@ class InCodeMigrations implements MigrationProvider {
       "0012_account_links": accountLinks(this.dialect),
       "0013_domain_proof": domainProof(this.dialect),
       "0014_school_pages": schoolPages(this.dialect),
+      "0015_follow_up_base": followUpBase,
     };
   }
 }

@@ -15,6 +15,13 @@ import type { OutboxTable } from "./schema.js";
 // row carries the Message-ID written with the row, never one made per attempt, so mail programs
 // see a resend as the same message.
 
+/** A small text file sent with a mail (a visit's .ics). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 interface Mail {
   /** The school the mail is about; null for none. */
   clientId: number | null;
@@ -23,17 +30,23 @@ interface Mail {
   text: string;
   /** An HTML alternative of `text`. */
   html?: string;
-  /** The submission a notification is about, so erasing a family also erases its mails. */
+  /** Where replies go (a family's mail: the school's own address). */
+  replyTo?: string;
+  attachments?: MailAttachment[];
+  /** When it is due (ISO-8601), for a mail sent later (a visit's reminder); default now. */
+  dueAt?: string;
+  /** The family record a mail is about, so erasing a family also erases its mails. */
   source?: { kind: NonNullable<OutboxTable["sourceKind"]>; id: number };
 }
 
 /**
  * Queues one mail to one person: written in the caller's transaction (`db` may be one), so it goes
- * out exactly when what it tells of is stored; the worker below sends it.
+ * out exactly when what it tells of is stored; the worker below sends it. Answers the row's id (a
+ * mail due later can be withdrawn while still pending).
  */
-export async function queueMail(db: Db, mail: Mail): Promise<void> {
+export async function queueMail(db: Db, mail: Mail): Promise<number> {
   const now = new Date().toISOString();
-  await db
+  const row = await db
     .insertInto("outbox")
     .values({
       clientId: mail.clientId,
@@ -42,12 +55,36 @@ export async function queueMail(db: Db, mail: Mail): Promise<void> {
       body: mail.text,
       html: mail.html ?? null,
       messageId: `<${randomUUID()}@outbox.nurture>`,
-      nextAttemptAt: now,
+      nextAttemptAt: mail.dueAt ?? now,
       sourceKind: mail.source?.kind ?? null,
       sourceId: mail.source?.id ?? null,
+      replyTo: mail.replyTo ?? null,
+      attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
       createdAt: now,
     })
-    .execute();
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The attachments column as nodemailer takes them; a row it cannot read goes without. */
+function readAttachments(stored: string | null): MailAttachment[] {
+  if (!stored) return [];
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed)
+      ? parsed.filter(
+          (item): item is MailAttachment =>
+            typeof item === "object" &&
+            item !== null &&
+            typeof item.filename === "string" &&
+            typeof item.contentType === "string" &&
+            typeof item.content === "string",
+        )
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 interface OutboxWorkerOptions {
@@ -100,6 +137,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<v
     body: string;
     html: string | null;
     messageId: string;
+    replyTo: string | null;
+    attachments: string | null;
     attempts: number;
   }) {
     const now = new Date();
@@ -115,6 +154,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<v
         subject: row.subject,
         text: row.body,
         ...(row.html ? { html: row.html } : {}),
+        ...(row.replyTo ? { replyTo: row.replyTo } : {}),
+        attachments: readAttachments(row.attachments),
         messageId: row.messageId,
       });
       await db
@@ -152,7 +193,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<v
       .execute();
     const due = await db
       .selectFrom("outbox")
-      .select(["id", "recipient", "subject", "body", "html", "messageId", "attempts", "nextAttemptAt"])
+      .select(["id", "recipient", "subject", "body", "html", "messageId", "replyTo", "attachments", "attempts", "nextAttemptAt"])
       .where("status", "=", "pending")
       .where("nextAttemptAt", "<=", now.toISOString())
       .orderBy("nextAttemptAt")

@@ -182,6 +182,12 @@ interface SubmissionRow {
   status: ColumnType<SubmissionStatus, SubmissionStatus | undefined, SubmissionStatus>;
   /** What the parent was told (`SUN-7K3Q9`); null for rows stored before references existed. */
   reference: ColumnType<string | null, string | undefined, never>;
+  /** The staff member following the family up; null: nobody yet. */
+  assigneeUserId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The next follow-up, a date of the school's calendar (YYYY-MM-DD); null: none set. */
+  followUpOn: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the school first replied or reached out (ISO-8601); null: not yet. */
+  firstResponseAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface EnrollmentTable extends SubmissionRow {
@@ -194,6 +200,8 @@ export interface EnrollmentTable extends SubmissionRow {
   additionalInformation: string;
   /** One of PROGRAMS (shared/school-content.ts), or "" when none was chosen. */
   program: Generated<string>;
+  /** The parent's e-mail, optional: "" when none was given (the family hears back only with one). */
+  email: Generated<string>;
 }
 
 export interface EnquiryTable extends SubmissionRow {
@@ -202,6 +210,8 @@ export interface EnquiryTable extends SubmissionRow {
   email: string;
   childName: string;
   message: string;
+  /** "How did you hear about us?", as the parent answered it; "" when not. */
+  source: Generated<string>;
 }
 
 export interface UserTable {
@@ -325,8 +335,12 @@ export interface OutboxTable {
   nextAttemptAt: string;
   sentAt: string | null;
   lastError: string | null;
-  sourceKind: "enrollment" | "enquiry" | null;
+  sourceKind: "enrollment" | "enquiry" | "visit" | null;
   sourceId: number | null;
+  /** Where replies go (the school's own address for a family's mail); null: to the sender. */
+  replyTo: ColumnType<string | null, string | null | undefined, never>;
+  /** JSON array of text attachments (MailAttachment, api/outbox.ts); null: none. */
+  attachments: ColumnType<string | null, string | null | undefined, never>;
   createdAt: CreatedAt;
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../api/auth.js";
 import { demoSchools } from "../../api/demo-data.js";
+import { queueFamilyMail } from "../../api/admissions/family-mail.js";
 import { startOutboxWorker } from "../../api/outbox.js";
 import { qs, startTestApi, type TestApi } from "./harness.js";
 import { eventually, startSmtp } from "./smtp.js";
@@ -286,6 +287,72 @@ describe("notification e-mails", () => {
       expect(JSON.stringify(logs)).not.toContain("No Smtp");
     } finally {
       await stop();
+    }
+  });
+});
+
+describe("a family's mail", () => {
+  it("names the school, answers to the school's address, and carries an HTML part and its attachment", async () => {
+    const school = await api.db.selectFrom("clients").selectAll().where("id", "=", api.schoolA).executeTakeFirstOrThrow();
+    const smtp = await startSmtp();
+    const stop = worker(smtp.url);
+    try {
+      const id = await queueFamilyMail(api.db, school, {
+        to: "family@example.org",
+        subject: "Your visit on 1 December",
+        paragraphs: ["Hello <Asha>,", "Your status:\nhttp://localhost/admissions/status"],
+        source: { kind: "enquiry", id: 1 },
+        attachments: [
+          { filename: "visit.ics", contentType: "text/calendar; charset=utf-8", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" },
+        ],
+      });
+      expect(id).toEqual(expect.any(Number));
+      const mail = await eventually(() => smtp.mails.find((m) => m.to.includes("family@example.org")));
+      expect(mail.subject).toBe(`${school.clientName}: Your visit on 1 December`);
+      expect(mail.replyTo).toBe(school.contactEmail1);
+      expect(mail.raw).toMatch(/^From: Nurture <mail@nurture\.test>/m);
+      expect(mail.text).toContain("Hello <Asha>,");
+      expect(mail.text).toContain(`— ${school.clientName}`);
+      // Escaped in the HTML part; the URL on its own line is a link.
+      expect(mail.html).toContain("Hello &lt;Asha&gt;,");
+      expect(mail.html).toContain('<a href="http://localhost/admissions/status">');
+      expect(mail.attachments).toEqual([
+        { filename: "visit.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n" },
+      ]);
+    } finally {
+      await stop();
+      await smtp.close();
+    }
+  });
+
+  it("queues nothing for a family that gave no e-mail address, and a mail due later waits until then", async () => {
+    const school = await api.db.selectFrom("clients").selectAll().where("id", "=", api.schoolA).executeTakeFirstOrThrow();
+    const source = { kind: "enquiry" as const, id: 2 };
+    expect(await queueFamilyMail(api.db, school, { to: "", subject: "x", paragraphs: ["x"], source })).toBeNull();
+    const dueAt = new Date(Date.now() + 3600_000).toISOString();
+    const id = await queueFamilyMail(api.db, school, {
+      to: "later@example.org",
+      subject: "Reminder",
+      paragraphs: ["x"],
+      source,
+      dueAt,
+    });
+    const smtp = await startSmtp();
+    const stop = worker(smtp.url);
+    try {
+      // Another mail queued after it goes out first: the reminder is not due yet.
+      await queueFamilyMail(api.db, school, { to: "now@example.org", subject: "Now", paragraphs: ["x"], source });
+      await eventually(() => smtp.mails.find((m) => m.to.includes("now@example.org")));
+      const row = await api.db
+        .selectFrom("outbox")
+        .select(["status", "nextAttemptAt"])
+        .where("id", "=", id!)
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ status: "pending", nextAttemptAt: dueAt });
+      expect(smtp.mails.some((m) => m.to.includes("later@example.org"))).toBe(false);
+    } finally {
+      await stop();
+      await smtp.close();
     }
   });
 });

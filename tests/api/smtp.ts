@@ -1,13 +1,19 @@
 import type { AddressInfo } from "node:net";
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-/** A mail as a real SMTP server received it: envelope recipients, headers and decoded text. */
+/** A mail as a real SMTP server received it: envelope recipients, headers, decoded parts. */
 export interface ReceivedMail {
   to: string[];
   subject: string;
   /** The Message-ID header, as sent. */
   messageId: string;
+  /** The Reply-To address, or "" when none. */
+  replyTo: string;
   text: string;
+  /** The HTML part, or "" when none. */
+  html: string;
+  attachments: Array<{ filename: string; contentType: string; content: string }>;
   raw: string;
 }
 
@@ -18,35 +24,23 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-/** Quoted-printable as nodemailer writes a text part (soft breaks, =XX bytes of UTF-8). */
-function decodeQuotedPrintable(input: string): string {
-  const bytes: number[] = [];
-  const joined = input.replace(/=\r?\n/g, "");
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined[i] === "=" ? joined.slice(i + 1, i + 3) : "";
-    if (/^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined[i] ?? "", "utf8"));
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-
-function parse(raw: string, to: string[]): ReceivedMail {
-  const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
-  const body = raw.slice(split + 4);
-  const header = (name: string) => new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1] ?? "";
-  const encoding = header("Content-Transfer-Encoding").toLowerCase();
-  const text =
-    encoding === "quoted-printable"
-      ? decodeQuotedPrintable(body)
-      : encoding === "base64"
-        ? Buffer.from(body, "base64").toString("utf8")
-        : body;
-  return { to, subject: header("Subject"), messageId: header("Message-ID"), text: text.replace(/\r\n/g, "\n"), raw };
+/** The message as mailparser reads it (MIME parts, encodings, encoded words). */
+async function parse(raw: string, to: string[]): Promise<ReceivedMail> {
+  const mail = await simpleParser(raw);
+  return {
+    to,
+    subject: mail.subject ?? "",
+    messageId: mail.messageId ?? "",
+    replyTo: mail.replyTo?.value.map((address) => address.address ?? "").join(", ") ?? "",
+    text: (mail.text ?? "").replace(/\r\n/g, "\n"),
+    html: typeof mail.html === "string" ? mail.html : "",
+    attachments: mail.attachments.map((file) => ({
+      filename: file.filename ?? "",
+      contentType: file.contentType,
+      content: file.content.toString("utf8"),
+    })),
+    raw,
+  };
 }
 
 /** A real SMTP server in this process (no TLS, no auth), on the given port or a free one. */
@@ -60,13 +54,17 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
-        mails.push(
-          parse(
-            Buffer.concat(chunks).toString("utf8"),
-            session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          ),
+        // Answered once parsed, so a test that sees the server's answer sees the mail too.
+        parse(
+          Buffer.concat(chunks).toString("utf8"),
+          session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        ).then(
+          (mail) => {
+            mails.push(mail);
+            callback();
+          },
+          (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
         );
-        callback();
       });
     },
   });

@@ -1,4 +1,4 @@
-import type { SubmissionStatus } from "~/utils/staff";
+import { FAMILY_STAGES } from "../../../shared/family-stages";
 
 /** The parent's status page (README "Staff console"): what a status means to a parent. */
 export const STATUS_PAGE = {
@@ -15,11 +15,6 @@ export const STATUS_PAGE = {
   tooMany: (minutes: number) =>
     `Too many lookups from your connection. Please wait ${minutes === 1 ? "a minute" : `${minutes} minutes`} and try again.`,
   resultTitle: (reference: string) => `Status of ${reference}`,
-  statuses: {
-    new: { label: "Received", text: "The school has received it and will contact you soon." },
-    contacted: { label: "In progress", text: "The school has been in touch with you about it." },
-    admitted: { label: "Admitted", text: "Welcome! The school will tell you the next steps." },
-    declined: { label: "Not admitted", text: "The school could not offer a place this time. Please contact the school if you have questions." },
-    closed: { label: "Closed", text: "The school has closed it. Please contact the school if you have questions." },
-  } satisfies Record<SubmissionStatus, { label: string; text: string }>,
+  /** Shared with the provider's mails, so the page and a status change's mail say the same. */
+  statuses: FAMILY_STAGES,
 } as const;
