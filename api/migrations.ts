@@ -1,5 +1,5 @@
 import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
-import { followUpBase } from "./admissions/migrations.js";
+import { followUpBase, visits } from "./admissions/migrations.js";
 import { type Dialect, now, oneOf, rebuildSqliteTable, withId } from "./migration-kit.js";
 import { FEE_FREQUENCIES, PROGRAMS, SPEC_CONTENT } from "../shared/school-content.js";
 
@@ -635,6 +635,7 @@ class InCodeMigrations implements MigrationProvider {
       "0013_domain_proof": domainProof(this.dialect),
       "0014_school_pages": schoolPages(this.dialect),
       "0015_follow_up_base": followUpBase,
+      "0016_visits": visits(this.dialect),
     };
   }
 }

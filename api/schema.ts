@@ -52,6 +52,12 @@ export interface ClientTable {
   /** The school's pin on the map, decimal degrees; both null when none. */
   mapLatitude: ColumnType<number | null, number | null | undefined, number | null>;
   mapLongitude: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The school's IANA time zone: visit times are its local times (README "Admissions"). */
+  timeZone: Generated<string>;
+  /** How many days ahead parents may book a visit. */
+  visitBookingDays: Generated<number>;
+  /** The latest a visit may be booked, in hours before it starts. */
+  visitCutoffHours: Generated<number>;
   deleted: Flag;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
@@ -169,6 +175,76 @@ export interface ProgramOfferTable {
   clientId: number;
   program: Program;
   offered: Flag;
+  updatedAt: UpdatedAt;
+}
+
+/** A weekly visit time of a school (README "Admissions"), in the school's local time. */
+export interface VisitSlotTable {
+  id: Id;
+  clientId: number;
+  /** ISO weekday: 1 Monday … 7 Sunday. */
+  weekday: number;
+  /** HH:MM. */
+  startTime: string;
+  lengthMinutes: number;
+  places: number;
+  deleted: Flag;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** A date the school takes no visits (a holiday). */
+export interface VisitClosureTable {
+  id: Id;
+  clientId: number;
+  /** YYYY-MM-DD of the school's calendar. */
+  date: string;
+  note: Generated<string>;
+  createdAt: CreatedAt;
+}
+
+/** Places taken of one weekly time on one date: the hard limit's counter (api/admissions/migrations.ts). */
+export interface VisitPlacesTable {
+  id: Id;
+  clientId: number;
+  slotId: number;
+  date: string;
+  taken: ColumnType<number, number | undefined, number>;
+}
+
+export type VisitStatus = "booked" | "attended" | "noShow" | "cancelled";
+
+/** A booked visit: a family record like an enquiry (reference, follow-up). */
+export interface VisitTable {
+  id: Id;
+  clientId: number;
+  reference: ColumnType<string, string, never>;
+  /** The weekly time it was booked at; null once that time is deleted for good. */
+  slotId: number | null;
+  /** The visit's start as an instant (ISO-8601, UTC). */
+  startsAt: string;
+  /** Its date and time in the school's zone as booked (YYYY-MM-DD, HH:MM). */
+  date: string;
+  startTime: string;
+  lengthMinutes: number;
+  parentName: string;
+  parentMobile: string;
+  /** "" when the parent gave none. */
+  email: Generated<string>;
+  childName: string;
+  /** YYYY-MM-DD. */
+  childDateOfBirth: string;
+  /** One of PROGRAMS, or "". */
+  program: Generated<string>;
+  /** "How did you hear about us?"; "" when not answered. */
+  source: Generated<string>;
+  status: ColumnType<VisitStatus, VisitStatus | undefined, VisitStatus>;
+  /** The pending reminder's outbox row; null when none is waiting. */
+  reminderOutboxId: ColumnType<number | null, number | null | undefined, number | null>;
+  assigneeUserId: ColumnType<number | null, number | null | undefined, number | null>;
+  followUpOn: ColumnType<string | null, string | null | undefined, string | null>;
+  firstResponseAt: ColumnType<string | null, string | null | undefined, string | null>;
+  createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
 
@@ -298,7 +374,18 @@ export interface SignInLinkTable {
 }
 
 /** `listItem`: an item of a staff list deleted for good (its list in the note). */
-export type AuditSubject = "enrollment" | "enquiry" | "testimonial" | "family" | "account" | "school" | "domain" | "listItem";
+export type AuditSubject =
+  | "enrollment"
+  | "enquiry"
+  | "visit"
+  | "visitSlot"
+  | "template"
+  | "testimonial"
+  | "family"
+  | "account"
+  | "school"
+  | "domain"
+  | "listItem";
 
 export interface AuditLogTable {
   id: Id;
@@ -405,6 +492,10 @@ export interface Database {
   featureCards: CardTable;
   directions: DirectionTable;
   programOffers: ProgramOfferTable;
+  visitSlots: VisitSlotTable;
+  visitClosures: VisitClosureTable;
+  visitPlaces: VisitPlacesTable;
+  visits: VisitTable;
 }
 
 export type Client = Selectable<ClientTable>;

@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from "kysely";
+import { type Kysely, type Migration, sql } from "kysely";
+import { type Dialect, now, withId } from "../migration-kit.js";
 
 // The admissions half's schema (DESIGN.md "Admissions"), listed in api/migrations.ts.
 
@@ -36,3 +37,95 @@ export const followUpBase: Migration = {
     await db.schema.alterTable("outbox").addColumn("attachments", "text").execute();
   },
 };
+
+/**
+ * School visits (README "Admissions"): the school's weekly visit times and closed dates, how far
+ * ahead and how late parents may book, in the school's own time zone; the booked visits, each a
+ * family record like an enquiry (reference, follow-up columns); and one counter row per time and
+ * date, the hard limit on places: a booking takes a place only by `taken = taken + 1 where taken <
+ * places`, which PostgreSQL re-checks after any concurrent update of the row and SQLite runs one
+ * writer at a time, so the last place goes to exactly one parent.
+ */
+export function visits(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable("clients")
+        .addColumn("timeZone", "text", (col) => col.notNull().defaultTo("Asia/Kolkata"))
+        .execute();
+      await db.schema
+        .alterTable("clients")
+        .addColumn("visitBookingDays", "integer", (col) => col.notNull().defaultTo(21))
+        .execute();
+      await db.schema
+        .alterTable("clients")
+        .addColumn("visitCutoffHours", "integer", (col) => col.notNull().defaultTo(12))
+        .execute();
+
+      await withId(db.schema.createTable("visitSlots"), dialect)
+        .addColumn("clientId", "integer", (col) => col.notNull().references("clients.id").onDelete("cascade"))
+        // ISO weekday: 1 Monday … 7 Sunday.
+        .addColumn("weekday", "integer", (col) => col.notNull().check(sql`"weekday" between 1 and 7`))
+        // HH:MM, the school's local time.
+        .addColumn("startTime", "text", (col) => col.notNull())
+        .addColumn("lengthMinutes", "integer", (col) => col.notNull())
+        .addColumn("places", "integer", (col) => col.notNull())
+        .addColumn("deleted", "integer", (col) => col.notNull().defaultTo(0))
+        .addColumn("createdAt", "text", (col) => col.notNull().defaultTo(now))
+        .addColumn("updatedAt", "text", (col) => col.notNull().defaultTo(now))
+        .execute();
+      await db.schema.createIndex("visitSlots_client").on("visitSlots").column("clientId").execute();
+
+      await withId(db.schema.createTable("visitClosures"), dialect)
+        .addColumn("clientId", "integer", (col) => col.notNull().references("clients.id").onDelete("cascade"))
+        // YYYY-MM-DD of the school's calendar.
+        .addColumn("date", "text", (col) => col.notNull())
+        .addColumn("note", "text", (col) => col.notNull().defaultTo(""))
+        .addColumn("createdAt", "text", (col) => col.notNull().defaultTo(now))
+        .addUniqueConstraint("visitClosures_client_date", ["clientId", "date"])
+        .execute();
+
+      await withId(db.schema.createTable("visitPlaces"), dialect)
+        .addColumn("clientId", "integer", (col) => col.notNull().references("clients.id").onDelete("cascade"))
+        .addColumn("slotId", "integer", (col) => col.notNull().references("visitSlots.id").onDelete("cascade"))
+        .addColumn("date", "text", (col) => col.notNull())
+        .addColumn("taken", "integer", (col) => col.notNull().defaultTo(0))
+        .addUniqueConstraint("visitPlaces_slot_date", ["slotId", "date"])
+        .execute();
+
+      await withId(db.schema.createTable("visits"), dialect)
+        .addColumn("clientId", "integer", (col) => col.notNull().references("clients.id").onDelete("cascade"))
+        .addColumn("reference", "text", (col) => col.notNull())
+        .addColumn("slotId", "integer", (col) => col.references("visitSlots.id").onDelete("set null"))
+        // The visit's own copy of its time: a weekly time edited later does not move booked visits.
+        .addColumn("startsAt", "text", (col) => col.notNull())
+        .addColumn("date", "text", (col) => col.notNull())
+        .addColumn("startTime", "text", (col) => col.notNull())
+        .addColumn("lengthMinutes", "integer", (col) => col.notNull())
+        .addColumn("parentName", "text", (col) => col.notNull())
+        .addColumn("parentMobile", "text", (col) => col.notNull())
+        .addColumn("email", "text", (col) => col.notNull().defaultTo(""))
+        .addColumn("childName", "text", (col) => col.notNull())
+        .addColumn("childDateOfBirth", "text", (col) => col.notNull())
+        .addColumn("program", "text", (col) => col.notNull().defaultTo(""))
+        .addColumn("source", "text", (col) => col.notNull().defaultTo(""))
+        .addColumn("status", "text", (col) =>
+          col
+            .notNull()
+            .defaultTo("booked")
+            .check(sql`"status" in ('booked', 'attended', 'noShow', 'cancelled')`),
+        )
+        // The pending reminder's outbox row, withdrawn when the visit is moved or cancelled.
+        .addColumn("reminderOutboxId", "integer")
+        .addColumn("assigneeUserId", "integer", (col) => col.references("users.id").onDelete("set null"))
+        .addColumn("followUpOn", "text")
+        .addColumn("firstResponseAt", "text")
+        .addColumn("createdAt", "text", (col) => col.notNull().defaultTo(now))
+        .addColumn("updatedAt", "text", (col) => col.notNull().defaultTo(now))
+        .execute();
+      await db.schema.createIndex("visits_client_reference").on("visits").columns(["clientId", "reference"]).unique().execute();
+      await db.schema.createIndex("visits_client_starts").on("visits").columns(["clientId", "startsAt"]).execute();
+      await db.schema.createIndex("visits_client_mobile").on("visits").columns(["clientId", "parentMobile"]).execute();
+    },
+  };
+}
