@@ -59,6 +59,8 @@ const optionalEmail = z
 /** A child of 0 to 10 years today (a kindergarten's families). */
 const childDateOfBirth = calendarDate("Child's date of birth").refine((value) => {
   const born = DateTime.fromISO(value, { zone: "utc" });
+  // A date that does not exist has its own message already.
+  if (!born.isValid) return true;
   const today = DateTime.utc().startOf("day");
   return born <= today && born > today.minus({ years: 11 });
 }, "Child's date of birth must be of a child from 0 to 10 years old");
