@@ -54,7 +54,7 @@ const enrollmentInput = z.object({
   email: optionalEmail(),
 });
 
-const SOURCE_MESSAGE = "Choose one of the answers to \"How did you hear about us?\"";
+const SOURCE_MESSAGE = 'Choose one of the answers to "How did you hear about us?"';
 
 const enquiryInput = z.object({
   clientId: positiveId("clientId"),

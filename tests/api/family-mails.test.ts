@@ -154,7 +154,11 @@ describe("the parent's acknowledgement", () => {
   it("an enrollment without an e-mail queues no mail to the family, only the school's", async () => {
     const res = await enroll({ childName: "No Mail" });
     expect(res.status).toBe(201);
-    const stored = await api.db.selectFrom("enrollments").select("email").where("id", "=", res.body.data.id).executeTakeFirstOrThrow();
+    const stored = await api.db
+      .selectFrom("enrollments")
+      .select("email")
+      .where("id", "=", res.body.data.id)
+      .executeTakeFirstOrThrow();
     expect(stored.email).toBe("");
     const rows = await api.db
       .selectFrom("outbox")
@@ -175,7 +179,11 @@ describe("the parent's acknowledgement", () => {
     expect(badSource.body.field).toBe("source");
     const none = await enquire({ email: "no.source@example.org" });
     expect(none.status).toBe(201);
-    const stored = await api.db.selectFrom("enquiries").select("source").where("id", "=", none.body.data.id).executeTakeFirstOrThrow();
+    const stored = await api.db
+      .selectFrom("enquiries")
+      .select("source")
+      .where("id", "=", none.body.data.id)
+      .executeTakeFirstOrThrow();
     expect(stored.source).toBe("");
   });
 });
