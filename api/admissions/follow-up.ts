@@ -34,7 +34,9 @@ const dateOrNone = z
   .string({ required_error: "followUpOn is required", invalid_type_error: "followUpOn must be text" })
   .trim()
   .refine(
-    (value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value).isValid && value >= "2000-01-01" && value <= "2099-12-31"),
+    (value) =>
+      value === "" ||
+      (/^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value).isValid && value >= "2000-01-01" && value <= "2099-12-31"),
     "Follow-up date must be a date (YYYY-MM-DD)",
   );
 
@@ -73,7 +75,10 @@ export async function setFollowUp(
   let assigneeName: string | null = null;
   if (input.assigneeUserId !== null) {
     const member = await assignableStaff(trx, staff.clientId).where("id", "=", input.assigneeUserId).executeTakeFirst();
-    if (!member) throw new HttpError(400, "assigneeUserId: not a member of the school's staff", "assigneeUserId", { assigneeUserId: ["Choose a member of the school's staff"] });
+    if (!member)
+      throw new HttpError(400, "assigneeUserId: not a member of the school's staff", "assigneeUserId", {
+        assigneeUserId: ["Choose a member of the school's staff"],
+      });
     assigneeName = member.name;
   }
   const current = await trx
@@ -82,7 +87,8 @@ export async function setFollowUp(
     .where("id", "=", id)
     .where("clientId", "=", staff.clientId)
     .executeTakeFirstOrThrow();
-  if (current.assigneeUserId === input.assigneeUserId && current.followUpOn === input.followUpOn) return { assigneeName, changed: false };
+  if (current.assigneeUserId === input.assigneeUserId && current.followUpOn === input.followUpOn)
+    return { assigneeName, changed: false };
   await trx
     .updateTable(RECORD_TABLES[kind])
     .set({ assigneeUserId: input.assigneeUserId, followUpOn: input.followUpOn })
@@ -172,7 +178,18 @@ export async function todayOf(db: Db, clientId: number) {
   const [visits, due, overdue, waitingCounts, waiting] = await Promise.all([
     db
       .selectFrom("visits")
-      .select(["id", "reference", "status", "date", "startTime", "startsAt", "lengthMinutes", "childName", "parentName", "parentMobile as phone"])
+      .select([
+        "id",
+        "reference",
+        "status",
+        "date",
+        "startTime",
+        "startsAt",
+        "lengthMinutes",
+        "childName",
+        "parentName",
+        "parentMobile as phone",
+      ])
       .where("clientId", "=", clientId)
       .where("date", "=", today)
       .where("status", "!=", "cancelled")
@@ -191,7 +208,10 @@ export async function todayOf(db: Db, clientId: number) {
     ),
     Promise.all(
       (["enrollment", "enquiry", "visit"] as const).map(async (kind) =>
-        (await waitingOf(kind).orderBy("createdAt").orderBy("id").limit(WAITING_LIST_SIZE).execute()).map((row) => ({ kind, ...row })),
+        (await waitingOf(kind).orderBy("createdAt").orderBy("id").limit(WAITING_LIST_SIZE).execute()).map((row) => ({
+          kind,
+          ...row,
+        })),
       ),
     ),
   ]);

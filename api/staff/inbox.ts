@@ -157,7 +157,9 @@ function inbox(db: Db, clientId: number, where: Filters, context: ViewContext, a
   const rows =
     where.kind === "enrollment" || where.kind === "enquiry" || where.kind === "visit"
       ? branch(db, where.kind, clientId)
-      : branch(db, "enrollment", clientId).unionAll(branch(db, "enquiry", clientId)).unionAll(branch(db, "visit", clientId));
+      : branch(db, "enrollment", clientId)
+          .unionAll(branch(db, "enquiry", clientId))
+          .unionAll(branch(db, "visit", clientId));
   let query = db.selectFrom(rows.as("inbox"));
   if (where.status) query = query.where("status", "=", where.status);
   if (where.q) {
@@ -168,7 +170,9 @@ function inbox(db: Db, clientId: number, where: Filters, context: ViewContext, a
         ...(["childName", "parentName", "phone", "email"] as const).map(
           (column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`,
         ),
-        ...(compact ? [sql<boolean>`replace(lower(${eb.ref("reference")}), '-', '') like ${containsPattern(compact)} escape '\\'`] : []),
+        ...(compact
+          ? [sql<boolean>`replace(lower(${eb.ref("reference")}), '-', '') like ${containsPattern(compact)} escape '\\'`]
+          : []),
       ]),
     );
   }
@@ -236,7 +240,17 @@ async function findRecord(db: Db, kind: Kind, id: number, clientId: number) {
   }
   const row = await db
     .selectFrom("visits")
-    .select([...COMMON, "parentMobile", "childDateOfBirth", "program", "source", "date", "startTime", "startsAt", "lengthMinutes"])
+    .select([
+      ...COMMON,
+      "parentMobile",
+      "childDateOfBirth",
+      "program",
+      "source",
+      "date",
+      "startTime",
+      "startsAt",
+      "lengthMinutes",
+    ])
     .where("id", "=", id)
     .where("clientId", "=", clientId)
     .executeTakeFirst();
@@ -369,7 +383,13 @@ export function inboxRouter(db: Db, log: Log): Router {
         columns: CSV_COLUMNS,
         nextRows: (last) =>
           ordered(
-            inbox(db, staff.clientId, query, context, last && { createdAt: last.createdAt, kind: last.kind, id: last.id }).selectAll(),
+            inbox(
+              db,
+              staff.clientId,
+              query,
+              context,
+              last && { createdAt: last.createdAt, kind: last.kind, id: last.id },
+            ).selectAll(),
           )
             .limit(EXPORT_CHUNK)
             .execute(),

@@ -33,7 +33,14 @@ const freshMobile = () => `97${String(process.pid % 1000).padStart(3, "0")}${Str
 async function enquire(fields: Record<string, string> = {}) {
   const res = await api.post(
     "/contact/new" +
-      qs({ clientId: api.schoolA, parentName: "Follow Parent", parentMobile: freshMobile(), email: "follow@example.org", message: "Seats?", ...fields }),
+      qs({
+        clientId: api.schoolA,
+        parentName: "Follow Parent",
+        parentMobile: freshMobile(),
+        email: "follow@example.org",
+        message: "Seats?",
+        ...fields,
+      }),
   );
   expect(res.status).toBe(201);
   return { id: res.body.data.id as number, reference: res.body.reference as string };
@@ -109,12 +116,19 @@ describe("POST /staff/submissions/:kind/:id/follow-up", () => {
       firstResponseAt: null,
     });
     expect(detail.body.data.staff.map((member: { id: number }) => member.id).sort()).toEqual([ownerId, staffId].sort());
-    expect(detail.body.data.history.at(-1)).toMatchObject({ action: "followUp", note: expect.stringContaining("Follow up on 2030-01-15") });
+    expect(detail.body.data.history.at(-1)).toMatchObject({
+      action: "followUp",
+      note: expect.stringContaining("Follow up on 2030-01-15"),
+    });
 
     // Cleared: nobody, no date.
     const cleared = await followUp(staff, "enquiry", id, { assigneeUserId: "", followUpOn: "" });
     expect(cleared.status).toBe(200);
-    const row = await api.db.selectFrom("enquiries").select(["assigneeUserId", "followUpOn"]).where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom("enquiries")
+      .select(["assigneeUserId", "followUpOn"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ assigneeUserId: null, followUpOn: null });
   });
 
@@ -136,7 +150,11 @@ describe("POST /staff/submissions/:kind/:id/follow-up", () => {
     const bad = await followUp(staff, "enquiry", id, { assigneeUserId: "", followUpOn: "2030-02-30" });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe("followUpOn");
-    const row = await api.db.selectFrom("enquiries").select(["assigneeUserId", "followUpOn"]).where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom("enquiries")
+      .select(["assigneeUserId", "followUpOn"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ assigneeUserId: null, followUpOn: null });
   });
 
@@ -271,7 +289,9 @@ describe("a visit's record and the family", () => {
     const change = await api.post(`/staff/submissions/visit/${visit.id}/status`, authed(staff, { status: "contacted" }));
     expect(change.status).toBe(409);
     // The follow-up works on a visit as on the others.
-    expect((await followUp(staff, "visit", visit.id, { assigneeUserId: String(staffId), followUpOn: "2030-03-01" })).status).toBe(200);
+    expect((await followUp(staff, "visit", visit.id, { assigneeUserId: String(staffId), followUpOn: "2030-03-01" })).status).toBe(
+      200,
+    );
   });
 
   it("lists the same mobile's enquiries, enrollments and visits at this school, newest first, never another school's", async () => {
@@ -307,7 +327,11 @@ describe("GET /staff/today", () => {
     await api.db.updateTable("clients").set({ timeZone: "Asia/Kolkata" }).where("id", "=", api.schoolA).execute();
     const today = DateTime.now().setZone("Asia/Kolkata").toISODate()!;
     const before = (await api.get("/staff/today", authed(staff))).body.data;
-    const visit = await bookVisit({ parentMobile: freshMobile(), date: today, createdAt: new Date(Date.now() - 5.5 * 3_600_000).toISOString() });
+    const visit = await bookVisit({
+      parentMobile: freshMobile(),
+      date: today,
+      createdAt: new Date(Date.now() - 5.5 * 3_600_000).toISOString(),
+    });
     await bookVisit({ parentMobile: freshMobile(), date: DateTime.fromISO(today).plus({ days: 1 }).toISODate()! });
     const res = await api.get("/staff/today", authed(staff));
     expect(res.status).toBe(200);
