@@ -32,7 +32,7 @@ export default function StaffOverview() {
         <p className={S.lead}>Today first: visits, follow-ups due and families waiting for a reply. The counts link to each list.</p>
       </div>
 
-      <TodaySection day={day} />
+      <TodaySection day={day} kinds={KIND_LABELS} />
 
       <ScrollPanel labelledBy="summary-title">
         <table className={S.table}>

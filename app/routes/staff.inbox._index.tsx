@@ -148,7 +148,7 @@ export default function Inbox() {
       {rows.length > 0 ? (
         <>
           {/* A phone gets cards, a wider screen the table (README "Staff console"). */}
-          <InboxCards rows={rows} label={caption} />
+          <InboxCards rows={rows} label={caption} copy={{ kinds: KIND_LABELS, statuses: STATUS_LABELS, none: STAFF_TEXT.none }} />
           <div className="hidden sm:block">
             <ScrollPanel labelledBy="inbox-table-title">
               <table className={S.table}>

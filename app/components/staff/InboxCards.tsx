@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
 import { StatusBadge } from "~/components/staff/StatusBadge";
-import { KIND_LABELS, STAFF_TEXT, STATUS_LABELS } from "~/content/staff";
 import { telHref } from "~/utils/phone";
 import type { RecordKind, RecordStatus } from "~/utils/staff";
 
@@ -21,7 +20,16 @@ type Card = {
  * admissions officer needs on the move — child, parent, the phone as a tap-to-call link, status,
  * reference and when it came — instead of a table to scroll sideways.
  */
-export function InboxCards({ rows, label }: { rows: Card[]; label: string }) {
+export function InboxCards({
+  rows,
+  label,
+  copy,
+}: {
+  rows: Card[];
+  label: string;
+  /** The console's words (app/content/staff.ts). */
+  copy: { kinds: Record<RecordKind, string>; statuses: Record<RecordStatus, string>; none: string };
+}) {
   return (
     <ul aria-label={label} className="grid gap-3 sm:hidden">
       {rows.map((row) => {
@@ -31,9 +39,9 @@ export function InboxCards({ rows, label }: { rows: Card[]; label: string }) {
             <article aria-labelledby={title} className={`${S.panel} grid gap-2 p-4`}>
               <div className="flex flex-wrap items-start justify-between gap-2">
                 <h2 id={title} className="text-lg font-bold text-slate-900">
-                  {row.childName || STAFF_TEXT.none}
+                  {row.childName || copy.none}
                 </h2>
-                <StatusBadge status={row.status} label={STATUS_LABELS[row.status]} />
+                <StatusBadge status={row.status} label={copy.statuses[row.status]} />
               </div>
               <p className="text-slate-800">
                 <span className="sr-only">Parent: </span>
@@ -46,7 +54,7 @@ export function InboxCards({ rows, label }: { rows: Card[]; label: string }) {
               </p>
               <p className="flex flex-wrap gap-x-3 text-sm text-slate-700">
                 <Link to={`/staff/inbox/${row.kind}/${row.id}`} className={S.link}>
-                  {KIND_LABELS[row.kind]} {row.reference || `#${row.id}`}
+                  {copy.kinds[row.kind]} {row.reference || `#${row.id}`}
                 </Link>
                 <span>Received {row.received}</span>
               </p>

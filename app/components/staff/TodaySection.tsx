@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
-import { KIND_LABELS } from "~/content/staff";
 import type { RecordKind } from "~/utils/staff";
 
 type Day = {
@@ -20,7 +19,7 @@ const hours = (n: number) => (n < 1 ? "under an hour" : plural(n, "hour", "hours
  * records still waiting for a first reply with how long they have waited, each linked to its list
  * or record.
  */
-export function TodaySection({ day }: { day: Day }) {
+export function TodaySection({ day, kinds }: { day: Day; kinds: Record<RecordKind, string> }) {
   return (
     <section aria-labelledby="today-title" className={S.panel}>
       <h2 id="today-title" className="text-xl font-bold text-slate-900">
@@ -76,7 +75,7 @@ export function TodaySection({ day }: { day: Day }) {
             {day.waitingRecords.map((record) => (
               <li key={`${record.kind}-${record.id}`} className="flex flex-wrap gap-x-4 py-2">
                 <Link to={`/staff/inbox/${record.kind}/${record.id}`} className={S.link}>
-                  {KIND_LABELS[record.kind]} {record.reference || `#${record.id}`}
+                  {kinds[record.kind]} {record.reference || `#${record.id}`}
                 </Link>
                 <span className="text-slate-800">{record.parentName}</span>
                 <span className="text-slate-700">waiting {hours(record.ageHours)}</span>
