@@ -103,7 +103,7 @@ export async function setFollowUp(
   return { assigneeName, changed: true };
 }
 
-export interface FamilyRecord {
+interface FamilyRecord {
   kind: FamilyRecordKind;
   id: number;
   reference: string | null;

@@ -86,7 +86,6 @@ export type Submission = z.infer<typeof submission>;
 
 /** One of the family's records (the same mobile at this school). */
 const familyRecord = z.object({ kind: z.enum(RECORD_KINDS), id, reference: text, status: z.enum(RECORD_STATUSES), createdAt: text, childName: text });
-export type FamilyRecord = z.infer<typeof familyRecord>;
 
 /**
  * GET /staff/submissions/:kind/:id: the fields, where its status may go, its history, the family's
