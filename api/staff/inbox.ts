@@ -4,20 +4,35 @@ import { z } from "zod";
 import { recordFirstResponse } from "../admissions/first-response.js";
 import { queueStatusMail } from "../admissions/status-mails.js";
 import { audit } from "../audit.js";
+import type { StaffCaller } from "../auth.js";
 import type { Db } from "../db.js";
 import { text } from "../fields.js";
 import { HttpError, type Log, parseOr400, readParams } from "../http.js";
 import type { Database, SubmissionStatus } from "../schema.js";
+import {
+  INITIAL_STATUSES,
+  OPEN_STATUSES,
+  type RecordStatus,
+  assignableStaff,
+  familyOf,
+  followUpInput,
+  schoolToday,
+  setFollowUp,
+  todayOf,
+} from "../admissions/follow-up.js";
 import { idParam, optionalChoice, paging, staffRoute } from "./access.js";
 import { type CsvColumn, EXPORT_CHUNK, csvTime, sendCsv } from "./csv.js";
 
-// The staff console's inbox: enrollments and enquiries of the token's school, newest first, with
-// their status (new → contacted → admitted | declined | closed), an audit row per change, and the
-// filtered list as CSV.
+// The staff console's inbox: enrollments, enquiries and booked visits of the token's school, newest
+// first, with their status (new → contacted → admitted | declined | closed; a visit's is staff's
+// mark on it), an audit row per change, the follow-up (assignee, date), the family's other records,
+// and the filtered list as CSV.
 
-const KINDS = ["enrollment", "enquiry"] as const;
+const KINDS = ["enrollment", "enquiry", "visit"] as const;
 type Kind = (typeof KINDS)[number];
 const STATUSES: [SubmissionStatus, ...SubmissionStatus[]] = ["new", "contacted", "admitted", "declined", "closed"];
+const RECORD_STATUSES: [RecordStatus, ...RecordStatus[]] = [...STATUSES, "booked", "attended", "noShow", "cancelled"];
+const VIEWS = ["mine", "due", "overdue", "waiting"] as const;
 
 /**
  * Where a submission may go next. The happy path is the issue's; "closed" straight from "new"
@@ -33,13 +48,16 @@ const NEXT_STATUSES: Record<SubmissionStatus, SubmissionStatus[]> = {
 };
 
 const filters = z.object({
-  kind: optionalChoice("kind", ["all", "enrollment", "enquiry"]),
-  status: optionalChoice("status", STATUSES),
+  kind: optionalChoice("kind", ["all", ...KINDS]),
+  status: optionalChoice("status", RECORD_STATUSES),
+  view: optionalChoice("view", [...VIEWS]),
   q: text("q", { max: 100 }),
 });
 type Filters = z.output<typeof filters>;
+/** What a view compares with: the caller and the school's today. */
+type ViewContext = { userId: number; today: string };
 
-const table = (kind: Kind) => (kind === "enrollment" ? "enrollments" : "enquiries");
+const table = (kind: "enrollment" | "enquiry") => (kind === "enrollment" ? "enrollments" : "enquiries");
 
 /** `%…%` for LIKE with the user's own % and _ taken literally (paired with `escape '\'`). */
 const containsPattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -51,71 +69,118 @@ interface Cursor {
   id: number;
 }
 
-/** One kind's rows of the school, in the shape both kinds share. */
+/** The follow-up columns every kind has. */
+const FOLLOW_UP = ["assigneeUserId", "followUpOn", "firstResponseAt"] as const;
+
+/** One kind's rows of the school, in the shape the three kinds share. */
 function branch(db: Db, kind: Kind, clientId: number) {
-  return kind === "enrollment"
-    ? db
-        .selectFrom("enrollments")
-        .select([
-          sql.lit("enrollment").$castTo<Kind>().as("kind"),
-          "id",
-          "reference",
-          "status",
-          "createdAt",
-          "childName",
-          sql<number | null>`"childAge"`.as("childAge"),
-          sql<string>`"gender"`.as("gender"),
-          "parentName",
-          "parentContact as phone",
-          "email",
-          "address",
-          "additionalInformation as message",
-          "program",
-        ])
-        .where("clientId", "=", clientId)
-    : db
-        .selectFrom("enquiries")
-        .select([
-          sql.lit("enquiry").$castTo<Kind>().as("kind"),
-          "id",
-          "reference",
-          "status",
-          "createdAt",
-          "childName",
-          sql<number | null>`null`.as("childAge"),
-          sql.lit("").$castTo<string>().as("gender"),
-          "parentName",
-          "parentMobile as phone",
-          "email",
-          sql.lit("").$castTo<string>().as("address"),
-          "message",
-          sql.lit("").$castTo<string>().as("program"),
-        ])
-        .where("clientId", "=", clientId);
+  if (kind === "enrollment")
+    return db
+      .selectFrom("enrollments")
+      .select([
+        sql.lit("enrollment").$castTo<Kind>().as("kind"),
+        "id",
+        "reference",
+        sql<RecordStatus>`"status"`.as("status"),
+        "createdAt",
+        "childName",
+        sql<number | null>`"childAge"`.as("childAge"),
+        sql<string>`"gender"`.as("gender"),
+        "parentName",
+        "parentContact as phone",
+        "email",
+        "address",
+        "additionalInformation as message",
+        "program",
+        sql.lit("").$castTo<string>().as("source"),
+        sql.lit("").$castTo<string>().as("visitDate"),
+        sql.lit("").$castTo<string>().as("visitTime"),
+        ...FOLLOW_UP,
+      ])
+      .where("clientId", "=", clientId);
+  if (kind === "enquiry")
+    return db
+      .selectFrom("enquiries")
+      .select([
+        sql.lit("enquiry").$castTo<Kind>().as("kind"),
+        "id",
+        "reference",
+        sql<RecordStatus>`"status"`.as("status"),
+        "createdAt",
+        "childName",
+        sql<number | null>`null`.as("childAge"),
+        sql.lit("").$castTo<string>().as("gender"),
+        "parentName",
+        "parentMobile as phone",
+        "email",
+        sql.lit("").$castTo<string>().as("address"),
+        "message",
+        sql.lit("").$castTo<string>().as("program"),
+        "source",
+        sql.lit("").$castTo<string>().as("visitDate"),
+        sql.lit("").$castTo<string>().as("visitTime"),
+        ...FOLLOW_UP,
+      ])
+      .where("clientId", "=", clientId);
+  return db
+    .selectFrom("visits")
+    .select([
+      sql.lit("visit").$castTo<Kind>().as("kind"),
+      "id",
+      sql<string | null>`"reference"`.as("reference"),
+      sql<RecordStatus>`"status"`.as("status"),
+      "createdAt",
+      "childName",
+      sql<number | null>`null`.as("childAge"),
+      sql.lit("").$castTo<string>().as("gender"),
+      "parentName",
+      "parentMobile as phone",
+      "email",
+      sql.lit("").$castTo<string>().as("address"),
+      sql.lit("").$castTo<string>().as("message"),
+      "program",
+      "source",
+      "date as visitDate",
+      "startTime as visitTime",
+      ...FOLLOW_UP,
+    ])
+    .where("clientId", "=", clientId);
 }
 
 /**
- * Both kinds (or one) of the school as one newest-first list, filtered. The filters and the export's
- * keyset cursor sit on the outer query; PostgreSQL and SQLite push them into each branch, where the
- * (clientId, createdAt) index serves them.
+ * The kinds (or one) of the school as one newest-first list, filtered. The filters and the
+ * export's keyset cursor sit on the outer query; PostgreSQL and SQLite push them into each branch,
+ * where the (clientId, createdAt) index serves them. The search matches names, phone, e-mail and
+ * the reference, the latter without its dash and in any case ("lotfk7dh" finds LOT-FK7DH: what a
+ * parent reads out on the phone).
  */
-function inbox(db: Db, clientId: number, where: Filters, after?: Cursor) {
+function inbox(db: Db, clientId: number, where: Filters, context: ViewContext, after?: Cursor) {
   const rows =
-    where.kind === "enrollment" || where.kind === "enquiry"
+    where.kind === "enrollment" || where.kind === "enquiry" || where.kind === "visit"
       ? branch(db, where.kind, clientId)
-      : branch(db, "enrollment", clientId).unionAll(branch(db, "enquiry", clientId));
+      : branch(db, "enrollment", clientId)
+          .unionAll(branch(db, "enquiry", clientId))
+          .unionAll(branch(db, "visit", clientId));
   let query = db.selectFrom(rows.as("inbox"));
   if (where.status) query = query.where("status", "=", where.status);
   if (where.q) {
     const pattern = containsPattern(where.q);
+    const compact = where.q.replace(/[\s-]+/g, "");
     query = query.where((eb) =>
-      eb.or(
-        (["childName", "parentName", "phone"] as const).map(
+      eb.or([
+        ...(["childName", "parentName", "phone", "email"] as const).map(
           (column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`,
         ),
-      ),
+        ...(compact
+          ? [sql<boolean>`replace(lower(${eb.ref("reference")}), '-', '') like ${containsPattern(compact)} escape '\\'`]
+          : []),
+      ]),
     );
   }
+  if (where.view === "mine") query = query.where("assigneeUserId", "=", context.userId);
+  if (where.view === "due" || where.view === "overdue")
+    query = query.where("followUpOn", where.view === "due" ? "<=" : "<", context.today).where("status", "in", OPEN_STATUSES);
+  if (where.view === "waiting") query = query.where("status", "in", INITIAL_STATUSES).where("firstResponseAt", "is", null);
   if (after) {
     // (createdAt, kind, id) < cursor, spelt out: row-value comparison is not in every SQLite.
     query = query.where((eb) =>
@@ -145,29 +210,67 @@ const listItem = (row: Row) => ({
   parentName: row.parentName,
   phone: row.phone,
   email: row.email,
+  followUpOn: row.followUpOn,
 });
 
-const COMMON = ["id", "reference", "status", "createdAt", "childName", "parentName"] as const;
+const COMMON = ["id", "reference", "status", "createdAt", "childName", "parentName", "email", ...FOLLOW_UP] as const;
 
-/** One submission with all its fields (SPEC §3 names), or the 404 a missing one gets. */
-async function findSubmission(db: Db, kind: Kind, id: number, clientId: number) {
-  const row =
-    kind === "enrollment"
-      ? await db
-          .selectFrom("enrollments")
-          .select([...COMMON, "childAge", "gender", "parentContact", "address", "additionalInformation", "program"])
-          .where("id", "=", id)
-          .where("clientId", "=", clientId)
-          .executeTakeFirst()
-      : await db
-          .selectFrom("enquiries")
-          .select([...COMMON, "parentMobile", "email", "message"])
-          .where("id", "=", id)
-          .where("clientId", "=", clientId)
-          .executeTakeFirst();
+/** One record with all its fields (SPEC §3 names), or the 404 a missing one gets. */
+async function findRecord(db: Db, kind: Kind, id: number, clientId: number) {
   // Another school's row answers exactly like a missing one.
-  if (!row) throw new HttpError(404, `No such ${kind}`);
-  return { kind, ...row };
+  const missing = () => new HttpError(404, `No such ${kind}`);
+  if (kind === "enrollment") {
+    const row = await db
+      .selectFrom("enrollments")
+      .select([...COMMON, "childAge", "gender", "parentContact", "address", "additionalInformation", "program"])
+      .where("id", "=", id)
+      .where("clientId", "=", clientId)
+      .executeTakeFirst();
+    if (!row) throw missing();
+    return { kind, mobile: row.parentContact, ...row };
+  }
+  if (kind === "enquiry") {
+    const row = await db
+      .selectFrom("enquiries")
+      .select([...COMMON, "parentMobile", "message", "source"])
+      .where("id", "=", id)
+      .where("clientId", "=", clientId)
+      .executeTakeFirst();
+    if (!row) throw missing();
+    return { kind, mobile: row.parentMobile, ...row };
+  }
+  const row = await db
+    .selectFrom("visits")
+    .select([
+      ...COMMON,
+      "parentMobile",
+      "childDateOfBirth",
+      "program",
+      "source",
+      "date",
+      "startTime",
+      "startsAt",
+      "lengthMinutes",
+    ])
+    .where("id", "=", id)
+    .where("clientId", "=", clientId)
+    .executeTakeFirst();
+  if (!row) throw missing();
+  return { kind, mobile: row.parentMobile, ...row };
+}
+
+/** A record as the detail answers it (the family's mobile is already in its own field). */
+function submissionOf(record: Awaited<ReturnType<typeof findRecord>>) {
+  const { mobile: _mobile, ...rest } = record;
+  return rest;
+}
+
+/** An enrollment or enquiry, whose status the inbox moves; a visit's is marked on the visits page. */
+async function findSubmission(db: Db, kind: Kind, id: number, clientId: number) {
+  const submission = submissionOf(await findRecord(db, kind, id, clientId));
+  if (submission.kind === "visit")
+    throw new HttpError(409, "status: a visit is marked attended, no-show or cancelled on the visits page", "status");
+  return submission;
 }
 
 // ───────────────────────────── CSV ─────────────────────────────
@@ -186,9 +289,19 @@ const CSV_COLUMNS: CsvColumn<Row>[] = [
   ["Address", (row) => row.address],
   ["Message", (row) => row.message],
   ["Program", (row) => row.program],
+  ["Visit date", (row) => row.visitDate],
+  ["Visit time", (row) => row.visitTime],
+  ["Heard of us", (row) => row.source],
+  ["Follow up on", (row) => row.followUpOn],
+  ["First response (UTC)", (row) => (row.firstResponseAt ? csvTime(row.firstResponseAt) : "")],
 ];
 
 // ───────────────────────────── routes ─────────────────────────────
+
+/** The views' "me" and "today" (the school's calendar day). */
+async function viewContext(db: Db, staff: StaffCaller): Promise<ViewContext> {
+  return { userId: staff.userId, today: (await schoolToday(db, staff.clientId)).today };
+}
 
 const statusChange = z.object({
   status: z.enum(STATUSES, {
@@ -200,7 +313,7 @@ const statusChange = z.object({
 });
 
 const kindAndId = idParam.extend({
-  kind: z.enum(KINDS, { errorMap: () => ({ message: "kind must be enrollment or enquiry" }) }),
+  kind: z.enum(KINDS, { errorMap: () => ({ message: "kind must be enrollment, enquiry or visit" }) }),
 });
 
 export function inboxRouter(db: Db, log: Log): Router {
@@ -209,7 +322,7 @@ export function inboxRouter(db: Db, log: Log): Router {
   router.get(
     "/staff/summary",
     staffRoute(db, "staff", async (_req, res, staff) => {
-      const counts = async (kind: Kind) => {
+      const counts = async (kind: "enrollment" | "enquiry") => {
         const rows = await db
           .selectFrom(table(kind))
           .select(["status", (eb) => eb.fn.countAll<number | string>().as("n")])
@@ -249,7 +362,7 @@ export function inboxRouter(db: Db, log: Log): Router {
     "/staff/submissions",
     staffRoute(db, "staff", async (req, res, staff) => {
       const query = parseOr400(filters.merge(paging), readParams(req));
-      const base = inbox(db, staff.clientId, query);
+      const base = inbox(db, staff.clientId, query, await viewContext(db, staff));
       const [rows, total] = await Promise.all([
         ordered(base.selectAll())
           .limit(query.pageSize)
@@ -265,12 +378,19 @@ export function inboxRouter(db: Db, log: Log): Router {
     "/staff/submissions/export",
     staffRoute(db, "staff", async (req, res, staff) => {
       const query = parseOr400(filters, readParams(req));
+      const context = await viewContext(db, staff);
       await sendCsv(res, log, {
         name: "inbox",
         columns: CSV_COLUMNS,
         nextRows: (last) =>
           ordered(
-            inbox(db, staff.clientId, query, last && { createdAt: last.createdAt, kind: last.kind, id: last.id }).selectAll(),
+            inbox(
+              db,
+              staff.clientId,
+              query,
+              context,
+              last && { createdAt: last.createdAt, kind: last.kind, id: last.id },
+            ).selectAll(),
           )
             .limit(EXPORT_CHUNK)
             .execute(),
@@ -282,17 +402,53 @@ export function inboxRouter(db: Db, log: Log): Router {
     "/staff/submissions/:kind/:id",
     staffRoute(db, "staff", async (req, res, staff) => {
       const { kind, id } = parseOr400(kindAndId, req.params);
-      const submission = await findSubmission(db, kind, id, staff.clientId);
-      const history = await db
-        .selectFrom("auditLog")
-        .select(["id", "createdAt", "actorName", "action", "fromStatus", "toStatus", "note"])
-        .where("clientId", "=", staff.clientId)
-        .where("subjectKind", "=", kind)
-        .where("subjectId", "=", id)
-        .orderBy("createdAt")
-        .orderBy("id")
-        .execute();
-      res.json({ data: { submission, nextStatuses: NEXT_STATUSES[submission.status], history } });
+      const record = await findRecord(db, kind, id, staff.clientId);
+      const [history, family, staffMembers] = await Promise.all([
+        db
+          .selectFrom("auditLog")
+          .select(["id", "createdAt", "actorName", "action", "fromStatus", "toStatus", "note"])
+          .where("clientId", "=", staff.clientId)
+          .where("subjectKind", "=", kind)
+          .where("subjectId", "=", id)
+          .orderBy("createdAt")
+          .orderBy("id")
+          .execute(),
+        familyOf(db, staff.clientId, record.mobile),
+        assignableStaff(db, staff.clientId).execute(),
+      ]);
+      const assigneeName = staffMembers.find((member) => member.id === record.assigneeUserId)?.name ?? null;
+      res.json({
+        data: {
+          submission: { ...submissionOf(record), assigneeName },
+          nextStatuses: record.kind === "visit" ? [] : NEXT_STATUSES[record.status],
+          history,
+          family,
+          staff: staffMembers,
+        },
+      });
+    }),
+  );
+
+  router.post(
+    "/staff/submissions/:kind/:id/follow-up",
+    staffRoute(db, "staff", async (req, res, staff) => {
+      const { kind, id } = parseOr400(kindAndId, req.params);
+      const input = parseOr400(followUpInput, readParams(req));
+      const { assigneeName, changed } = await db.transaction().execute(async (trx) => {
+        await findRecord(trx, kind, id, staff.clientId);
+        return setFollowUp(trx, staff, kind, id, input);
+      });
+      res.json({
+        message: changed ? "Follow-up saved" : "Nothing changed",
+        data: { assigneeUserId: input.assigneeUserId, assigneeName, followUpOn: input.followUpOn },
+      });
+    }),
+  );
+
+  router.get(
+    "/staff/today",
+    staffRoute(db, "staff", async (_req, res, staff) => {
+      res.json({ data: await todayOf(db, staff.clientId) });
     }),
   );
 
@@ -324,7 +480,7 @@ export function inboxRouter(db: Db, log: Log): Router {
         }
         // Only from the status just read: two staff members changing it at once cannot both win.
         const updated = await trx
-          .updateTable(table(kind))
+          .updateTable(table(current.kind))
           .set({ status: input.status })
           .where("id", "=", id)
           .where("clientId", "=", staff.clientId)
@@ -341,8 +497,8 @@ export function inboxRouter(db: Db, log: Log): Router {
           note: input.note,
         });
         // Moving on from new is the school's first response; the family hears of every change.
-        if (from === "new") await recordFirstResponse(trx, kind, id, staff.clientId);
-        await queueStatusMail(trx, staff.clientId, { kind, id, status: input.status });
+        if (from === "new") await recordFirstResponse(trx, current.kind, id, staff.clientId);
+        await queueStatusMail(trx, staff.clientId, { kind: current.kind, id, status: input.status });
         return { submission: { ...current, status: input.status }, changed: true };
       });
       res.json({

@@ -1,4 +1,4 @@
-import type { ModerationFilter, StaffRole, SubmissionKind, SubmissionStatus } from "~/utils/staff";
+import type { InboxView, ModerationFilter, RecordKind, RecordStatus, StaffRole } from "~/utils/staff";
 import type { PageInfo } from "~/utils/meta";
 
 /** Copy of the staff console (README "Staff console") shared by its pages. */
@@ -39,15 +39,27 @@ export const STAFF_TEXT = {
   sending: "Saving, please wait...",
 };
 
-export const STATUS_LABELS: Record<SubmissionStatus, string> = {
+export const STATUS_LABELS: Record<RecordStatus, string> = {
   new: "New",
   contacted: "Contacted",
   admitted: "Admitted",
   declined: "Declined",
   closed: "Closed",
+  booked: "Booked",
+  attended: "Attended",
+  noShow: "No-show",
+  cancelled: "Cancelled",
 };
 
-export const KIND_LABELS: Record<SubmissionKind, string> = { enrollment: "Enrollment", enquiry: "Enquiry" };
+export const KIND_LABELS: Record<RecordKind, string> = { enrollment: "Enrollment", enquiry: "Enquiry", visit: "Visit" };
+
+/** The inbox's views, as its filter names them. */
+export const VIEW_LABELS: Record<InboxView, string> = {
+  mine: "Assigned to me",
+  due: "Follow-up due",
+  overdue: "Follow-up overdue",
+  waiting: "New without a reply",
+};
 
 export const ROLE_LABELS: Record<StaffRole, string> = { staff: "Staff", owner: "Owner" };
 

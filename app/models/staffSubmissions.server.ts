@@ -1,21 +1,33 @@
 import { z } from "zod";
 import { apiStream } from "~/utils/api-stream.server";
-import { SUBMISSION_KINDS, SUBMISSION_STATUSES, type InboxFilters, type SubmissionKind, type SubmissionStatus } from "~/utils/staff";
+import {
+  RECORD_KINDS,
+  RECORD_STATUSES,
+  SUBMISSION_STATUSES,
+  type InboxFilters,
+  type RecordKind,
+  type SubmissionKind,
+  type SubmissionStatus,
+} from "~/utils/staff";
 import { id, text } from "./list.server";
 import { changed, staffGet, staffPost, staffQuery, type StaffCaller } from "./staff.server";
 
-/** `/staff/submissions`: the inbox of enrollments and enquiries, one submission, its status, the CSV. */
+/**
+ * `/staff/submissions`: the inbox of enrollments, enquiries and visits, one record with its family
+ * and follow-up, its status, the CSV.
+ */
 
 const inboxItem = z.object({
-  kind: z.enum(SUBMISSION_KINDS),
+  kind: z.enum(RECORD_KINDS),
   id,
   reference: text,
-  status: z.enum(SUBMISSION_STATUSES),
+  status: z.enum(RECORD_STATUSES),
   createdAt: text,
   childName: text,
   parentName: text,
   phone: text,
   email: text,
+  followUpOn: text,
 });
 
 /** GET /staff/submissions: newest first, one page. */
@@ -42,12 +54,12 @@ const historyRow = z.object({
 });
 export type HistoryRow = z.infer<typeof historyRow>;
 
-/** Every field of SPEC §3 the kind has; the ones of the other kind are absent. */
+/** Every field of SPEC §3 the kind has (a visit's time too); the ones of the other kinds are absent. */
 const submission = z.object({
-  kind: z.enum(SUBMISSION_KINDS),
+  kind: z.enum(RECORD_KINDS),
   id,
   reference: text,
-  status: z.enum(SUBMISSION_STATUSES),
+  status: z.enum(RECORD_STATUSES),
   createdAt: text,
   childName: text,
   parentName: text,
@@ -60,16 +72,44 @@ const submission = z.object({
   parentMobile: text,
   email: text,
   message: text,
+  childDateOfBirth: text,
+  date: text,
+  startTime: text,
+  lengthMinutes: z.number().nullish(),
+  source: text,
+  assigneeUserId: z.number().int().nullish(),
+  assigneeName: text,
+  followUpOn: text,
+  firstResponseAt: text,
 });
 export type Submission = z.infer<typeof submission>;
 
-/** GET /staff/submissions/:kind/:id: the fields, where its status may go, and its history. */
-export function getSubmission(caller: StaffCaller, kind: SubmissionKind, submissionId: number) {
+/** One of the family's records (the same mobile at this school). */
+const familyRecord = z.object({ kind: z.enum(RECORD_KINDS), id, reference: text, status: z.enum(RECORD_STATUSES), createdAt: text, childName: text });
+
+/**
+ * GET /staff/submissions/:kind/:id: the fields, where its status may go, its history, the family's
+ * records (newest first, this one among them) and the staff it may be assigned to.
+ */
+export function getSubmission(caller: StaffCaller, kind: RecordKind, submissionId: number) {
   return staffGet(
     `/staff/submissions/${kind}/${submissionId}`,
     caller,
-    z.object({ data: z.object({ submission, nextStatuses: z.array(z.enum(SUBMISSION_STATUSES)), history: z.array(historyRow) }) }),
+    z.object({
+      data: z.object({
+        submission,
+        nextStatuses: z.array(z.enum(SUBMISSION_STATUSES)),
+        history: z.array(historyRow),
+        family: z.array(familyRecord).catch([]),
+        staff: z.array(z.object({ id, name: z.string() })).catch([]),
+      }),
+    }),
   );
+}
+
+/** POST /staff/submissions/:kind/:id/follow-up: assignee ("" nobody) and date ("" none); 400 names the field. */
+export function setFollowUp(caller: StaffCaller, kind: RecordKind, submissionId: number, change: { assigneeUserId: string; followUpOn: string }) {
+  return staffPost(`/staff/submissions/${kind}/${submissionId}/follow-up`, caller, changed, change);
 }
 
 /** POST /staff/submissions/:kind/:id/status; 409 names `status` when the change is not allowed or lost a race. */

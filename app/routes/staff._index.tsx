@@ -2,6 +2,8 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
 import { KIND_LABELS, STAFF_PAGES, STATUS_LABELS } from "~/content/staff";
+import { TodaySection } from "~/components/staff/TodaySection";
+import { getStaffDay } from "~/models/staffOverview.server";
 import { getStaffSummary } from "~/models/staff.server";
 import { refuse, requireStaff } from "~/services/staff.server";
 import { pageMeta } from "~/utils/meta";
@@ -12,22 +14,25 @@ export const meta = pageMeta(STAFF_PAGES.overview, { noindex: true });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
-  const summary = await getStaffSummary(staff);
+  const [summary, day] = await Promise.all([getStaffSummary(staff), getStaffDay(staff)]);
   if (!summary.ok) return refuse(request, summary);
-  return json({ summary: summary.data.data });
+  if (!day.ok) return refuse(request, day);
+  return json({ summary: summary.data.data, day: day.data.data });
 }
 
 const inboxLink = (params: Record<string, string>) => `/staff/inbox?${new URLSearchParams(params)}`;
 
 export default function StaffOverview() {
-  const { summary } = useLoaderData<typeof loader>();
+  const { summary, day } = useLoaderData<typeof loader>();
   const pending = summary.testimonials.pending;
   return (
     <div className="mt-8 space-y-8">
       <div>
         <h1 className={S.h1}>{STAFF_PAGES.overview.title}</h1>
-        <p className={S.lead}>New enrollments and enquiries wait in the inbox; the counts link to each list.</p>
+        <p className={S.lead}>Today first: visits, follow-ups due and families waiting for a reply. The counts link to each list.</p>
       </div>
+
+      <TodaySection day={day} kinds={KIND_LABELS} />
 
       <ScrollPanel labelledBy="summary-title">
         <table className={S.table}>

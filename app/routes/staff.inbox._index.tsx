@@ -4,11 +4,13 @@ import { Pager } from "~/components/staff/Pager";
 import { StatusBadge } from "~/components/staff/StatusBadge";
 import { ColumnHeads } from "~/components/staff/ColumnHeads";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
-import { KIND_LABELS, STAFF_PAGES, STAFF_TEXT, STATUS_LABELS } from "~/content/staff";
+import { InboxCards } from "~/components/staff/InboxCards";
+import { KIND_LABELS, STAFF_PAGES, STAFF_TEXT, STATUS_LABELS, VIEW_LABELS } from "~/content/staff";
 import { listSubmissions } from "~/models/staffSubmissions.server";
 import { refuse, requireStaff } from "~/services/staff.server";
 import { pageMeta } from "~/utils/meta";
-import { readInboxFilters, readPage, SUBMISSION_KINDS, SUBMISSION_STATUSES, withParams } from "~/utils/staff";
+import { INBOX_VIEWS, readInboxFilters, readPage, RECORD_KINDS, SUBMISSION_STATUSES, VISIT_STATUSES, withParams } from "~/utils/staff";
+import { telHref } from "~/utils/phone";
 import { formatWhen } from "~/utils/when";
 import { ScrollPanel } from "~/components/staff/ScrollPanel";
 
@@ -35,13 +37,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Inbox() {
   const { filters, page, pages, count, rows } = useLoaderData<typeof loader>();
-  const filtered = filters.kind !== "all" || filters.status !== "" || filters.q !== "";
+  const filtered = filters.kind !== "all" || filters.status !== "" || filters.view !== "" || filters.q !== "";
+  const caption = filtered ? "Matching submissions, newest first" : "Submissions, newest first";
   const exportHref = `/staff/inbox/export${withParams(filters, {})}`;
   return (
     <div className="mt-8 space-y-6">
       <div>
         <h1 className={S.h1}>{STAFF_PAGES.inbox.title}</h1>
-        <p className={S.lead}>Enrollments and enquiries, newest first. Open one to change its status or add a note.</p>
+        <p className={S.lead}>
+          Enrollments, enquiries and booked visits, newest first. Open one to follow the family up, change its status or add a note.
+        </p>
       </div>
 
       {/* A GET form: filters and search are part of the URL, with or without JavaScript. */}
@@ -50,15 +55,15 @@ export default function Inbox() {
         action="/staff/inbox"
         role="search"
         aria-label="Filter the inbox"
-        className={`${S.panel} grid gap-4 md:grid-cols-[1fr_1fr_2fr_auto] md:items-end`}
+        className={`${S.panel} grid gap-4 md:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_2fr_auto] lg:items-start`}
       >
         <div>
           <label htmlFor="inbox-kind" className={S.label}>
             Kind
           </label>
           <select id="inbox-kind" name="kind" defaultValue={filters.kind} className={`${S.control} mt-1`}>
-            <option value="all">Enrollments and enquiries</option>
-            {SUBMISSION_KINDS.map((kind) => (
+            <option value="all">All kinds</option>
+            {RECORD_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {KIND_LABELS[kind]}
               </option>
@@ -71,16 +76,38 @@ export default function Inbox() {
           </label>
           <select id="inbox-status" name="status" defaultValue={filters.status} className={`${S.control} mt-1`}>
             <option value="">Any status</option>
-            {SUBMISSION_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
+            <optgroup label="Enrollments and enquiries">
+              {SUBMISSION_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Visits">
+              {VISIT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </optgroup>
+          </select>
+        </div>
+        <div>
+          <label htmlFor="inbox-view" className={S.label}>
+            View
+          </label>
+          <select id="inbox-view" name="view" defaultValue={filters.view} className={`${S.control} mt-1`}>
+            <option value="">Everything</option>
+            {INBOX_VIEWS.map((view) => (
+              <option key={view} value={view}>
+                {VIEW_LABELS[view]}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor="inbox-q" className={S.label}>
-            Search
+            Search by reference, name, phone or e-mail
           </label>
           <input
             id="inbox-q"
@@ -92,10 +119,10 @@ export default function Inbox() {
             className={`${S.control} mt-1`}
           />
           <p id="inbox-q-hint" className="mt-1 text-sm text-slate-700">
-            Child&apos;s or parent&apos;s name, or phone number.
+            A reference as the parent reads it out (LOT-FK7DH or lotfk7dh), a child&apos;s or parent&apos;s name, a phone number or an e-mail.
           </p>
         </div>
-        <div className="flex flex-wrap gap-3 md:pb-7">
+        <div className="flex flex-wrap gap-3 lg:pt-7">
           <button type="submit" className={S.primary}>
             Show
           </button>
@@ -119,35 +146,46 @@ export default function Inbox() {
       </div>
 
       {rows.length > 0 ? (
-        <ScrollPanel labelledBy="inbox-table-title">
-          <table className={S.table}>
-            <caption id="inbox-table-title" className={S.caption}>
-              {filtered ? "Matching submissions, newest first" : "Submissions, newest first"}
-            </caption>
-            <ColumnHeads names={["Reference", "Received", "Kind", "Child", "Parent", "Phone", "Status"]} />
-            <tbody>
-              {rows.map((row) => (
-                <tr key={`${row.kind}-${row.id}`}>
-                  <th scope="row" className={S.td}>
-                    <Link to={`/staff/inbox/${row.kind}/${row.id}`} className={S.link}>
-                      {row.reference || `#${row.id}`}
-                    </Link>
-                  </th>
-                  <td className={`${S.td} whitespace-nowrap`}>{row.received}</td>
-                  <td className={S.td}>{KIND_LABELS[row.kind]}</td>
-                  <td className={S.td}>{row.childName || STAFF_TEXT.none}</td>
-                  <td className={S.td}>{row.parentName}</td>
-                  <td className={`${S.td} whitespace-nowrap`}>{row.phone}</td>
-                  <td className={S.td}>
-                    <StatusBadge status={row.status} label={STATUS_LABELS[row.status]} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollPanel>
+        <>
+          {/* A phone gets cards, a wider screen the table (README "Staff console"). */}
+          <InboxCards rows={rows} label={caption} copy={{ kinds: KIND_LABELS, statuses: STATUS_LABELS, none: STAFF_TEXT.none }} />
+          <div className="hidden sm:block">
+            <ScrollPanel labelledBy="inbox-table-title">
+              <table className={S.table}>
+                <caption id="inbox-table-title" className={S.caption}>
+                  {caption}
+                </caption>
+                <ColumnHeads names={["Reference", "Received", "Kind", "Child", "Parent", "Phone", "Status", "Follow up on"]} />
+                <tbody>
+                  {rows.map((row) => (
+                    <tr key={`${row.kind}-${row.id}`}>
+                      <th scope="row" className={S.td}>
+                        <Link to={`/staff/inbox/${row.kind}/${row.id}`} className={S.link}>
+                          {row.reference || `#${row.id}`}
+                        </Link>
+                      </th>
+                      <td className={`${S.td} whitespace-nowrap`}>{row.received}</td>
+                      <td className={S.td}>{KIND_LABELS[row.kind]}</td>
+                      <td className={S.td}>{row.childName || STAFF_TEXT.none}</td>
+                      <td className={S.td}>{row.parentName}</td>
+                      <td className={`${S.td} whitespace-nowrap`}>
+                        <a href={telHref(row.phone)} className={S.link}>
+                          {row.phone}
+                        </a>
+                      </td>
+                      <td className={S.td}>
+                        <StatusBadge status={row.status} label={STATUS_LABELS[row.status]} />
+                      </td>
+                      <td className={`${S.td} whitespace-nowrap`}>{row.followUpOn || STAFF_TEXT.none}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollPanel>
+          </div>
+        </>
       ) : (
-        <p className={`${S.panel} text-slate-800`}>{filtered ? "Nothing matches these filters." : "No enrollments or enquiries yet."}</p>
+        <p className={`${S.panel} text-slate-800`}>{filtered ? "Nothing matches these filters." : "No enrollments, enquiries or visits yet."}</p>
       )}
 
       <Pager

@@ -14,6 +14,7 @@ export const FORM_SCHEMAS = {
   forgotPassword: () => import("./schemas").then((m) => m.forgotPasswordSchema),
   statusLookup: () => import("./staff-schemas").then((m) => m.statusLookupSchema),
   claim: () => import("./staff-schemas").then((m) => m.claimSchema),
+  followUp: () => import("./staff-schemas").then((m) => m.followUpSchema),
   invite: () => import("./staff-schemas").then((m) => m.inviteSchema),
   profile: () => import("./staff-schemas").then((m) => m.profileSchema),
   domain: () => import("./staff-schemas").then((m) => m.domainSchema),

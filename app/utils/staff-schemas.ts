@@ -33,6 +33,30 @@ export const statusChangeSchema = z.object({
   note: optionalText({ label: "Note", max: 2000, allowMarkup: true }),
 });
 
+/**
+ * A record's follow-up (README "Staff console"): who is on it (a staff member's id, or none) and
+ * the next date to follow up (a real calendar date, or none). The provider checks the person is
+ * the school's staff.
+ */
+export const followUpSchema = z.object({
+  assigneeUserId: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, "Choose a member of the school's staff")
+    .optional()
+    .transform((value) => value ?? ""),
+  followUpOn: z
+    .string()
+    .optional()
+    .transform((value) => value ?? "")
+    .refine((value) => value === "" || isCalendarDate(value), "Enter a date, such as 2026-12-01"),
+});
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < "2000-01-01" || value > "2099-12-31") return false;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+}
+
 /** Staff fix typos in a testimonial: the bounds of a parent's own submission. */
 export const testimonialEditSchema = z.object({
   title: requiredText({ label: "Name", max: 200, required: "Name is required" }),

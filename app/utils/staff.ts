@@ -10,13 +10,26 @@ export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 export const SUBMISSION_STATUSES = ["new", "contacted", "admitted", "declined", "closed"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
+/** The inbox's kinds of family record: the two forms' and a booked visit. */
+export const RECORD_KINDS = [...SUBMISSION_KINDS, "visit"] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number];
+
+/** A visit's states (staff mark it on the visits page), beside the two forms'. */
+export const VISIT_STATUSES = ["booked", "attended", "noShow", "cancelled"] as const;
+export const RECORD_STATUSES = [...SUBMISSION_STATUSES, ...VISIT_STATUSES] as const;
+export type RecordStatus = (typeof RECORD_STATUSES)[number];
+
+/** The inbox's views (README "Staff console"): assigned to me, follow-up due, overdue, new without a reply. */
+export const INBOX_VIEWS = ["mine", "due", "overdue", "waiting"] as const;
+export type InboxView = (typeof INBOX_VIEWS)[number];
+
 export const MODERATION_STATUSES = ["pending", "approved", "rejected", "all"] as const;
 export type ModerationFilter = (typeof MODERATION_STATUSES)[number];
 
 export const STAFF_ROLES = ["staff", "owner"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export type InboxFilters = { kind: "all" | SubmissionKind; status: SubmissionStatus | ""; q: string };
+export type InboxFilters = { kind: "all" | RecordKind; status: RecordStatus | ""; view: InboxView | ""; q: string };
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);
@@ -25,9 +38,11 @@ const isOneOf = <T extends string>(values: readonly T[], value: string | null): 
 export function readInboxFilters(params: URLSearchParams): InboxFilters {
   const kind = params.get("kind");
   const status = params.get("status");
+  const view = params.get("view");
   return {
-    kind: isOneOf(SUBMISSION_KINDS, kind) ? kind : "all",
-    status: isOneOf(SUBMISSION_STATUSES, status) ? status : "",
+    kind: isOneOf(RECORD_KINDS, kind) ? kind : "all",
+    status: isOneOf(RECORD_STATUSES, status) ? status : "",
+    view: isOneOf(INBOX_VIEWS, view) ? view : "",
     q: (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, 100),
   };
 }

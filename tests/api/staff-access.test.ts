@@ -171,6 +171,15 @@ const endpoints: Endpoint[] = [
     rowScoped: true,
   },
   {
+    method: "POST",
+    path: (r) => `/staff/submissions/enquiry/${r.enquiry}/follow-up`,
+    role: "staff",
+    params: () => ({ assigneeUserId: "", followUpOn: "2030-01-01" }),
+    bad: [{ assigneeUserId: "", followUpOn: "soon" }, "followUpOn"],
+    rowScoped: true,
+  },
+  { method: "GET", path: () => "/staff/today", role: "staff", params: () => ({}), rowScoped: false },
+  {
     method: "GET",
     path: () => "/staff/testimonials",
     role: "staff",

@@ -73,6 +73,7 @@ describe("GET /staff/submissions", () => {
       parentName: "Sneha Joshi",
       phone: "9822000101",
       email: "",
+      followUpOn: null,
     });
   });
 
@@ -315,6 +316,11 @@ describe("GET /staff/submissions/export", () => {
       "Address",
       "Message",
       "Program",
+      "Visit date",
+      "Visit time",
+      "Heard of us",
+      "Follow up on",
+      "First response (UTC)",
     ]);
     const hindi = rows.find((row) => row[0] === "SUN-M4XP2");
     expect(hindi?.slice(4, 9)).toEqual(["आर्या पाटील", "4", "female", "सुनीता पाटील", "9822000102"]);

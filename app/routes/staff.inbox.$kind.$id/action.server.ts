@@ -1,19 +1,37 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { changeStatus } from "~/models/staffSubmissions.server";
+import { parseWithZod } from "@conform-to/zod";
+import { changeStatus, setFollowUp } from "~/models/staffSubmissions.server";
 import { notFound, PRIVATE_HEADERS, readStaffForm, replyInvalid, replyRefused, requireStaff } from "~/services/staff.server";
-import { statusChangeSchema } from "~/utils/staff-schemas";
+import { FORM_NAME_FIELD } from "~/utils/forms";
+import { followUpSchema, statusChangeSchema } from "~/utils/staff-schemas";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { readSubmissionParams, submissionPath } from "./params";
 
-/** A status change or a note on its own; the provider keeps who and when (README "Staff console"). */
+/**
+ * The record's forms, told apart by their name: a status change or a note on its own, and the
+ * follow-up (assignee and date). The provider keeps who and when (README "Staff console"). A
+ * refused form comes back with its name, so only that form shows the errors.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   const target = readSubmissionParams(params);
   if (!target) throw notFound();
   const staff = await requireStaff(request);
-  const { submission } = await readStaffForm(request, statusChangeSchema);
-  if (submission.status !== "success") return replyInvalid(submission.reply());
-  const result = await changeStatus(staff, target.kind, target.id, submission.value);
+  const { formData, submission: status } = await readStaffForm(request, statusChangeSchema);
+  const form = String(formData.get(FORM_NAME_FIELD) ?? "status");
+
+  if (form === "followUp") {
+    const submission = parseWithZod(formData, { schema: followUpSchema });
+    if (submission.status !== "success") return replyInvalid(submission.reply(), { form });
+    const result = await setFollowUp(staff, target.kind, target.id, submission.value);
+    if (!result.ok) return replyRefused(request, submission, result, Object.keys(followUpSchema.shape), { form });
+    return redirectWithSuccess(submissionPath(target), result.data.message || "Saved", { headers: PRIVATE_HEADERS });
+  }
+
+  // A visit's status is marked on the visits page; the inbox's status form is not on its record.
+  if (target.kind === "visit") throw notFound();
+  if (status.status !== "success") return replyInvalid(status.reply(), { form: "status" });
+  const result = await changeStatus(staff, target.kind, target.id, status.value);
   // 409: not a next status from here, or someone else changed it meanwhile.
-  if (!result.ok) return replyRefused(request, submission, result, Object.keys(statusChangeSchema.shape));
+  if (!result.ok) return replyRefused(request, status, result, Object.keys(statusChangeSchema.shape), { form: "status" });
   return redirectWithSuccess(submissionPath(target), result.data.message || "Saved", { headers: PRIVATE_HEADERS });
 }

@@ -12,7 +12,7 @@ const STAFF_PASSWORD = "Velvet-Monsoon-Pebble-29";
 const CHILD = "आरव शर्मा";
 // The classic CSV injection: a spreadsheet would run it as a formula unless it is escaped.
 const FORMULA = "=cmd|' /C calc'!A0";
-const CSV_HEADER = `"Reference","Kind","Status","Received (UTC)","Child's name","Child's age","Gender","Parent's name","Phone","E-mail","Address","Message","Program"`;
+const CSV_HEADER = `"Reference","Kind","Status","Received (UTC)","Child's name","Child's age","Gender","Parent's name","Phone","E-mail","Address","Message","Program","Visit date","Visit time","Heard of us","Follow up on","First response (UTC)"`;
 
 const nav = (page: Page, name: string) => page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name, exact: true });
 
@@ -130,7 +130,7 @@ test("the owner invites staff from the one-time link; staff work an enrollment, 
   const note = "Called the mother; visit on Monday at 10. माँ से बात हुई।";
   await page.getByLabel("New status").selectOption({ label: "Move to Contacted" });
   await page.getByLabel("Private note").fill(note);
-  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(toast(page, "Status is now contacted")).toBeVisible();
   const history = page.getByRole("table", { name: "Status changes and notes, oldest first" });
   await expect(history.getByRole("row", { name: new RegExp(staffName) })).toContainText("New → Contacted");

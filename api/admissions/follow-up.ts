@@ -1,0 +1,234 @@
+import { DateTime } from "luxon";
+import { z } from "zod";
+import { audit } from "../audit.js";
+import type { StaffCaller } from "../auth.js";
+import type { Db } from "../db.js";
+import { HttpError } from "../http.js";
+import type { SubmissionStatus, VisitStatus } from "../schema.js";
+import { type FamilyRecordKind, RECORD_TABLES } from "./first-response.js";
+
+// Following a family up from its record (README "Staff console"): who is on it, when to call
+// again, the family's other records, and what the overview leads with each day. Dates are the
+// school's calendar (clients.timeZone): "follow up on Monday" is Monday in Pune, whatever the
+// server's clock says.
+
+export type RecordStatus = SubmissionStatus | VisitStatus;
+
+/** The first status of each kind: a record in it with no first response is waiting for one. */
+export const INITIAL_STATUSES: RecordStatus[] = ["new", "booked"];
+
+/** Statuses still being worked on; a follow-up date of a decided (or cancelled) record is never due. */
+export const OPEN_STATUSES: RecordStatus[] = ["new", "contacted", "booked", "attended", "noShow"];
+
+/** Today's date (YYYY-MM-DD) in the school's own zone, and the zone. */
+export async function schoolToday(db: Db, clientId: number): Promise<{ today: string; timeZone: string }> {
+  const client = await db.selectFrom("clients").select("timeZone").where("id", "=", clientId).executeTakeFirstOrThrow();
+  // A zone luxon does not know (never stored by the settings form) falls back to the default.
+  const local = DateTime.now().setZone(client.timeZone);
+  const zoned = local.isValid ? local : DateTime.now().setZone("Asia/Kolkata");
+  return { today: zoned.toISODate() ?? "", timeZone: zoned.zoneName ?? "Asia/Kolkata" };
+}
+
+/** `""` (none) or a real calendar date. */
+const dateOrNone = z
+  .string({ required_error: "followUpOn is required", invalid_type_error: "followUpOn must be text" })
+  .trim()
+  .refine(
+    (value) =>
+      value === "" ||
+      (/^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value).isValid && value >= "2000-01-01" && value <= "2099-12-31"),
+    "Follow-up date must be a date (YYYY-MM-DD)",
+  );
+
+export const followUpInput = z.object({
+  assigneeUserId: z
+    .string({ required_error: "assigneeUserId is required", invalid_type_error: "assigneeUserId must be text" })
+    .trim()
+    .regex(/^([1-9]\d{0,8})?$/, "Choose a member of the school's staff")
+    .transform((value) => (value === "" ? null : Number(value))),
+  followUpOn: dateOrNone.transform((value) => (value === "" ? null : value)),
+});
+
+/** The school's staff and owners: the people a record may be assigned to. */
+export function assignableStaff(db: Db, clientId: number) {
+  return db
+    .selectFrom("users")
+    .select(["id", "name"])
+    .where("clientId", "=", clientId)
+    .where("role", "in", ["staff", "owner"])
+    .orderBy("name")
+    .orderBy("id");
+}
+
+/**
+ * Sets a record's assignee and follow-up date, with an audit row that says what changed. The
+ * assignee must be staff of this school: another school's member or a parent's account is the same
+ * 400 as no such person. The caller has already found the record (the tenant wall).
+ */
+export async function setFollowUp(
+  trx: Db,
+  staff: StaffCaller,
+  kind: FamilyRecordKind,
+  id: number,
+  input: z.output<typeof followUpInput>,
+): Promise<{ assigneeName: string | null; changed: boolean }> {
+  let assigneeName: string | null = null;
+  if (input.assigneeUserId !== null) {
+    const member = await assignableStaff(trx, staff.clientId).where("id", "=", input.assigneeUserId).executeTakeFirst();
+    if (!member)
+      throw new HttpError(400, "assigneeUserId: not a member of the school's staff", "assigneeUserId", {
+        assigneeUserId: ["Choose a member of the school's staff"],
+      });
+    assigneeName = member.name;
+  }
+  const current = await trx
+    .selectFrom(RECORD_TABLES[kind])
+    .select(["assigneeUserId", "followUpOn"])
+    .where("id", "=", id)
+    .where("clientId", "=", staff.clientId)
+    .executeTakeFirstOrThrow();
+  if (current.assigneeUserId === input.assigneeUserId && current.followUpOn === input.followUpOn)
+    return { assigneeName, changed: false };
+  await trx
+    .updateTable(RECORD_TABLES[kind])
+    .set({ assigneeUserId: input.assigneeUserId, followUpOn: input.followUpOn })
+    .where("id", "=", id)
+    .where("clientId", "=", staff.clientId)
+    .execute();
+  const parts = [
+    current.assigneeUserId === input.assigneeUserId ? null : `Assigned to ${assigneeName ?? "nobody"}`,
+    current.followUpOn === input.followUpOn ? null : input.followUpOn ? `Follow up on ${input.followUpOn}` : "No follow-up date",
+  ].filter((part) => part !== null);
+  await audit(trx, staff, { action: "followUp", subjectKind: kind, subjectId: id, note: parts.join("; ") });
+  return { assigneeName, changed: true };
+}
+
+interface FamilyRecord {
+  kind: FamilyRecordKind;
+  id: number;
+  reference: string | null;
+  status: RecordStatus;
+  createdAt: string;
+  childName: string;
+}
+
+/**
+ * One family (DESIGN.md "Admissions": one mobile number at one school): its enquiries, enrollments
+ * and visits, newest first. Never across schools: the same mobile at another school is another family.
+ */
+export async function familyOf(db: Db, clientId: number, mobile: string): Promise<FamilyRecord[]> {
+  if (!mobile) return [];
+  const [enrollments, enquiries, visits] = await Promise.all([
+    db
+      .selectFrom("enrollments")
+      .select(["id", "reference", "status", "createdAt", "childName"])
+      .where("clientId", "=", clientId)
+      .where("parentContact", "=", mobile)
+      .execute(),
+    db
+      .selectFrom("enquiries")
+      .select(["id", "reference", "status", "createdAt", "childName"])
+      .where("clientId", "=", clientId)
+      .where("parentMobile", "=", mobile)
+      .execute(),
+    db
+      .selectFrom("visits")
+      .select(["id", "reference", "status", "createdAt", "childName"])
+      .where("clientId", "=", clientId)
+      .where("parentMobile", "=", mobile)
+      .execute(),
+  ]);
+  const records: FamilyRecord[] = [
+    ...enrollments.map((row) => ({ kind: "enrollment" as const, ...row })),
+    ...enquiries.map((row) => ({ kind: "enquiry" as const, ...row })),
+    ...visits.map((row) => ({ kind: "visit" as const, ...row })),
+  ];
+  return records.sort((a, b) => (a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1));
+}
+
+const WAITING_LIST_SIZE = 20;
+
+/**
+ * GET /staff/today (README "Staff console"): the overview's and the console's counts — today's
+ * visits, follow-ups due (today or earlier) and overdue (before today), records waiting for a first
+ * response — with today's visits and the waiting records, oldest first, aged in whole hours.
+ */
+export async function todayOf(db: Db, clientId: number) {
+  const { today, timeZone } = await schoolToday(db, clientId);
+  const count = (rows: Array<{ n: number | string }>) => rows.reduce((sum, row) => sum + Number(row.n), 0);
+  const followUps = (before: "<" | "<=") =>
+    Promise.all(
+      (["enrollment", "enquiry", "visit"] as const).map((kind) =>
+        db
+          .selectFrom(RECORD_TABLES[kind])
+          .select((eb) => eb.fn.countAll<number | string>().as("n"))
+          .where("clientId", "=", clientId)
+          .where("followUpOn", before, today)
+          .where("status", "in", OPEN_STATUSES)
+          .executeTakeFirstOrThrow(),
+      ),
+    );
+  const waitingOf = (kind: FamilyRecordKind) =>
+    db
+      .selectFrom(RECORD_TABLES[kind])
+      .select(["id", "reference", "parentName", "createdAt"])
+      .where("clientId", "=", clientId)
+      .where("status", "in", INITIAL_STATUSES)
+      .where("firstResponseAt", "is", null);
+  const [visits, due, overdue, waitingCounts, waiting] = await Promise.all([
+    db
+      .selectFrom("visits")
+      .select([
+        "id",
+        "reference",
+        "status",
+        "date",
+        "startTime",
+        "startsAt",
+        "lengthMinutes",
+        "childName",
+        "parentName",
+        "parentMobile as phone",
+      ])
+      .where("clientId", "=", clientId)
+      .where("date", "=", today)
+      .where("status", "!=", "cancelled")
+      .orderBy("startsAt")
+      .orderBy("id")
+      .execute(),
+    followUps("<="),
+    followUps("<"),
+    Promise.all(
+      (["enrollment", "enquiry", "visit"] as const).map((kind) =>
+        waitingOf(kind)
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<number | string>().as("n"))
+          .executeTakeFirstOrThrow(),
+      ),
+    ),
+    Promise.all(
+      (["enrollment", "enquiry", "visit"] as const).map(async (kind) =>
+        (await waitingOf(kind).orderBy("createdAt").orderBy("id").limit(WAITING_LIST_SIZE).execute()).map((row) => ({
+          kind,
+          ...row,
+        })),
+      ),
+    ),
+  ]);
+  const now = Date.now();
+  const waitingRecords = waiting
+    .flat()
+    .sort((a, b) => (a.createdAt === b.createdAt ? a.id - b.id : a.createdAt < b.createdAt ? -1 : 1))
+    .slice(0, WAITING_LIST_SIZE)
+    .map((row) => ({ ...row, ageHours: Math.max(0, Math.floor((now - Date.parse(row.createdAt)) / 3_600_000)) }));
+  return {
+    today,
+    timeZone,
+    visitsToday: visits.length,
+    followUpsDue: count(due),
+    overdue: count(overdue),
+    waiting: count(waitingCounts),
+    visits,
+    waitingRecords,
+  };
+}
