@@ -384,7 +384,15 @@ export function visitStaffRouter(db: Db): Router {
         .orderBy("startsAt")
         .orderBy("id")
         .execute();
-      res.json({ data: visits, count: visits.length, from, days: query.days, today: today(client), timeZone: zone });
+      res.json({
+        // Where each may go from here, so a page offers only the marks that can follow.
+        data: visits.map((visit) => ({ ...visit, nextStatuses: NEXT[visit.status] })),
+        count: visits.length,
+        from,
+        days: query.days,
+        today: today(client),
+        timeZone: zone,
+      });
     }),
   );
 

@@ -7,6 +7,10 @@ const TONES: Record<string, string> = {
   pending: "bg-amber-100 text-amber-900 ring-amber-700/30",
   approved: "bg-green-100 text-green-900 ring-green-700/30",
   rejected: "bg-rose-100 text-rose-900 ring-rose-700/30",
+  booked: "bg-sky-100 text-sky-900 ring-sky-700/30",
+  attended: "bg-green-100 text-green-900 ring-green-700/30",
+  noShow: "bg-amber-100 text-amber-900 ring-amber-700/30",
+  cancelled: "bg-slate-200 text-slate-900 ring-slate-700/30",
 };
 
 /** A status as a small coloured label; the colour repeats the word, never replaces it. */
