@@ -112,6 +112,9 @@ function minutesOf(time: string): number {
 const describeSlot = (slot: z.output<typeof slotInput>) =>
   `${WEEKDAYS[slot.weekday - 1]} ${slot.startTime}, ${slot.lengthMinutes} minutes, ${slot.places} places`;
 
+/** "Tuesday 8 December 2026": a calendar date as the answers say it. */
+const inWords = (date: string) => DateTime.fromISO(date).toFormat("cccc d LLLL yyyy");
+
 const today = (client: Client) => DateTime.now().setZone(client.timeZone).toISODate() ?? "";
 
 const SLOT_COLUMNS = ["id", "weekday", "startTime", "lengthMinutes", "places"] as const;
@@ -171,7 +174,7 @@ async function mailCancellation(
   visit: { id: number; reference: string; email: string; date: string; startTime: string; parentName: string },
 ) {
   const site = await familySite(db, client.id);
-  const when = `${DateTime.fromISO(visit.date).toFormat("cccc d LLLL yyyy")} at ${visit.startTime}`;
+  const when = `${inWords(visit.date)} at ${visit.startTime}`;
   await queueFamilyMail(db, client, {
     to: visit.email,
     subject: `Your visit ${visit.reference} is cancelled`,
@@ -341,7 +344,7 @@ export function visitStaffRouter(db: Db): Router {
         });
         return created;
       });
-      res.status(201).json({ message: `No visits on ${closure.date}`, data: closure });
+      res.status(201).json({ message: `No visits on ${inWords(closure.date)}`, data: closure });
     }),
   );
 
@@ -361,7 +364,7 @@ export function visitStaffRouter(db: Db): Router {
         await audit(trx, staff, { action: "reopen", subjectKind: "visitSlot", subjectId: null, note: found.date });
         return found;
       });
-      res.json({ message: `Visits can be booked on ${closure.date} again` });
+      res.json({ message: `Visits can be booked on ${inWords(closure.date)} again` });
     }),
   );
 

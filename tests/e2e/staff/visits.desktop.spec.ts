@@ -55,26 +55,48 @@ test("staff set a weekly time and a closed date, see today's visit and mark it a
   await expect(times).toContainText("Monday 10:30 · 45 minutes · 6 places");
   expect(stage.count("select count(*) as n from visitSlots where clientId = ? and deleted = 0", school.clientId)).toBe(1);
 
+  // Edited in place; a second time added and deleted again.
+  await times.getByText("Edit…").click();
+  const edit = page.getByRole("form", { name: "Edit Monday 10:30" });
+  await edit.getByLabel("Places").fill("8");
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(toast(page, "Visit time saved")).toBeVisible();
+  await expect(times).toContainText("Monday 10:30 · 45 minutes · 8 places");
+  await add.getByLabel("Weekday").selectOption({ label: "Saturday" });
+  await add.getByLabel("Start").fill("09:00");
+  await add.getByRole("button", { name: "Add the time" }).click();
+  await expect(times).toContainText("Saturday 09:00 · 45 minutes · 5 places");
+  await times.getByRole("button", { name: "Delete Saturday 09:00" }).click();
+  await expect(toast(page, /^Visit time deleted/)).toBeVisible();
+  await expect(times).not.toContainText("Saturday 09:00");
+
   // A closed date with a note.
   const closed = DateTime.now().setZone("Asia/Kolkata").plus({ days: 12 });
   const closeForm = page.getByRole("form", { name: "Close a date" });
   await closeForm.getByLabel("Date").fill(closed.toISODate() ?? "");
   await closeForm.getByLabel("Note").fill("Diwali holidays");
   await closeForm.getByRole("button", { name: "Close the date" }).click();
-  await expect(toast(page, `No visits on ${closed.toISODate()}`)).toBeVisible();
+  await expect(toast(page, `No visits on ${closed.toFormat("cccc d LLLL yyyy")}`)).toBeVisible();
   const closures = page.getByRole("region", { name: "Closed dates" });
   await expect(closures).toContainText(`${closed.setLocale("en-IN").toFormat("cccc, d MMMM yyyy")} · Diwali holidays`);
   await expectNoAxeViolations(page);
 
+  // A closed date is removed and added again.
+  await closures.getByRole("button", { name: /^Remove / }).click();
+  await expect(closures).toContainText("No closed dates ahead.");
+  await closeForm.getByLabel("Date").fill(closed.toISODate() ?? "");
+  await closeForm.getByRole("button", { name: "Close the date" }).click();
+  await expect(closures.getByRole("button", { name: /^Remove / })).toHaveCount(1);
+
   // A family has booked a visit for today (as the booking stores it).
   const today = DateTime.now().setZone("Asia/Kolkata");
-  const [slot] = stage.query<{ id: number }>("select id from visitSlots where clientId = ?", school.clientId);
+  const [slot] = stage.query<{ id: number }>("select id from visitSlots where clientId = ? and deleted = 0", school.clientId);
   const start = today.set({ hour: 10, minute: 30, second: 0, millisecond: 0 });
   const now = new Date().toISOString();
   stage.execute(
     `insert into visits (clientId, reference, slotId, startsAt, date, startTime, lengthMinutes, parentName, parentMobile, email,
        childName, childDateOfBirth, program, createdAt, updatedAt)
-     values (?, ?, ?, ?, ?, '10:30', 45, 'Kavita Rao', '9812345678', '', 'Ishaan Rao', '2022-03-14', 'preschool', ?, ?)`,
+     values (?, ?, ?, ?, ?, '10:30', 45, 'Kavita Rao', '9812345678', '', 'Ishaan Rao', '2022-03-14', 'earlyChildhoodDevelopment', ?, ?)`,
     school.clientId,
     "VIS-7K3Q9",
     slot?.id ?? null,
@@ -90,6 +112,7 @@ test("staff set a weekly time and a closed date, see today's visit and mark it a
   const item = day.getByRole("article", { name: "10:30 · Ishaan Rao" });
   await expect(item).toContainText("Kavita Rao");
   await expect(item).toContainText("Booked");
+  await expect(item).toContainText("Early Childhood Development");
   await expect(item.getByRole("link", { name: "9812345678" })).toHaveAttribute("href", "tel:+919812345678");
   await expect(item.getByRole("link", { name: /VIS-7K3Q9/ })).toHaveAttribute("href", `/staff/inbox/visit/${visit?.id}`);
   await expectNoAxeViolations(page);
