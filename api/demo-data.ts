@@ -48,6 +48,8 @@ export interface DemoSchool {
   events: { type: "image" | "video"; mediaUrl: string; title: string; description: string }[];
   missionAndVision: { type: "mission" | "vision" | "coreValues"; title: string; description: string; imageUrl: string }[];
   ourStory: { year: string; title: string; description: string; iconUrl: string }[];
+  /** Weekly visit times (README "Admissions"), so a newcomer can book a visit at once: weekday 1 Monday … 7 Sunday. */
+  visitTimes: { weekday: number; startTime: string; lengthMinutes: number; places: number }[];
   /** The staff console's demo accounts: passwords are public in the README, demo only. */
   accounts: { role: "owner" | "staff"; name: string; email: string; password: string; notifyByEmail: boolean }[];
   enrollments: (DemoSubmission & {
@@ -396,6 +398,11 @@ const sunshine: DemoSchool = {
         "More than 1,200 children have now started their learning journey with us, and many of our first students visit to read to the little ones.",
       iconUrl: "/demo/sunshine/story/icon-5.svg",
     },
+  ],
+  visitTimes: [
+    ...[1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, startTime: "10:30", lengthMinutes: 45, places: 6 })),
+    { weekday: 2, startTime: "16:00", lengthMinutes: 30, places: 4 },
+    { weekday: 4, startTime: "16:00", lengthMinutes: 30, places: 4 },
   ],
   accounts: [
     {
@@ -797,6 +804,10 @@ const rainbow: DemoSchool = {
         "Ten years on, more than 900 children have begun their learning here, and our green campus runs on solar power and rainwater.",
       iconUrl: "/demo/rainbow/story/icon-5.svg",
     },
+  ],
+  visitTimes: [
+    ...[1, 3, 5].map((weekday) => ({ weekday, startTime: "11:00", lengthMinutes: 60, places: 8 })),
+    { weekday: 6, startTime: "10:00", lengthMinutes: 60, places: 10 },
   ],
   accounts: [
     {

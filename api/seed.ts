@@ -126,6 +126,12 @@ export async function insertSchool(db: Db, school: DemoSchool): Promise<number> 
       .execute(),
   );
   await insertSchoolContent(db, clientId, school.content);
+  if (school.visitTimes.length > 0) {
+    await db
+      .insertInto("visitSlots")
+      .values(school.visitTimes.map((time) => ({ clientId, ...time, ...stamp })))
+      .execute();
+  }
   await insertStaffConsole(db, clientId, school);
   return clientId;
 }

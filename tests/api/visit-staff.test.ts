@@ -66,8 +66,16 @@ describe("the school's visit settings", () => {
     const res = await api.get("/staff/visits/settings", authed(staffA));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ timeZone: "Asia/Kolkata", visitBookingDays: 21, visitCutoffHours: 12 });
-    expect(Array.isArray(res.body.data.slots)).toBe(true);
     expect(Array.isArray(res.body.data.closures)).toBe(true);
+  });
+
+  it("the demo schools come with weekly times, so a newcomer can book a visit at once", async () => {
+    const slots = (await api.get("/staff/visits/settings", authed(staffA))).body.data.slots;
+    expect(slots).toContainEqual(expect.objectContaining({ weekday: 1, startTime: "10:30", lengthMinutes: 45, places: 6 }));
+    // Ordered by weekday, then start.
+    const order = slots.map((slot: { weekday: number; startTime: string }) => `${slot.weekday} ${slot.startTime}`);
+    expect(order).toEqual([...order].sort());
+    expect((await api.get("/staff/visits/settings", authed(staffB))).body.data.slots.length).toBeGreaterThan(0);
   });
 
   it("takes only a real IANA zone and bounded numbers, each refusal naming its field", async () => {
