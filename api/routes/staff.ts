@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { visitStaffRouter } from "../admissions/visit-staff.js";
 import type { Db } from "../db.js";
 import type { OnContentChange } from "../events.js";
 import type { Log } from "../http.js";
@@ -38,5 +39,6 @@ export function staffRouter(
   router.use(programsRouter(db, options.onContentChange));
   router.use(uploadsRouter(db, options.uploads, options.uploadQueue));
   router.use(profileRouter(db, options.onContentChange, options.dnsServers));
+  router.use(visitStaffRouter(db));
   return router;
 }

@@ -19,6 +19,7 @@ export const STAFF_PAGES = {
 export const STAFF_NAV: ReadonlyArray<{ to: string; label: string; end?: boolean; ownerOnly?: boolean }> = [
   { to: "/staff", label: "Overview", end: true },
   { to: "/staff/inbox", label: "Inbox" },
+  { to: "/staff/visits", label: "Visits" },
   { to: "/staff/testimonials", label: "Testimonials" },
   { to: "/staff/erase", label: "Erase data" },
   { to: "/staff/site", label: "Site content" },

@@ -20,4 +20,8 @@ export const FORM_SCHEMAS = {
   domain: () => import("./staff-schemas").then((m) => m.domainSchema),
   statusChange: () => import("./staff-schemas").then((m) => m.statusChangeSchema),
   testimonialEdit: () => import("./staff-schemas").then((m) => m.testimonialEditSchema),
+  visitSettings: () => import("./visit-schemas").then((m) => m.visitSettingsSchema),
+  visitSlot: () => import("./visit-schemas").then((m) => m.visitSlotSchema),
+  visitClosure: () => import("./visit-schemas").then((m) => m.visitClosureSchema),
+  visitMark: () => import("./visit-schemas").then((m) => m.visitMarkSchema),
 };

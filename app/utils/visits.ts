@@ -1,0 +1,35 @@
+/**
+ * A visit's states and the weekly times' weekdays, as the visit pages show them (README "Staff
+ * console"). No zod here: the list's page imports these without a schema (README "JavaScript
+ * budgets"); the forms' schemas are in visit-schemas.ts.
+ */
+
+export const VISIT_STATUSES = ["booked", "attended", "noShow", "cancelled"] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
+
+/** What staff may mark a visit as (the provider says which may follow which). */
+export const VISIT_MARKS = ["attended", "noShow", "cancelled"] as const;
+
+/** ISO weekdays: 1 Monday … 7 Sunday. */
+export const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** YYYY-MM-DD `days` later (or earlier): a calendar date, so UTC arithmetic is exact. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+}
+
+/** "Thursday, 26 November 2026": a calendar date in words. */
+export function dayInWords(date: string): string {
+  return new Intl.DateTimeFormat("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
+/** A real YYYY-MM-DD, or null. */
+export function readDate(value: string | null): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value ? null : value;
+}
