@@ -8,9 +8,8 @@ import { text } from "../fields.js";
 import { HttpError, parseOr400, readParams } from "../http.js";
 import type { Client, VisitStatus } from "../schema.js";
 import { idParam, staffRoute } from "../staff/access.js";
-import { queueFamilyMail, familySite } from "./family-mail.js";
 import { recordFirstResponse } from "./first-response.js";
-import { releasePlace, withdrawMail } from "./visit-places.js";
+import { cancelVisit } from "./visits.js";
 
 // The staff side of school visits (README "Admissions", "Staff console"): the school's zone and
 // booking window, its weekly visit times and closed dates, the visits of the coming days, and
@@ -165,29 +164,6 @@ async function refuseTwin(db: Db, clientId: number, slot: z.output<typeof slotIn
     const message = `There is already a time on ${WEEKDAYS[slot.weekday - 1]} at ${slot.startTime}`;
     throw new HttpError(409, `startTime: ${message}`, "startTime", { startTime: [message] });
   }
-}
-
-/** The parent's mail when the school cancels a visit; the staff note stays private. */
-async function mailCancellation(
-  db: Db,
-  client: Client,
-  visit: { id: number; reference: string; email: string; date: string; startTime: string; parentName: string },
-) {
-  const site = await familySite(db, client.id);
-  const when = `${inWords(visit.date)} at ${visit.startTime}`;
-  await queueFamilyMail(db, client, {
-    to: visit.email,
-    subject: `Your visit ${visit.reference} is cancelled`,
-    paragraphs: [
-      `Dear ${visit.parentName},`,
-      `The school has cancelled your visit ${visit.reference} on ${when}. We are sorry for the change.`,
-      ...(site
-        ? [`To book another time:\n${site.visitUrl}`, `Your status page (reference and mobile number):\n${site.statusUrl}`]
-        : []),
-      "Reply to this e-mail or call the school if you have any questions.",
-    ],
-    source: { kind: "visit", id: visit.id },
-  });
 }
 
 export function visitStaffRouter(db: Db): Router {
@@ -425,25 +401,27 @@ export function visitStaffRouter(db: Db): Router {
                 : `From ${from} it can go to ${allowed.join(", ")}`;
           throw new HttpError(409, `status: ${message}`, "status", { status: [message] });
         }
-        // Only from the status just read: two staff members marking it at once cannot both win.
-        const updated = await trx
-          .updateTable("visits")
-          .set({
-            status: input.status,
-            updatedAt: new Date().toISOString(),
-            ...(input.status === "cancelled" ? { reminderOutboxId: null } : {}),
-          })
-          .where("id", "=", id)
-          .where("clientId", "=", staff.clientId)
-          .where("status", "=", from)
-          .executeTakeFirst();
-        if (updated.numUpdatedRows !== 1n)
-          throw new HttpError(409, "status: it was changed meanwhile; reload and try again", "status");
         if (input.status === "cancelled") {
-          if (current.slotId !== null)
-            await releasePlace(trx, { clientId: staff.clientId, slotId: current.slotId, date: current.date });
-          await withdrawMail(trx, current.reminderOutboxId);
-          await mailCancellation(trx, client, current);
+          // The place back, the reminder withdrawn, the parent told (without the staff's note):
+          // the same cancellation as the parent's own (api/admissions/visits.ts).
+          const row = await trx
+            .selectFrom("visits")
+            .selectAll()
+            .where("id", "=", id)
+            .where("clientId", "=", staff.clientId)
+            .executeTakeFirstOrThrow();
+          await cancelVisit(trx, client, row, "school");
+        } else {
+          // Only from the status just read: two staff members marking it at once cannot both win.
+          const updated = await trx
+            .updateTable("visits")
+            .set({ status: input.status, updatedAt: new Date().toISOString() })
+            .where("id", "=", id)
+            .where("clientId", "=", staff.clientId)
+            .where("status", "=", from)
+            .executeTakeFirst();
+          if (updated.numUpdatedRows !== 1n)
+            throw new HttpError(409, "status: it was changed meanwhile; reload and try again", "status");
         }
         await audit(trx, staff, {
           action: "status",

@@ -319,8 +319,11 @@ describe("marking a visit", () => {
       .execute();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({ recipient: "asha.parent@example.org" });
-    expect(mails[0]!.subject).toMatch(/: Your visit VST-\d{5} is cancelled$/);
-    expect(mails[0]!.body).toContain("Wednesday 6 February 2030 at 09:30");
+    // The parent's own cancellation's mail, in the school's words (api/admissions/visit-mails.ts).
+    expect(mails[0]!.subject).toMatch(/: Your visit on Wed 6 Feb is cancelled \(VST-\w{5}\)$/);
+    expect(mails[0]!.body).toContain("has had to cancel your visit");
+    expect(mails[0]!.body).toContain("Date: Wednesday, 6 February 2030");
+    expect(mails[0]!.body).toContain("Time: 9:30 AM");
     // The staff note is private: it is in the history, never in the parent's mail.
     expect(mails[0]!.body).not.toContain("unwell");
     expect((await auditRows("visit", id)).at(-1)).toMatchObject({
