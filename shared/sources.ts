@@ -13,4 +13,3 @@ export const SOURCES = [
   "Walked past the school",
   "Other",
 ] as const;
-export type Source = (typeof SOURCES)[number];

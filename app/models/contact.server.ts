@@ -10,6 +10,8 @@ export type NewEnquiry = {
   email: string;
   childName: string;
   message: string;
+  /** "How did you hear about us?" (shared/sources.ts), or "" (not answered). */
+  source?: string;
 };
 
 /** SPEC §7 order: clientId, parentName, parentMobile (as text), email, childName, message. */
@@ -21,6 +23,8 @@ function contactQuery(input: NewEnquiry): URLSearchParams {
     ["email", input.email],
     ["childName", input.childName],
     ["message", input.message],
+    // Not in SPEC §7: the answer to "How did you hear about us?", when one was given.
+    ...(input.source ? [["source", input.source] satisfies [string, string]] : []),
   ]);
 }
 

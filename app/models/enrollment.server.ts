@@ -16,6 +16,8 @@ export type NewEnrollment = {
   additionalInformation: string;
   /** A program of utils/schemas.ts, or "" (none chosen). */
   program?: string;
+  /** The parent's e-mail, or "" (none given): where the school sends the reference and its news. */
+  email?: string;
 };
 
 /** SPEC §7 order: clientId, childName, childAge, gender, parentName, parentContact, address, additionalInformation. */
@@ -31,6 +33,8 @@ function enrollmentQuery(input: NewEnrollment): URLSearchParams {
     ["additionalInformation", input.additionalInformation],
     // Not in SPEC §7: the program chosen on the form, when one was.
     ...(input.program ? [["program", input.program] as [string, string]] : []),
+    // Not in SPEC §7 either: the parent's e-mail, when one was given.
+    ...(input.email ? [["email", input.email] satisfies [string, string]] : []),
   ]);
 }
 

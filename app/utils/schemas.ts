@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { GENDERS, PROGRAMS } from "./enrollment-values";
 import { mobile, optionalText, requiredText, TEN_DIGITS } from "./schema-fields";
+import { SOURCES } from "../../shared/sources";
 
 /**
  * The form schemas, shared by the browser (Conform validates on blur) and the actions (the same
@@ -19,6 +20,15 @@ const email = z
   .min(1, "Email is required")
   .max(254, "Email must be at most 254 characters")
   .email("Enter a valid e-mail address");
+
+/** An address a parent may leave out (the enrollment's): blank is "none", as the provider reads it. */
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(254, "Email must be at most 254 characters")
+  .email("Enter a valid e-mail address")
+  .optional()
+  .transform((value) => value ?? "");
 
 /** The footer's newsletter box (README "Newsletter"). */
 export const newsletterSchema = z.object({ email });
@@ -51,7 +61,12 @@ export const enrollmentSchema = z.object({
     .enum(PROGRAMS, { errorMap: () => ({ message: PROGRAM_MESSAGE }) })
     .optional()
     .transform((value) => value ?? ""),
+  // Not in SPEC §2: where the school sends the reference and its news (README "Forms and sign-in").
+  email: optionalEmail,
 });
+
+/** "How did you hear about us?" given something that is not one of its answers. */
+const SOURCE_MESSAGE = "Choose one of the answers";
 
 /** SPEC §3 "Enquiry", SPEC §5 messages for the mobile number. */
 export const enquirySchema = z.object({
@@ -60,6 +75,11 @@ export const enquirySchema = z.object({
   email,
   childName: optionalText({ label: "Child's name", max: 200 }),
   message: requiredText({ label: "Message", max: 2000, required: "Message is required", allowMarkup: true }),
+  // Not in SPEC §2: "How did you hear about us?", optional, kept as the record's source.
+  source: z
+    .enum(SOURCES, { errorMap: () => ({ message: SOURCE_MESSAGE }) })
+    .optional()
+    .transform((value) => value ?? ""),
 });
 
 /** SPEC §3 "Testimonial" (title is the submitter's name), SPEC §5 messages. */

@@ -17,8 +17,9 @@ const FORM_NAME = "enrollment";
 const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: ENROLLMENT.genders[value] }));
 
 /**
- * SPEC §2 "Enrollment Form": the seven fields, 'Submit Enrollment', the overlay while sending; and
- * an optional Program, chosen already when a program page's button led here.
+ * SPEC §2 "Enrollment Form": the seven fields, 'Submit Enrollment', the overlay while sending; an
+ * optional e-mail (where the family hears back, README "Forms and sign-in"); and an optional
+ * Program, chosen already when a program page's button led here.
  */
 export function EnrollmentForm({
   constraint,
@@ -72,6 +73,16 @@ export function EnrollmentForm({
         label={ENROLLMENT.labels.parentContact}
         hint={ENROLLMENT.contactHint}
         autoFocus={invalid === "parentContact"}
+      />
+      <TextField
+        field={fields.email}
+        label={ENROLLMENT.labels.email}
+        optional={FORM_TEXT.optional}
+        hint={ENROLLMENT.emailHint}
+        type="email"
+        autoComplete="email"
+        autoFocus={invalid === "email"}
+        className="sm:col-span-2"
       />
       <TextareaField
         field={fields.address}

@@ -14,12 +14,15 @@ export const ENROLLMENT = {
     address: "Address",
     additionalInformation: "Additional Information",
     program: "Program",
+    email: "Email",
   },
   /** The Program select's first choice: none in particular (the field is optional). */
   programPlaceholder: "No particular program",
   genderPlaceholder: "Select Gender",
   genders: { male: "Male", female: "Female", other: "Other" } satisfies Record<Gender, string>,
   contactHint: "10 digits, for example 9876543210.",
+  /** Not in SPEC §2: why the school asks for an address it does not need (README "Forms and sign-in"). */
+  emailHint: "We e-mail you the reference and let you know when the enrollment moves on.",
   submit: "Submit Enrollment",
   /** The success toast when the provider sends no message of its own. */
   received: "Thank you! We have received your enrollment.",

@@ -1,4 +1,4 @@
-import { TextareaField, PhoneField, TextField } from "~/components/forms/Field";
+import { SelectField, TextareaField, PhoneField, TextField } from "~/components/forms/Field";
 import { ConsentNote } from "~/components/forms/ConsentNote";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { ReferenceNote } from "~/components/forms/ReferenceNote";
@@ -13,9 +13,11 @@ import { useFormGuard, type FormConstraint, type FormFailure } from "~/utils/for
 import { useRootData } from "~/utils/root-data";
 import { ENQUIRY } from "./copy";
 import { CONSENT } from "~/content/consent";
+import { SOURCES } from "../../../shared/sources";
 
 export const ENQUIRY_PATH = "/contact/info";
 const FORM_NAME = "enquiry";
+const SOURCE_OPTIONS = SOURCES.map((value) => ({ value, label: value }));
 
 /**
  * The enquiry form of SPEC §2 "Contact Information", posted to the page's own action
@@ -74,6 +76,15 @@ function EnquiryFields({
       <TextField field={fields.email} label={ENQUIRY.labels.email} type="email" autoComplete="email" autoFocus={invalid === "email"} />
       <TextField field={fields.childName} label={ENQUIRY.labels.childName} optional={FORM_TEXT.optional} autoFocus={invalid === "childName"} />
       <TextareaField field={fields.message} label={ENQUIRY.labels.message} rows={5} autoFocus={invalid === "message"} className="sm:col-span-2" />
+      <SelectField
+        field={fields.source}
+        label={ENQUIRY.labels.source}
+        optional={FORM_TEXT.optional}
+        placeholder={ENQUIRY.sourcePlaceholder}
+        options={SOURCE_OPTIONS}
+        autoFocus={invalid === "source"}
+        className="sm:col-span-2"
+      />
       <ConsentNote text={CONSENT.text(school)} link={CONSENT.link} className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <button

@@ -27,7 +27,10 @@ export const ENQUIRY = {
     email: "Email",
     childName: "Child's Name",
     message: "Message",
+    source: "How did you hear about us?",
   },
+  /** The "How did you hear about us?" select's first choice: not answered (it is optional). */
+  sourcePlaceholder: "Choose one",
   mobileHint: "10 digits, for example 9876543210.",
   submit: "Send Message",
   savedTitle: "Saved",

@@ -21,7 +21,7 @@ import {
 const PATH = "/contact/info";
 const SAVED = "We have received your request, Our team will contact you soon!";
 
-type Enquiry = { parentName: string; parentMobile: string; email: string; childName: string; message: string };
+type Enquiry = { parentName: string; parentMobile: string; email: string; childName: string; message: string; source: string };
 
 const sample = (parentName: string): Enquiry => ({
   parentName,
@@ -29,7 +29,10 @@ const sample = (parentName: string): Enquiry => ({
   email: "Parent@Example.org",
   childName: "Riya",
   message: "Do you have a seat in Nursery from June?\nWe live in Baner.",
+  source: "Google Maps",
 });
+
+const SOURCE = "How did you hear about us? (optional)";
 
 const section = (page: Page) => page.locator("section#enquiry");
 const field = (page: Page, label: string) => section(page).getByLabel(label, { exact: true });
@@ -40,6 +43,7 @@ async function fill(page: Page, values: Partial<Enquiry>) {
   if (values.email !== undefined) await field(page, "Email").fill(values.email);
   if (values.childName !== undefined) await field(page, "Child's Name (optional)").fill(values.childName);
   if (values.message !== undefined) await field(page, "Message").fill(values.message);
+  if (values.source !== undefined) await field(page, SOURCE).selectOption(values.source);
 }
 
 async function expectValues(page: Page, values: Partial<Enquiry>) {
@@ -48,11 +52,12 @@ async function expectValues(page: Page, values: Partial<Enquiry>) {
   if (values.email !== undefined) await expect(field(page, "Email")).toHaveValue(values.email);
   if (values.childName !== undefined) await expect(field(page, "Child's Name (optional)")).toHaveValue(values.childName);
   if (values.message !== undefined) await expect(field(page, "Message")).toHaveValue(values.message);
+  if (values.source !== undefined) await expect(field(page, SOURCE)).toHaveValue(values.source);
 }
 
 const send = (page: Page) => section(page).getByRole("button", { name: "Send Message" }).click();
 const rows = (stage: FormsStage, parentName: string) =>
-  stage.query<{ parentName: string; parentMobile: string; email: string; childName: string; message: string }>(
+  stage.query<{ parentName: string; parentMobile: string; email: string; childName: string; message: string; source: string }>(
     "select * from enquiries where parentName = ?",
     parentName,
   );
@@ -64,6 +69,18 @@ test("a valid enquiry shows the 'Saved' dialog, empties the form and stores one 
   await expect(field(page, "Email")).toHaveAttribute("type", "email");
   await expect(field(page, "Email")).toHaveAttribute("autocomplete", "email");
   await expect(field(page, "Mobile Number")).toHaveAttribute("autocomplete", "tel");
+  // Not in SPEC §2: where the family heard of the school, optional, kept as the record's source.
+  await expect(field(page, SOURCE).locator("option")).toHaveText([
+    "Choose one",
+    "Friends or family",
+    "Google search",
+    "Google Maps",
+    "Facebook or Instagram",
+    "WhatsApp",
+    "Newspaper or pamphlet",
+    "Walked past the school",
+    "Other",
+  ]);
   await fill(page, sample(parent));
   await ready();
   await send(page);
@@ -86,12 +103,13 @@ test("a valid enquiry shows the 'Saved' dialog, empties the form and stores one 
     email: "parent@example.org",
     childName: "Riya",
     message: "Do you have a seat in Nursery from June?\nWe live in Baner.",
+    source: "Google Maps",
   });
 
   // 'Okay' closes it, natively without JavaScript (a method="dialog" form).
   await saved.getByRole("button", { name: "Okay" }).click();
   await expect(saved).toBeHidden();
-  await expectValues(page, { parentName: "", parentMobile: "", email: "", childName: "", message: "" });
+  await expectValues(page, { parentName: "", parentMobile: "", email: "", childName: "", message: "", source: "" });
 
   // A refresh after the success sends nothing again.
   await page.reload();
@@ -102,7 +120,7 @@ test("a valid enquiry shows the 'Saved' dialog, empties the form and stores one 
 test("each invalid field shows its exact message next to it and keeps every value", async ({ page, stage, javaScript }, testInfo) => {
   const parent = unique("Arjun", testInfo);
   const ready = await openForm(page, `${stage.url()}${PATH}`, javaScript);
-  await fill(page, { parentMobile: "5123456789", email: "not-an-email", childName: "Dev" });
+  await fill(page, { parentMobile: "5123456789", email: "not-an-email", childName: "Dev", source: "Other" });
   await ready();
   await send(page);
 
@@ -111,7 +129,7 @@ test("each invalid field shows its exact message next to it and keeps every valu
   await expectFieldError(field(page, "Email"), "Enter a valid e-mail address");
   await expectFieldError(field(page, "Message"), "Message is required");
   await expectFieldValid(field(page, "Child's Name (optional)"));
-  await expectValues(page, { parentMobile: "5123456789", email: "not-an-email", childName: "Dev" });
+  await expectValues(page, { parentMobile: "5123456789", email: "not-an-email", childName: "Dev", source: "Other" });
   await expect(field(page, "Parent's Name")).toBeFocused();
   await expect(page.getByRole("alertdialog")).toHaveCount(0);
   await expectNoAxeViolations(page);

@@ -32,6 +32,7 @@ type Enrollment = {
   parentContact: string;
   address: string;
   additionalInformation: string;
+  email: string;
 };
 
 function sample(childName: string): Enrollment {
@@ -43,6 +44,7 @@ function sample(childName: string): Enrollment {
     parentContact: "+91 98220 41563",
     address: "Flat 5, Lotus Residency\nBaner, Pune 411045",
     additionalInformation: "Allergic to peanuts <please note>",
+    email: "Meera.Joshi@Example.org",
   };
 }
 
@@ -54,6 +56,8 @@ async function fill(page: Page, values: Partial<Enrollment>) {
   if (values.gender !== undefined) await field(page, "Gender").selectOption(values.gender);
   if (values.parentName !== undefined) await field(page, "Parent's Name").fill(values.parentName);
   if (values.parentContact !== undefined) await field(page, "Parent's Contact Number").fill(values.parentContact);
+  // In the form's order: a field's error shows when it loses focus, which moves what follows it.
+  if (values.email !== undefined) await field(page, "Email (optional)").fill(values.email);
   if (values.address !== undefined) await field(page, "Address").fill(values.address);
   if (values.additionalInformation !== undefined) await field(page, "Additional Information (optional)").fill(values.additionalInformation);
 }
@@ -68,6 +72,7 @@ async function expectValues(page: Page, values: Partial<Enrollment>) {
   if (values.additionalInformation !== undefined) {
     await expect(field(page, "Additional Information (optional)")).toHaveValue(values.additionalInformation);
   }
+  if (values.email !== undefined) await expect(field(page, "Email (optional)")).toHaveValue(values.email);
 }
 
 const submit = (page: Page) => page.getByRole("button", { name: "Submit Enrollment" }).click();
@@ -82,6 +87,7 @@ function rows(stage: FormsStage, childName: string) {
     parentContact: string;
     address: string;
     additionalInformation: string;
+    email: string;
   }>("select * from enrollments where childName = ?", childName);
 }
 
@@ -109,6 +115,12 @@ for (const [index, [school, data]] of (
       await expect(field(page, "Parent's Contact Number")).toHaveAttribute("type", "tel");
       await expect(field(page, "Child's Age")).toHaveAttribute("type", "number");
       await expect(field(page, "Address")).toHaveAttribute("rows", "4");
+      // Not in SPEC §2: the optional e-mail where the family hears back (README "Forms and sign-in").
+      await expect(field(page, "Email (optional)")).toHaveAttribute("type", "email");
+      await expect(field(page, "Email (optional)")).toHaveAttribute("autocomplete", "email");
+      await expect(field(page, "Email (optional)")).toHaveAccessibleDescription(
+        "We e-mail you the reference and let you know when the enrollment moves on.",
+      );
       await expectNoAxeViolations(page);
 
       await fill(page, sample(child));
@@ -125,7 +137,7 @@ for (const [index, [school, data]] of (
       const reference = /[A-Z]{3}-[2-9A-HJ-NP-Z]{5}/.exec(await note.innerText())?.[0] ?? "";
       await expect(toast(page, `Your reference is ${reference}.`)).toBeVisible();
       await expect(page.getByRole("main").getByRole("link", { name: "the status page" })).toHaveAttribute("href", "/admissions/status");
-      await expectValues(page, { childName: "", childAge: "", parentName: "", parentContact: "", address: "", additionalInformation: "" });
+      await expectValues(page, { childName: "", childAge: "", parentName: "", parentContact: "", address: "", additionalInformation: "", email: "" });
       await expect(field(page, "Gender")).toHaveValue("");
       await expectNoAxeViolations(page);
 
@@ -139,6 +151,7 @@ for (const [index, [school, data]] of (
         parentContact: "9822041563",
         address: "Flat 5, Lotus Residency\nBaner, Pune 411045",
         additionalInformation: "Allergic to peanuts <please note>",
+        email: "meera.joshi@example.org",
       });
       // The provider was asked with an idempotency key (nothing doubled).
       const call = stage.calls.find((entry) => entry.method === "POST" && entry.path === "/enrollment/new");
@@ -159,7 +172,13 @@ test("each invalid field shows its exact message next to it, keeps every value, 
 }, testInfo) => {
   const child = unique("Vihaan", testInfo);
   const ready = await openForm(page, `${stage.url()}${PATH}`, javaScript);
-  const entered = { childAge: "25", parentName: "Rohan Kulkarni", parentContact: "12345", additionalInformation: "Prefers mornings" };
+  const entered = {
+    childAge: "25",
+    parentName: "Rohan Kulkarni",
+    parentContact: "12345",
+    additionalInformation: "Prefers mornings",
+    email: "rohan@",
+  };
   await fill(page, entered);
   await ready();
   await submit(page);
@@ -169,6 +188,7 @@ test("each invalid field shows its exact message next to it, keeps every value, 
   await expectFieldError(field(page, "Gender"), "Gender is required");
   await expectFieldError(field(page, "Parent's Contact Number"), "Parent's contact number must be exactly 10 digits");
   await expectFieldError(field(page, "Address"), "Address is required");
+  await expectFieldError(field(page, "Email (optional)"), "Enter a valid e-mail address");
   await expectFieldValid(field(page, "Parent's Name"));
   await expectFieldValid(field(page, "Additional Information (optional)"));
   await expectValues(page, entered);
@@ -186,10 +206,12 @@ test("each invalid field shows its exact message next to it, keeps every value, 
   await expectValues(page, { childName: child, address: "12 MG Road, Pune", additionalInformation: "Prefers mornings" });
   expect(rows(stage, child)).toHaveLength(0);
 
-  await fill(page, { childAge: "3", gender: "male", parentName: "Rohan Kulkarni", parentContact: "9876543210" });
+  // An e-mail is optional: left empty, it is stored as none.
+  await fill(page, { childAge: "3", gender: "male", parentName: "Rohan Kulkarni", parentContact: "9876543210", email: "" });
   await submit(page);
   await expect(toast(page, /has received the enrollment for/)).toBeVisible();
   expect(rows(stage, child)).toHaveLength(1);
+  expect(rows(stage, child)[0]!.email).toBe("");
 });
 
 test("provider down: the generic error toast, every value kept, nothing stored; the retry stores one row", async ({
