@@ -496,9 +496,11 @@ export function inboxRouter(db: Db, log: Log): Router {
           toStatus: input.status,
           note: input.note,
         });
-        // Moving on from new is the school's first response; the family hears of every change.
-        if (from === "new") await recordFirstResponse(trx, current.kind, id, staff.clientId);
-        await queueStatusMail(trx, staff.clientId, { kind: current.kind, id, status: input.status });
+        // Moving on from new is the school's first response; the family hears of every change but
+        // one: closing straight from new clears spam and duplicates, whose e-mail may be anyone's.
+        if (from === "new" && input.status !== "closed") await recordFirstResponse(trx, current.kind, id, staff.clientId);
+        if (!(from === "new" && input.status === "closed"))
+          await queueStatusMail(trx, staff.clientId, { kind: current.kind, id, status: input.status });
         return { submission: { ...current, status: input.status }, changed: true };
       });
       res.json({

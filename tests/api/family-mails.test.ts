@@ -227,6 +227,21 @@ describe("a status change", () => {
     });
   });
 
+  it("closing a new record straight away (spam, a duplicate) mails nobody and is no first response", async () => {
+    const res = await enroll({ childName: "Spam Stage", email: "someone.else@example.org" });
+    expect((await changeStatus("enrollment", res.body.data.id, "closed")).status).toBe(200);
+    const rows = await parentRows("enrollment", res.body.data.id, "someone.else@example.org");
+    expect(rows.map((row) => row.subject)).toEqual([
+      `${sunshine.clientName}: We have received the enrollment of Spam Stage (${res.body.reference})`,
+    ]);
+    const row = await api.db
+      .selectFrom("enrollments")
+      .select("firstResponseAt")
+      .where("id", "=", res.body.data.id)
+      .executeTakeFirstOrThrow();
+    expect(row.firstResponseAt).toBeNull();
+  });
+
   it("an enrollment's change names the child; a family without an e-mail gets nothing", async () => {
     const withMail = await enroll({ childName: "Meera Stage", email: "meera.stage@example.org" });
     const without = await enroll({ childName: "Silent Stage" });
