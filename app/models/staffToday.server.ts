@@ -13,8 +13,6 @@ const todayCounts = z.object({
   data: z.object({ visitsToday: count, followUpsDue: count, overdue: count, waiting: count }),
 });
 
-export type TodayCounts = z.infer<typeof todayCounts>["data"];
-
 export function getStaffToday(caller: StaffCaller) {
   return staffGet("/staff/today", caller, todayCounts);
 }
