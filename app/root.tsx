@@ -1,5 +1,16 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { LoadingOverlay } from "~/components/layout/LoadingOverlay";
@@ -12,8 +23,9 @@ import { useRouteFocus } from "~/components/layout/use-route-focus";
 import { FOOTER_QUICK_LINKS } from "~/content/navigation";
 import { ERROR_PAGES, FALLBACK_SITE, LOADING_TEXT, NEWSLETTER, openingTime } from "~/content/site";
 import { siteMeta } from "~/utils/meta";
-import { useNonce, useRootData, type RootLoader } from "~/utils/root-data";
+import { ToasterSlot, useNonce, useRootData, type RootLoader } from "~/utils/root-data";
 import { readRouteErrors, uniqueMessages } from "~/utils/route-errors";
+import type { loader as staffLoader } from "./routes/staff";
 import stylesUrl from "./tailwind.css?url";
 
 // The loader is server-only code of its own (README "JavaScript budgets").
@@ -28,10 +40,20 @@ export const meta: MetaFunction<RootLoader> = ({ data, error }) => {
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesUrl }];
 
-/** The document and site layout, shared by the page and the error boundary (SPEC §2 "Site layout"). */
+/**
+ * The document and site layout, shared by the page and the error boundary (SPEC §2 "Site layout").
+ * A signed-in staff member's /staff/… page has the console's layout instead (README "Staff
+ * console"), drawn by routes/staff.tsx: no public header, menu or footer. Whoever the console
+ * turns away (a parent's account: its 404) keeps the public layout, so nothing says it is there.
+ */
 export function Layout({ children }: { children: ReactNode }) {
   // useRouteLoaderData, not useLoaderData: in an error state the root data may be missing.
   const data = useRootData();
+  const staff = useRouteLoaderData<typeof staffLoader>("routes/staff");
+  // The root's own error page (its error boundary) is never inside the console. (Outside an
+  // error boundary useRouteError gives null.)
+  const rootError = useRouteError();
+  const inConsole = staff !== undefined && rootError == null;
   const nonce = useNonce();
   const location = useLocation();
   const matches = useMatches();
@@ -77,13 +99,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to main content
         </a>
-        <SiteHeader site={site} menu={menu} openingTime={openingTime(site.openingHours)} />
-        {/* Here, not at the end: without JavaScript the toasts sit in the flow below the header. */}
-        <Toaster toasts={toasts} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <SiteFooter site={site} year={data?.year ?? new Date().getFullYear()} quickLinks={FOOTER_QUICK_LINKS} newsletter={NEWSLETTER} />
+        {inConsole ? (
+          <ToasterSlot.Provider value={<Toaster toasts={toasts} />}>{children}</ToasterSlot.Provider>
+        ) : (
+          <>
+            <SiteHeader site={site} menu={menu} openingTime={openingTime(site.openingHours)} />
+            {/* Here, not at the end: without JavaScript the toasts sit in the flow below the header. */}
+            <Toaster toasts={toasts} />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <SiteFooter site={site} year={data?.year ?? new Date().getFullYear()} quickLinks={FOOTER_QUICK_LINKS} newsletter={NEWSLETTER} />
+          </>
+        )}
         <LoadingOverlay label={LOADING_TEXT} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

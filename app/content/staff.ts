@@ -28,9 +28,20 @@ export const STAFF_NAV: ReadonlyArray<{ to: string; label: string; end?: boolean
   { to: "/staff/settings", label: "Settings" },
 ];
 
+/**
+ * The counts beside a section of the console's menu (GET /staff/today), by the section's path:
+ * which number, and its words for a screen reader (the badge shows the number alone).
+ */
+export const STAFF_NAV_COUNTS: Readonly<Record<string, { count: "followUpsDue" | "visitsToday"; label: (count: number) => string }>> = {
+  "/staff/inbox": { count: "followUpsDue", label: (count) => (count === 1 ? "1 follow-up due" : `${count} follow-ups due`) },
+  "/staff/visits": { count: "visitsToday", label: (count) => (count === 1 ? "1 visit today" : `${count} visits today`) },
+};
+
 export const STAFF_TEXT = {
   consoleName: "Staff console",
   navLabel: "Staff console",
+  menu: "Menu",
+  viewSite: "View the site",
   signedInAs: "Signed in as",
   signOut: "Sign Out",
   previous: "Previous page",

@@ -1,21 +1,15 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import {
-  Form,
-  isRouteErrorResponse,
-  NavLink,
-  Outlet,
-  useLoaderData,
-  useRouteError,
-  type MetaFunction,
-  type ShouldRevalidateFunction,
-} from "@remix-run/react";
+import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData, type MetaFunction, type ShouldRevalidateFunction } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/layout/ErrorPage";
-import { ERROR_PAGES } from "~/content/site";
-import { ROLE_LABELS, STAFF_NAV, STAFF_PAGES, STAFF_TEXT } from "~/content/staff";
-import { PRIVATE_HEADERS, requireStaffMember } from "~/services/staff.server";
+import { ConsoleShell, type ConsoleSection } from "~/components/staff/ConsoleShell";
+import { ERROR_PAGES, FALLBACK_SITE } from "~/content/site";
+import { ROLE_LABELS, STAFF_NAV, STAFF_NAV_COUNTS, STAFF_PAGES, STAFF_TEXT } from "~/content/staff";
+import { getStaffMe } from "~/models/staff.server";
+import { getStaffDay } from "~/models/staffOverview.server";
+import { PRIVATE_HEADERS, refuse, requireStaff } from "~/services/staff.server";
 import { pageMeta, siteMeta } from "~/utils/meta";
-import type { RootLoader } from "~/utils/root-data";
-import { clearLocalStorage } from "~/utils/local-storage";
+import { useRootData, type RootLoader } from "~/utils/root-data";
 
 /**
  * The school staff's console (README "Staff console"), around every /staff/… page: anonymous
@@ -38,67 +32,67 @@ export const headers: HeadersFunction = () => PRIVATE_HEADERS;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // Child loaders run at the same time and guard themselves; the provider checks every call.
-  const { context, user } = await requireStaffMember(request);
-  return json({ user: { id: String(user.id), name: user.name, role: user.role }, school: context.client.clientName }, { headers: PRIVATE_HEADERS });
+  const context = await requireStaff(request);
+  // The day's counts beside the sections are a courtesy: when they cannot be had, none is shown.
+  const [me, today] = await Promise.all([getStaffMe(context), getStaffDay(context)]);
+  if (!me.ok) return refuse(request, me);
+  const { user } = me.data.data;
+  // The menu is worked out here, counts and their words included, so no page ships it as code
+  // (README "JavaScript budgets").
+  const sections: ConsoleSection[] = STAFF_NAV.filter((item) => !item.ownerOnly || user.role === "owner").map((item) => {
+    const words = STAFF_NAV_COUNTS[item.to];
+    const value = words && today.ok ? today.data.data[words.count] : 0;
+    return { ...item, count: words && value > 0 ? { value, label: words.label(value) } : undefined };
+  });
+  return json(
+    { user: { id: String(user.id), name: user.name, role: user.role }, school: context.client.clientName, sections },
+    { headers: PRIVATE_HEADERS },
+  );
 }
 
 /**
- * Asked again after a change (a POST: signing out, a setting) and on full page loads, not on every
- * filter or page of a list: each child's own call is refused when the session is over.
+ * Asked again after a change (a POST: signing out, a setting, a visit marked) and on full page
+ * loads, not on every filter or page of a list: each child's own call is refused when the session
+ * is over.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
 
 export default function StaffLayout() {
-  const { user, school } = useLoaderData<typeof loader>();
-  const items = STAFF_NAV.filter((item) => !item.ownerOnly || user.role === "owner");
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8">
-      <div className="flex flex-wrap items-center gap-x-6 gap-y-3 border-b border-slate-300 pb-4">
-        <p className="text-lg font-bold text-slate-900">
-          {STAFF_TEXT.consoleName} <span className="font-normal text-slate-700">· {school}</span>
-        </p>
-        <nav aria-label={STAFF_TEXT.navLabel} className="flex-1">
-          <ul className="flex flex-wrap gap-2">
-            {items.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.end}
-                  className={({ isActive }) =>
-                    `inline-flex min-h-11 items-center rounded-full px-4 py-2 font-semibold ${
-                      isActive ? "bg-brand text-white" : "text-slate-900 hover:bg-slate-200"
-                    }`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="flex flex-wrap items-center gap-3 text-slate-800">
-          <p>
-            {STAFF_TEXT.signedInAs} <span className="font-semibold">{user.name}</span> ({ROLE_LABELS[user.role]})
-          </p>
-          <Form method="post" action="/logout" onSubmit={clearLocalStorage}>
-            <button
-              type="submit"
-              className="inline-flex min-h-11 items-center rounded-full border-2 border-slate-700 px-4 py-1 font-semibold hover:bg-slate-200"
-            >
-              {STAFF_TEXT.signOut}
-            </button>
-          </Form>
-        </div>
-      </div>
+    <Console>
       <Outlet />
-    </div>
+    </Console>
   );
 }
 
-/** The site's own 404 and error pages, under this route's no-store header. */
+/**
+ * The console's shell around a page, for a signed-in staff member only; without this route's data
+ * (its loader refused: a parent's 404) the page stands alone in the public layout (root.tsx).
+ */
+function Console({ children }: { children: ReactNode }) {
+  const layout = useRouteLoaderData<typeof loader>("routes/staff");
+  const site = useRootData()?.site;
+  if (!layout) return children;
+  return (
+    <ConsoleShell
+      school={{ name: layout.school, logoUrl: site?.logoUrl ?? FALLBACK_SITE.logoUrl }}
+      person={{ name: layout.user.name, role: ROLE_LABELS[layout.user.role] }}
+      sections={layout.sections}
+      text={STAFF_TEXT}
+    >
+      {children}
+    </ConsoleShell>
+  );
+}
+
+/** The site's own 404 and error pages, under this route's no-store header (in the console's shell for staff). */
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <ErrorPage copy={notFound ? ERROR_PAGES.notFound : ERROR_PAGES.failed} />;
+  return (
+    <Console>
+      <ErrorPage copy={notFound ? ERROR_PAGES.notFound : ERROR_PAGES.failed} />
+    </Console>
+  );
 }

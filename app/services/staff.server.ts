@@ -4,7 +4,7 @@ import { json, redirect } from "@remix-run/node";
 import type { z } from "zod";
 import { ACCOUNT } from "~/content/account";
 import type { ClientInfo } from "~/models/client.server";
-import { getStaffMe, type StaffCaller } from "~/models/staff.server";
+import type { StaffCaller } from "~/models/staff.server";
 import type { ApiFailure } from "~/utils/api.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/utils/cross-site";
 import { getEnv } from "~/utils/env.server";
@@ -46,14 +46,6 @@ export async function requireStaff(request: Request): Promise<StaffContext> {
   if (tenant.status === "unknown") throw notFound();
   if (tenant.status === "failed") throw new Response("Service Unavailable", { status: 503, headers: PRIVATE_HEADERS });
   return { token, clientId: tenant.client.clientId, client: tenant.client, signal };
-}
-
-/** The layout's check, once per page: who is signed in, or the answer for whoever is not staff. */
-export async function requireStaffMember(request: Request) {
-  const context = await requireStaff(request);
-  const me = await getStaffMe(context);
-  if (!me.ok) return refuse(request, me);
-  return { context, user: me.data.data.user };
 }
 
 /**

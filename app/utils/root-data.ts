@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, TypedResponse } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
-import { createContext, useContext } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import type { Program } from "./enrollment-values";
 import type { MenuEntry } from "./menu";
 import type { SiteView } from "./site";
@@ -53,3 +53,10 @@ export const NonceContext = createContext("");
 export function useNonce(): string {
   return useContext(NonceContext);
 }
+
+/**
+ * The toast area the root draws for a page in the staff console, whose layout is its own
+ * (README "Staff console"): the console's shell puts it where the public header would have it,
+ * right above the page.
+ */
+export const ToasterSlot = createContext<ReactNode>(null);

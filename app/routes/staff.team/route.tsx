@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData, useRouteLoaderData } from "@remix-r
 import { SelectField, TextField } from "~/components/forms/Field";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
+import { EmailText } from "~/components/EmailText";
 import { ColumnHeads } from "~/components/staff/ColumnHeads";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
 import { ROLE_LABELS, STAFF_PAGES, STAFF_TEXT } from "~/content/staff";
@@ -70,63 +71,74 @@ export default function TeamPage() {
         </section>
       ) : null}
 
-      <ScrollPanel labelledBy="team-table-title">
-        <table className={S.table}>
-          <caption id="team-table-title" className={S.caption}>
-            Team members
-          </caption>
-          <ColumnHeads
-            names={[
-              "Name",
-              "E-mail",
-              "Role",
-              "Signed in",
-              "Last sign-in",
-              <span key="actions" className="sr-only">
-                Actions
-              </span>,
-            ]}
-          />
-          <tbody>
-            {members.map((member) => (
-              <tr key={member.id}>
-                <th scope="row" className={`${S.td} font-semibold`}>
-                  {member.name}
-                </th>
-                <td className={`${S.td} break-all`}>{member.email}</td>
-                <td className={S.td}>{ROLE_LABELS[member.role]}</td>
-                <td className={S.td}>{member.invitedUntil ? `Not yet: link valid until ${member.invitedUntil}` : "Yes"}</td>
-                <td className={S.td}>{member.lastSignIn}</td>
-                <td className={S.td}>
-                  <div className="flex flex-wrap gap-2">
-                    <Form method="post" action="/staff/team">
-                      <input type="hidden" name="intent" value="link" />
-                      <input type="hidden" name="id" value={member.id} />
-                      <button type="submit" className={S.secondary}>
-                        New link<span className="sr-only"> for {member.name}</span>
-                      </button>
-                    </Form>
-                    {me?.id !== member.id ? (
-                      <details>
-                        <summary className={S.secondary}>
-                          Remove<span className="sr-only"> {member.name}</span>…
-                        </summary>
-                        <Form method="post" action="/staff/team" className="mt-2">
-                          <input type="hidden" name="intent" value="remove" />
-                          <input type="hidden" name="id" value={member.id} />
-                          <button type="submit" className={S.danger}>
-                            Remove {member.name} from the team
-                          </button>
-                        </Form>
-                      </details>
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollPanel>
+      {/* A card per member on a phone, where the table's six columns would scroll sideways; the table from 640 px. */}
+      <section aria-labelledby="team-cards-title" className="sm:hidden">
+        <h2 id="team-cards-title" className={S.caption}>
+          Team members
+        </h2>
+        <ul className="space-y-3">
+          {members.map((member) => (
+            <li key={member.id} className="rounded-2xl bg-white p-4 shadow ring-1 ring-slate-900/5">
+              <h3 className="text-lg font-semibold text-slate-900">{member.name}</h3>
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="font-semibold text-slate-700">E-mail</dt>
+                <dd className="min-w-0 break-words text-slate-900">
+                  <EmailText email={member.email} />
+                </dd>
+                <dt className="font-semibold text-slate-700">Role</dt>
+                <dd className="text-slate-900">{ROLE_LABELS[member.role]}</dd>
+                <dt className="font-semibold text-slate-700">Signed in</dt>
+                <dd className="text-slate-900">{signedIn(member)}</dd>
+                <dt className="font-semibold text-slate-700">Last sign-in</dt>
+                <dd className="text-slate-900">{member.lastSignIn}</dd>
+              </dl>
+              <div className="mt-3">
+                <MemberActions member={member} self={me?.id === member.id} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="hidden sm:block">
+        <ScrollPanel labelledBy="team-table-title">
+          <table className={S.table}>
+            <caption id="team-table-title" className={S.caption}>
+              Team members
+            </caption>
+            <ColumnHeads
+              names={[
+                "Name",
+                "E-mail",
+                "Role",
+                "Signed in",
+                "Last sign-in",
+                <span key="actions" className="sr-only">
+                  Actions
+                </span>,
+              ]}
+            />
+            <tbody>
+              {members.map((member) => (
+                <tr key={member.id}>
+                  <th scope="row" className={`${S.td} font-semibold`}>
+                    {member.name}
+                  </th>
+                  <td className={`${S.td} break-words`}>
+                    <EmailText email={member.email} />
+                  </td>
+                  <td className={S.td}>{ROLE_LABELS[member.role]}</td>
+                  <td className={S.td}>{signedIn(member)}</td>
+                  <td className={S.td}>{member.lastSignIn}</td>
+                  <td className={S.td}>
+                    <MemberActions member={member} self={me?.id === member.id} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollPanel>
+      </div>
 
       <section aria-labelledby="invite-title" className={`${S.panel} relative`}>
         <h2 id="invite-title" className="text-xl font-bold text-slate-900">
@@ -135,6 +147,41 @@ export default function TeamPage() {
         {/* A new, empty form after each invitation. */}
         <InviteForm key={issued?.url ?? "invite"} />
       </section>
+    </div>
+  );
+}
+
+type Member = { id: string; name: string; invitedUntil: string | null };
+
+function signedIn(member: Member): string {
+  return member.invitedUntil ? `Not yet: link valid until ${member.invitedUntil}` : "Yes";
+}
+
+/** A new sign-in link, and removal in two steps (never oneself). */
+function MemberActions({ member, self }: { member: Member; self: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Form method="post" action="/staff/team">
+        <input type="hidden" name="intent" value="link" />
+        <input type="hidden" name="id" value={member.id} />
+        <button type="submit" className={S.secondary}>
+          New link<span className="sr-only"> for {member.name}</span>
+        </button>
+      </Form>
+      {self ? null : (
+        <details>
+          <summary className={S.secondary}>
+            Remove<span className="sr-only"> {member.name}</span>…
+          </summary>
+          <Form method="post" action="/staff/team" className="mt-2">
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="id" value={member.id} />
+            <button type="submit" className={S.danger}>
+              Remove {member.name} from the team
+            </button>
+          </Form>
+        </details>
+      )}
     </div>
   );
 }

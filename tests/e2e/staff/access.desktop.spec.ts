@@ -14,11 +14,16 @@ const account = (school: typeof sunshine, role: "owner" | "staff") => {
   return found;
 };
 
-async function expectNotFound(page: Page, url: string) {
+/**
+ * The site's 404 page: inside the console's own layout for the school's staff (a row or page they
+ * may not open), in the public layout for anyone the console turns away, so nothing says it is there.
+ */
+async function expectNotFound(page: Page, url: string, within: "console" | "site" = "site") {
   const response = await page.goto(url);
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Staff console" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Staff console" })).toHaveCount(within === "console" ? 1 : 0);
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(within === "console" ? 0 : 1);
 }
 
 test(
@@ -46,7 +51,7 @@ test(
 
     // Staff are not owners: no Team link, and the page itself is the one 404.
     await expect(page.getByRole("navigation", { name: "Staff console" }).getByRole("link", { name: "Team" })).toHaveCount(0);
-    await expectNotFound(page, `${stage.url()}/staff/team`);
+    await expectNotFound(page, `${stage.url()}/staff/team`, "console");
     await page.goto(`${stage.url()}/staff`);
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(`${stage.url()}/login`);
@@ -102,8 +107,8 @@ test("school B's staff cannot open school A's rows, nor use their sign-in on sch
   await expectNoAxeViolations(page);
 
   // School A's row by its id, on school B's console: the same 404 as a missing row.
-  await expectNotFound(page, `${stage.url("B")}/staff/inbox/enrollment/${rowA.id}`);
-  await expectNotFound(page, `${stage.url("B")}/staff/inbox/enrollment/999999`);
+  await expectNotFound(page, `${stage.url("B")}/staff/inbox/enrollment/${rowA.id}`, "console");
+  await expectNotFound(page, `${stage.url("B")}/staff/inbox/enrollment/999999`, "console");
 
   // School B's session cookie carried to school A's host: the provider refuses the other school.
   const session = (await page.context().cookies(stage.url("B"))).find((cookie) => cookie.name === "__session");

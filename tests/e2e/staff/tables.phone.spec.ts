@@ -2,12 +2,12 @@ import { expect, expectNoAxeViolations, SCHOOL_A, test } from "../fixtures.js";
 
 // The staff console's tables at 375 px are wider than the phone: each scrolls sideways inside its
 // panel, which says so (a shadow at the edge with more, CSS only) and which the keyboard can reach
-// and scroll (WCAG 2.1.1). Signed in as the demo school's owner (api/demo-data.ts). The inbox is
-// cards on a phone instead (inbox-cards.phone.spec.ts).
+// and scroll (WCAG 2.1.1). Signed in as the demo school's owner (api/demo-data.ts).
 
 const OWNER = { email: "owner@sunshinekids.example.org", password: "Kite-Meadow-Sunrise-42" };
 
-for (const [path, table] of [["/staff/team", "Team members"]] as const) {
+// (The team is a card per member on a phone: shell.phone.spec.ts.)
+for (const [path, table] of [["/staff", "Enrollments and enquiries by status"]] as const) {
   test(`${path}: the table scrolls sideways in a panel that shows it and takes the keyboard`, async ({ page }) => {
     await page.goto(`${SCHOOL_A}/login`);
     await page.getByLabel("Email", { exact: true }).fill(OWNER.email);

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { STAFF_NAV, STAFF_NAV_COUNTS } from "~/content/staff";
+import { loader } from "~/routes/staff";
+import { redirectSignedIn } from "~/utils/session.server";
+import { sendJson, startFakeApi } from "./fake-api";
+
+// The console's menu as its layout's loader works it out (README "Staff console"): every section
+// the person may open, and beside Inbox and Visits the day's counts from GET /staff/today, or none
+// when that call fails. A real HTTP server stands in for the provider.
+
+const SCHOOL = {
+  clientId: 7,
+  clientName: "Sunshine Kids",
+  fullLogoUrl: "/demo/7.svg",
+  aboutUs: "A school.",
+  contactPhone1: "9876543210",
+  contactPhone2: "",
+  whatsAppNumber1: "",
+  contactEmail1: "office@example.com",
+  contactEmail2: "",
+  addressLine1: "1 Main Road",
+  addressLine2: "",
+  city: "Pune",
+  state: "Maharashtra",
+  pinCode: "411001",
+  brandColor: "#1d4ed8",
+  accentColor: "#f59e0b",
+  publicDomain: "sunshine.localhost",
+};
+
+let api: Awaited<ReturnType<typeof startFakeApi>>;
+let role: "owner" | "staff" = "owner";
+let today: { status: number; body: unknown } = { status: 404, body: { message: "No such path" } };
+
+beforeAll(async () => {
+  api = await startFakeApi((req, res) => {
+    if (req.path === "/client/getByPublicDomain") return sendJson(res, 200, { data: SCHOOL });
+    if (req.path === "/staff/me") {
+      const user = { id: 3, name: "Meera Deshpande", email: "meera@example.org", mobile: "", role, notifyByEmail: true, createdAt: "" };
+      return sendJson(res, 200, { data: { user } });
+    }
+    if (req.path === "/staff/today") return sendJson(res, today.status, today.body);
+    sendJson(res, 404, { message: "No such path" });
+  });
+  process.env.API_URL = api.url;
+  process.env.API_TIMEOUT_MS = "1500";
+  process.env.LOG_LEVEL = "silent";
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+beforeEach(() => {
+  api.requests.length = 0;
+  role = "owner";
+  today = { status: 404, body: { message: "No such path" } };
+});
+
+/** The layout's answer for a signed-in member: its menu. */
+async function menu() {
+  const signedIn = await redirectSignedIn(
+    new Request("http://sunshine.localhost/login"),
+    { token: "t0ken", user: { name: "Meera", email: "m@example.org" } },
+    "",
+  );
+  const cookie = (signedIn.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+  const response = await loader({
+    request: new Request("http://sunshine.localhost/staff", { headers: { Cookie: cookie } }),
+    params: {},
+    context: {},
+  });
+  const body: { sections: Array<{ to: string; label: string; count?: { value: number; label: string } }> } = await response.json();
+  return body.sections;
+}
+
+const counted = Object.keys(STAFF_NAV_COUNTS);
+
+describe("the console's menu", () => {
+  it("without the day's counts (the call fails) every section is there and none has a count", async () => {
+    const sections = await menu();
+    expect(sections.map((section) => section.label)).toEqual(STAFF_NAV.map((item) => item.label));
+    expect(sections.filter((section) => section.count)).toEqual([]);
+    const call = api.requests.find((request) => request.path === "/staff/today");
+    expect(call?.authorization).toBe("Bearer t0ken");
+    expect(call?.query.get("clientId")).toBe("7");
+  });
+
+  it("with them, follow-ups due beside Inbox and visits today beside Visits, in words for screen readers", async () => {
+    today = { status: 200, body: { data: { visitsToday: 2, followUpsDue: 1, overdue: 4, waiting: 5, visits: [], waitingRecords: [] } } };
+    const sections = await menu();
+    expect(sections.find((section) => section.to === "/staff/inbox")?.count).toEqual({ value: 1, label: "1 follow-up due" });
+    const visits = sections.find((section) => section.to === "/staff/visits");
+    if (visits) expect(visits.count).toEqual({ value: 2, label: "2 visits today" });
+    for (const section of sections.filter((item) => !counted.includes(item.to))) expect(section.count).toBeUndefined();
+  });
+
+  it("a count of nothing is not shown, and an answer it cannot read is none", async () => {
+    today = { status: 200, body: { data: { visitsToday: 0, followUpsDue: 0 } } };
+    expect((await menu()).filter((section) => section.count)).toEqual([]);
+    today = { status: 200, body: { data: { followUpsDue: "many" } } };
+    expect((await menu()).filter((section) => section.count)).toEqual([]);
+  });
+
+  it("staff do not see the owner's sections", async () => {
+    role = "staff";
+    const labels = (await menu()).map((section) => section.label);
+    expect(labels).toEqual(STAFF_NAV.filter((item) => !item.ownerOnly).map((item) => item.label));
+    expect(labels).not.toContain("Team");
+  });
+});
