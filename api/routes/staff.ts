@@ -1,4 +1,6 @@
 import { Router } from "express";
+import { contactRouter } from "../admissions/contact.js";
+import { templatesRouter } from "../admissions/templates.js";
 import type { Db } from "../db.js";
 import type { OnContentChange } from "../events.js";
 import type { Log } from "../http.js";
@@ -30,6 +32,8 @@ export function staffRouter(
 ): Router {
   const router = Router();
   router.use(inboxRouter(db, options.log));
+  router.use(templatesRouter(db));
+  router.use(contactRouter(db));
   router.use(newsletterExportRouter(db, options.log));
   router.use(testimonialsRouter(db, options.onContentChange));
   router.use(eraseRouter(db, options.onContentChange));
