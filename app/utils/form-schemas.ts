@@ -19,4 +19,6 @@ export const FORM_SCHEMAS = {
   domain: () => import("./staff-schemas").then((m) => m.domainSchema),
   statusChange: () => import("./staff-schemas").then((m) => m.statusChangeSchema),
   testimonialEdit: () => import("./staff-schemas").then((m) => m.testimonialEditSchema),
+  template: () => import("./message-schemas").then((m) => m.templateSchema),
+  reply: () => import("./message-schemas").then((m) => m.replySchema),
 };

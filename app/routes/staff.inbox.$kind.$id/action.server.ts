@@ -3,6 +3,7 @@ import { changeStatus } from "~/models/staffSubmissions.server";
 import { notFound, PRIVATE_HEADERS, readStaffForm, replyInvalid, replyRefused, requireStaff } from "~/services/staff.server";
 import { statusChangeSchema } from "~/utils/staff-schemas";
 import { redirectWithSuccess } from "~/utils/toast.server";
+import { contactAction } from "./contact.server";
 import { readSubmissionParams, submissionPath } from "./params";
 
 /** A status change or a note on its own; the provider keeps who and when (README "Staff console"). */
@@ -10,6 +11,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const target = readSubmissionParams(params);
   if (!target) throw notFound();
   const staff = await requireStaff(request);
+  const contacted = await contactAction(request, staff, target, submissionPath(target));
+  if (contacted) return contacted;
   const { submission } = await readStaffForm(request, statusChangeSchema);
   if (submission.status !== "success") return replyInvalid(submission.reply());
   const result = await changeStatus(staff, target.kind, target.id, submission.value);

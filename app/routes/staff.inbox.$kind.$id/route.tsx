@@ -19,6 +19,8 @@ import { pageMeta } from "~/utils/meta";
 import { telHref } from "~/utils/phone";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/utils/staff";
 import { formatWhen } from "~/utils/when";
+import { Contact } from "./Contact";
+import { loadContact } from "./contact.server";
 import { readSubmissionParams, submissionPath } from "./params";
 import { ScrollPanel } from "~/components/staff/ScrollPanel";
 
@@ -34,7 +36,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Another school's row is the same 404 as a missing one.
   if (!found.ok) return refuse(request, found);
   const { submission, nextStatuses, history } = found.data.data;
+  const contact = await loadContact(staff, target, request);
   return json({
+    contact,
     submission: { ...submission, received: formatWhen(submission.createdAt) },
     nextStatuses,
     history: history.map((row) => ({ ...row, when: formatWhen(row.createdAt) })),
@@ -43,7 +47,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function SubmissionPage() {
-  const { submission, nextStatuses, history } = useLoaderData<typeof loader>();
+  const { submission, nextStatuses, history, contact } = useLoaderData<typeof loader>();
   const kind = KIND_LABELS[submission.kind];
   return (
     <div className="mt-8 space-y-8">
@@ -82,6 +86,8 @@ export default function SubmissionPage() {
           path={submissionPath(submission)}
         />
       </section>
+
+      <Contact contact={contact} path={submissionPath(submission)} />
 
       <History rows={history} />
     </div>
