@@ -7,8 +7,6 @@
 export const TEMPLATE_KINDS = ["visitConfirmation", "callBack", "documentsNeeded", "free"] as const;
 export type TemplateKind = (typeof TEMPLATE_KINDS)[number];
 
-export const PLACEHOLDERS = ["{parent}", "{child}", "{reference}", "{visit}", "{school}"] as const;
-
 export interface TemplateText {
   subject: string;
   body: string;
