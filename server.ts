@@ -254,7 +254,10 @@ app.use(
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
-        formAction: ["'self'"],
+        // A family's record sends staff on to WhatsApp, the phone or SMS through its own action's
+        // redirect (README "Staff console": "Templates and contacting a family"); form-action
+        // covers where a form's redirect goes, so those three are allowed there and nowhere else.
+        formAction: ["'self'", "https://wa.me", "tel:", "sms:"],
         // Every script carries this request's nonce (entry.server.tsx passes it to <Scripts>).
         scriptSrc: ["'self'", nonce],
         scriptSrcAttr: ["'none'"],

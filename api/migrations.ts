@@ -1,5 +1,5 @@
 import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
-import { followUpBase, visits } from "./admissions/migrations.js";
+import { followUpBase, messageTemplates, visits } from "./admissions/migrations.js";
 import { type Dialect, now, oneOf, rebuildSqliteTable, withId } from "./migration-kit.js";
 import { FEE_FREQUENCIES, PROGRAMS, SPEC_CONTENT } from "../shared/school-content.js";
 
@@ -636,6 +636,7 @@ class InCodeMigrations implements MigrationProvider {
       "0014_school_pages": schoolPages(this.dialect),
       "0015_follow_up_base": followUpBase,
       "0016_visits": visits(this.dialect),
+      "0017_message_templates": messageTemplates(this.dialect),
     };
   }
 }

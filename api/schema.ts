@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { TemplateKind } from "../shared/message-templates.js";
 import type { FeeFrequency, Program } from "../shared/school-content.js";
 
 // Column names keep the spec's entity field names (SPEC §3) from the form to the database
@@ -201,6 +202,18 @@ export interface VisitClosureTable {
   date: string;
   note: Generated<string>;
   createdAt: CreatedAt;
+}
+
+/** A school's message template (api/admissions/templates.ts): placeholders in subject and body. */
+export interface MessageTemplateTable {
+  id: Id;
+  clientId: number;
+  kind: TemplateKind;
+  name: string;
+  subject: string;
+  body: string;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
 }
 
 /** Places taken of one weekly time on one date: the hard limit's counter (api/admissions/migrations.ts). */
@@ -496,6 +509,7 @@ export interface Database {
   visitClosures: VisitClosureTable;
   visitPlaces: VisitPlacesTable;
   visits: VisitTable;
+  messageTemplates: MessageTemplateTable;
 }
 
 export type Client = Selectable<ClientTable>;

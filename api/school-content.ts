@@ -1,11 +1,13 @@
 import { PROGRAMS, type SchoolContent } from "../shared/school-content.js";
+import { insertDefaultTemplates } from "./admissions/templates.js";
 import type { Db } from "./db.js";
 
 /**
  * Writes where a school's pages start (README "Staff console": "Pages"): its fees, payment methods,
  * admission steps, FAQs, cards and directions, each list numbered 1…n. The demo schools start from
  * SPEC_CONTENT (api/seed.ts), a school of `npm run school -- create` from NEW_SCHOOL_CONTENT
- * (api/schools.ts); every program counts as offered until staff say otherwise.
+ * (api/schools.ts); every program counts as offered until staff say otherwise. Both start with the
+ * three message templates every school has (api/admissions/templates.ts).
  */
 export async function insertSchoolContent(db: Db, clientId: number, content: SchoolContent): Promise<void> {
   const numbered = <T extends object>(items: T[]) => items.map((item, index) => ({ ...item, clientId, displayOrder: index + 1 }));
@@ -35,4 +37,5 @@ export async function insertSchoolContent(db: Db, clientId: number, content: Sch
         .execute();
   }
   if (content.directions.length > 0) await db.insertInto("directions").values(numbered(content.directions)).execute();
+  await insertDefaultTemplates(db, clientId);
 }

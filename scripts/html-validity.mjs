@@ -48,6 +48,9 @@ const staffPaths = [
   "/staff/testimonials",
   "/staff/erase",
   "/staff/settings",
+  "/staff/settings/templates",
+  // The demo's first template open to edit (the first school's; the second's page lists its own).
+  "/staff/settings/templates?edit=1",
   "/staff/team",
   "/staff/profile",
   "/staff/site",
@@ -177,7 +180,11 @@ async function collect({ host, staff }) {
   const inbox = await (await request(host, "/staff/inbox", cookies)).text();
   const detail = /href="(\/staff\/inbox\/(?:enrollment|enquiry)\/\d+)"/.exec(inbox)?.[1];
   if (!detail) throw new Error(`${host}: no submission to open in the staff inbox`);
+  const detailHtml = await (await request(host, detail, cookies)).text();
   await save(`${host}${detail}`, await request(host, detail, cookies));
+  // "Contact the family" with a template chosen: its text shown and the reply form filled.
+  const template = /<option value="(\d+)"/.exec(detailHtml)?.[1];
+  if (template) await save(`${host}${detail}?template=${template}`, await request(host, `${detail}?template=${template}`, cookies));
 }
 
 let failed;

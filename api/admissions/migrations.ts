@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from "kysely";
-import { type Dialect, now, withId } from "../migration-kit.js";
+import { type Dialect, now, oneOf, withId } from "../migration-kit.js";
+import { DEFAULT_TEMPLATES, TEMPLATE_KINDS } from "../../shared/message-templates.js";
 
 // The admissions half's schema (DESIGN.md "Admissions"), listed in api/migrations.ts.
 
@@ -126,6 +127,35 @@ export function visits(dialect: Dialect): Migration {
       await db.schema.createIndex("visits_client_reference").on("visits").columns(["clientId", "reference"]).unique().execute();
       await db.schema.createIndex("visits_client_starts").on("visits").columns(["clientId", "startsAt"]).execute();
       await db.schema.createIndex("visits_client_mobile").on("visits").columns(["clientId", "parentMobile"]).execute();
+    },
+  };
+}
+
+/**
+ * Message templates per school (README "Staff console": "Templates and contacting a family"): the
+ * three every school starts with and the school's own (`free`). Schools that exist already get the
+ * three defaults as this release writes them, as a school made later does (insertDefaultTemplates).
+ */
+export function messageTemplates(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await withId(db.schema.createTable("messageTemplates"), dialect)
+        .addColumn("clientId", "integer", (col) => col.notNull().references("clients.id").onDelete("cascade"))
+        .addColumn("kind", "text", (col) => col.notNull().check(oneOf("kind", TEMPLATE_KINDS)))
+        .addColumn("name", "text", (col) => col.notNull())
+        .addColumn("subject", "text", (col) => col.notNull())
+        .addColumn("body", "text", (col) => col.notNull())
+        .addColumn("createdAt", "text", (col) => col.notNull().defaultTo(now))
+        .addColumn("updatedAt", "text", (col) => col.notNull().defaultTo(now))
+        .execute();
+      await db.schema.createIndex("messageTemplates_client").on("messageTemplates").column("clientId").execute();
+      const schools = await db.selectFrom("clients").select("id").execute();
+      for (const { id: clientId } of schools) {
+        await db
+          .insertInto("messageTemplates")
+          .values(DEFAULT_TEMPLATES.map(({ kind, name, subject, body }) => ({ clientId, kind, name, subject, body })))
+          .execute();
+      }
     },
   };
 }

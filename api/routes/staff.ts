@@ -1,5 +1,7 @@
 import { Router } from "express";
 import { visitStaffRouter } from "../admissions/visit-staff.js";
+import { contactRouter } from "../admissions/contact.js";
+import { templatesRouter } from "../admissions/templates.js";
 import type { Db } from "../db.js";
 import type { OnContentChange } from "../events.js";
 import type { Log } from "../http.js";
@@ -31,6 +33,8 @@ export function staffRouter(
 ): Router {
   const router = Router();
   router.use(inboxRouter(db, options.log));
+  router.use(templatesRouter(db));
+  router.use(contactRouter(db));
   router.use(newsletterExportRouter(db, options.log));
   router.use(testimonialsRouter(db, options.onContentChange));
   router.use(eraseRouter(db, options.onContentChange));

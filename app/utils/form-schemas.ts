@@ -24,4 +24,6 @@ export const FORM_SCHEMAS = {
   visitSlot: () => import("./visit-schemas").then((m) => m.visitSlotSchema),
   visitClosure: () => import("./visit-schemas").then((m) => m.visitClosureSchema),
   visitMark: () => import("./visit-schemas").then((m) => m.visitMarkSchema),
+  template: () => import("./message-schemas").then((m) => m.templateSchema),
+  reply: () => import("./message-schemas").then((m) => m.replySchema),
 };

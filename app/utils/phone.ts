@@ -16,6 +16,11 @@ export function whatsAppHref(phone: string, greeting = "Hello"): string {
   return `https://wa.me/91${phoneDigits(phone)}?text=${encodeURIComponent(greeting)}`;
 }
 
+/** An SMS to a family's mobile with the text filled in (RFC 5724's `body`); no text, no body. */
+export function smsHref(phone: string, body: string): string {
+  return `sms:+91${phoneDigits(phone)}${body ? `?body=${encodeURIComponent(body)}` : ""}`;
+}
+
 /**
  * A mobile number as people type or autofill it ("+91 98765-43210", "098765 43210"): spaces,
  * dashes, dots and brackets go, and so does a leading +91 or 0 of an otherwise 10-digit number.

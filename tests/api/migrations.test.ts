@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest } from "../../api/migrations.js";
+import { DEFAULT_TEMPLATES } from "../../shared/message-templates.js";
 import { SPEC_CONTENT } from "../../shared/school-content.js";
 import type { Database } from "../../api/schema.js";
 import { usingPostgres } from "./harness.js";
@@ -260,6 +261,28 @@ describe("0014: a school's pages are its own rows", () => {
         .insertInto("fees")
         .values({ clientId: schools[0]!.id, name: "Refund", amount: -1, frequency: "oneTime", frequencyText: "", note: "" })
         .execute(),
+    ).rejects.toThrow();
+  });
+});
+
+describe("0017: message templates", () => {
+  it("gives every school that existed the three templates a new school starts with", async () => {
+    // The first test migrated to the latest release.
+    const schools = await db.selectFrom("clients").select("id").orderBy("id").execute();
+    for (const { id } of schools) {
+      const templates = await db
+        .selectFrom("messageTemplates")
+        .select(["kind", "name", "subject", "body"])
+        .where("clientId", "=", id)
+        .orderBy("id")
+        .execute();
+      expect(templates).toEqual(DEFAULT_TEMPLATES);
+    }
+    // A template's kind is one of the four: the table says so too.
+    await expect(
+      sql`insert into "messageTemplates" ("clientId", "kind", "name", "subject", "body") values (${schools[0]!.id}, 'other', 'x', 'x', 'x')`.execute(
+        db,
+      ),
     ).rejects.toThrow();
   });
 });

@@ -5,6 +5,7 @@ import { notFound, PRIVATE_HEADERS, readStaffForm, replyInvalid, replyRefused, r
 import { FORM_NAME_FIELD } from "~/utils/forms";
 import { followUpSchema, statusChangeSchema } from "~/utils/staff-schemas";
 import { redirectWithSuccess } from "~/utils/toast.server";
+import { contactAction } from "./contact.server";
 import { readSubmissionParams, submissionPath } from "./params";
 
 /**
@@ -16,6 +17,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const target = readSubmissionParams(params);
   if (!target) throw notFound();
   const staff = await requireStaff(request);
+  // "Contact the family" (README "Staff console") answers its own intents first.
+  const contacted = await contactAction(request, staff, target, submissionPath(target));
+  if (contacted) return contacted;
   const { formData, submission: status } = await readStaffForm(request, statusChangeSchema);
   const form = String(formData.get(FORM_NAME_FIELD) ?? "status");
 

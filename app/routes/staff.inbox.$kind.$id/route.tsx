@@ -9,6 +9,8 @@ import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import { formConstraint } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { formatWhen } from "~/utils/when";
+import { Contact } from "./Contact";
+import { loadContact } from "./contact.server";
 import { Details } from "./Details";
 import { FamilySection } from "./FamilySection";
 import { firstReplyText } from "./first-reply";
@@ -32,7 +34,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const target = readSubmissionParams(params);
   if (!target) throw notFound();
   const staff = await requireStaff(request);
-  const found = await getSubmission(staff, target.kind, target.id);
+  // Both calls of the record at once; either answers another school's record with the same 404.
+  const [found, contact] = await Promise.all([getSubmission(staff, target.kind, target.id), loadContact(staff, target, request)]);
   // Another school's row is the same 404 as a missing one.
   if (!found.ok) return refuse(request, found);
   const { submission, nextStatuses, history, family, staff: members } = found.data.data;
@@ -41,6 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     formConstraint(FORM_SCHEMAS.followUp),
   ]);
   return json({
+    contact,
     submission: {
       ...submission,
       received: formatWhen(submission.createdAt),
@@ -58,7 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function SubmissionPage() {
-  const { submission, nextStatuses, history, family, members, constraint, followUpConstraint } = useLoaderData<typeof loader>();
+  const { submission, nextStatuses, history, family, members, constraint, followUpConstraint, contact } = useLoaderData<typeof loader>();
   const path = submissionPath(submission);
   return (
     <div className="mt-8 space-y-8">
@@ -103,6 +107,8 @@ export default function SubmissionPage() {
       />
 
       {family.length > 0 ? <FamilySection rows={family} current={submission} /> : null}
+
+      <Contact contact={contact} path={path} />
 
       <History rows={history} />
     </div>

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
 import { ROLE_LABELS, STAFF_PAGES } from "~/content/staff";
 import { getStaffMe } from "~/models/staff.server";
@@ -58,6 +58,15 @@ export default function SettingsPage() {
           Save
         </button>
       </Form>
+      <section className={S.panel} aria-labelledby="templates-title">
+        <h2 id="templates-title" className="text-xl font-bold text-slate-900">
+          Message templates
+        </h2>
+        <p className="mt-1 text-slate-700">The school&apos;s words for WhatsApp, SMS and e-mail replies to families, shared by the whole team.</p>
+        <Link to="/staff/settings/templates" className={`${S.secondary} mt-4`}>
+          Edit message templates
+        </Link>
+      </section>
       <Form method="post" action="/staff/settings" className={S.panel} aria-labelledby="elsewhere-title">
         <h2 id="elsewhere-title" className="text-xl font-bold text-slate-900">
           {ACCOUNT.elsewhereTitle}
