@@ -39,7 +39,7 @@ function label(status: string): string {
   return known ? STATUS_LABELS[known] : status;
 }
 
-const ACTIONS: Record<string, string> = { note: "Note", followUp: "Follow-up" };
+const ACTIONS: Record<string, string> = { note: "Note", followUp: "Follow-up", whatsapp: "WhatsApp", call: "Call", sms: "SMS", email: "E-mail" };
 
 function change(row: HistoryRow): string {
   if (row.fromStatus && row.toStatus && row.fromStatus !== row.toStatus) return `${label(row.fromStatus)} → ${label(row.toStatus)}`;

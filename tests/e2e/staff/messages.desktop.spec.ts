@@ -78,8 +78,8 @@ test("staff edit a template, open WhatsApp with it from an enquiry and reply by 
   // Back on the record, the history has the line: who, the channel, the template.
   await page.goto(record);
   const history = page.getByRole("region", { name: "History" });
-  await expect(history.getByRole("row", { name: /whatsapp/ })).toContainText(school.ownerName);
-  await expect(history.getByRole("row", { name: /whatsapp/ })).toContainText("Call back");
+  await expect(history.getByRole("row", { name: /WhatsApp/ })).toContainText(school.ownerName);
+  await expect(history.getByRole("row", { name: /WhatsApp/ })).toContainText("Call back");
 
   // An e-mail reply with the "Documents needed" template, its words editable before sending.
   await contact.getByLabel("Message template").selectOption({ label: "Documents needed" });
@@ -90,7 +90,7 @@ test("staff edit a template, open WhatsApp with it from an enquiry and reply by 
   await reply.getByLabel("Subject").fill("Documents for Aarav's admission, please");
   await reply.getByRole("button", { name: "Send e-mail" }).click();
   await expect(toast(page, "E-mail queued: it is on its way to the family")).toBeVisible();
-  await expect(history.getByRole("row", { name: /email/ })).toContainText("Documents for Aarav's admission, please");
-  await expect(history.getByRole("row", { name: /email/ })).toContainText(school.ownerName);
+  await expect(history.getByRole("row", { name: /E-mail/ })).toContainText("Documents for Aarav's admission, please");
+  await expect(history.getByRole("row", { name: /E-mail/ })).toContainText(school.ownerName);
   await expectNoAxeViolations(page);
 });
