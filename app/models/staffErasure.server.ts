@@ -7,6 +7,8 @@ import { staffGet, staffPost, type StaffCaller } from "./staff.server";
 const counts = z.object({
   enrollments: z.coerce.number().int().nonnegative(),
   enquiries: z.coerce.number().int().nonnegative(),
+  // A provider from before visits sends none: read as 0.
+  visits: z.coerce.number().int().nonnegative().catch(0),
   testimonials: z.coerce.number().int().nonnegative(),
 });
 export type ErasureCounts = z.infer<typeof counts>;

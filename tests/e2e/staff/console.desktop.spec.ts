@@ -186,14 +186,14 @@ test("the owner invites staff from the one-time link; staff work an enrollment, 
   await nav(page, "Erase data").click();
   await page.getByLabel("Mobile number").fill(mobile);
   await page.getByRole("button", { name: "Find records" }).click();
-  await expect(page.getByRole("region", { name: `Records for ${mobile}` })).toContainText("Found 1 enrollment, 0 enquiries and 1 testimonial.");
+  await expect(page.getByRole("region", { name: `Records for ${mobile}` })).toContainText("Found 1 enrollment, 0 enquiries, 0 visits and 1 testimonial.");
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Erase these records for good" }).click();
-  await expect(toast(page, "Erased 1 enrollment, 0 enquiries and 1 testimonial.")).toBeVisible();
+  await expect(toast(page, "Erased 1 enrollment, 0 enquiries, 0 visits and 1 testimonial.")).toBeVisible();
   await expect(page).toHaveURL(`${school.origin}/staff/erase`);
   const audit = page.getByRole("table", { name: /Erasures done/ });
   await expect(audit.getByRole("row", { name: new RegExp(staffName) })).toContainText(
-    "Erased on request: 1 enrollment(s), 0 enquiry(ies), 1 testimonial(s).",
+    "Erased on request: 1 enrollment(s), 0 enquiry(ies), 0 visit(s), 1 testimonial(s).",
   );
   await expect(audit).not.toContainText(mobile);
   expect(stage.count("select count(*) as n from enrollments where parentContact = ?", mobile)).toBe(0);
