@@ -45,7 +45,7 @@ export function Wrapper({ className, children }: { className?: string; children:
   return <div className={`flex flex-col gap-1.5 ${className ?? ""}`}>{children}</div>;
 }
 
-type InputType = "text" | "email" | "tel" | "number" | "password";
+type InputType = "text" | "email" | "tel" | "number" | "password" | "date";
 
 export function TextField<S>({
   field,
