@@ -1,5 +1,6 @@
 import path from "node:path";
 import express, { type Request } from "express";
+import { visitsRouter } from "./admissions/visits-router.js";
 import type { Db } from "./db.js";
 import type { OnContentChange } from "./events.js";
 import { type Log, errorHandler, refuseCrossSiteWrites } from "./http.js";
@@ -81,6 +82,7 @@ export function createApi(options: ApiOptions): express.Express {
   );
   api.use(claimRouter(db, { tokenTtlHours }));
   api.use(statusRouter(db));
+  api.use(visitsRouter(db));
   api.use(
     staffRouter(db, {
       log,

@@ -60,6 +60,8 @@ export interface DemoSchool {
     additionalInformation: string;
   })[];
   enquiries: (DemoSubmission & { parentName: string; parentMobile: string; email: string; childName: string; message: string })[];
+  /** Weekly visit times (README "Admissions"), the school's local time: a newcomer can book one at once. */
+  visitSlots: { weekday: number; startTime: string; lengthMinutes: number; places: number }[];
 }
 
 /**
@@ -469,6 +471,7 @@ const sunshine: DemoSchool = {
       additionalInformation: "",
     },
   ],
+  visitSlots: [2, 4, 6].map((weekday) => ({ weekday, startTime: "10:00", lengthMinutes: 45, places: 4 })),
   enquiries: [
     {
       reference: "SUN-D9FZ3",
@@ -840,6 +843,7 @@ const rainbow: DemoSchool = {
       additionalInformation: "",
     },
   ],
+  visitSlots: [1, 3, 5].map((weekday) => ({ weekday, startTime: "10:30", lengthMinutes: 45, places: 4 })),
   enquiries: [
     {
       reference: "RAI-Y2HW9",

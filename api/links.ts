@@ -12,8 +12,8 @@ export const resetPath = (token: string) => `/forgot-password/reset?token=${enco
 /** Where a new parent confirms a registration (README "Forms and sign-in"). */
 export const confirmPath = (token: string) => `/register/confirm?token=${encodeURIComponent(token)}`;
 
-/** One enrollment or enquiry in the staff console. */
-export const inboxPath = (kind: "enrollment" | "enquiry", id: number) => `/staff/inbox/${kind}/${id}`;
+/** One enrollment, enquiry or visit in the staff console. */
+export const inboxPath = (kind: "enrollment" | "enquiry" | "visit", id: number) => `/staff/inbox/${kind}/${id}`;
 
 /**
  * https for a real domain; plain http for a machine's own names (localhost, *.localhost, an IP

@@ -3,7 +3,7 @@ import { inboxPath, primaryDomain, siteOrigin } from "./links.js";
 import { queueMail } from "./outbox.js";
 import type { Client } from "./schema.js";
 
-// Each new enrollment or enquiry is e-mailed to the school: its first contact address and every
+// Each new enrollment, enquiry or visit booking is e-mailed to the school: its first contact address and every
 // staff member who opted in. The mail is only written to the outbox here, in the submission's own
 // transaction, so the parent's answer never waits for SMTP and never fails because of it; the
 // outbox worker (api/outbox.ts) sends it.
@@ -28,7 +28,25 @@ type Notice =
       id: number;
       reference: string;
       fields: { parentName: string; parentMobile: string; email: string; childName: string; message: string };
+    }
+  | {
+      kind: "visit";
+      id: number;
+      reference: string;
+      fields: {
+        /** The visit's date and time as the school reads them ("Tuesday, 1 December 2026, 10:00 AM, 45 minutes"). */
+        when: string;
+        parentName: string;
+        parentMobile: string;
+        email: string;
+        childName: string;
+        childDateOfBirth: string;
+        program: string;
+        source: string;
+      };
     };
+
+const WHAT = { enrollment: "enrollment", enquiry: "enquiry", visit: "visit booking" } as const;
 
 async function recipients(db: Db, client: Client): Promise<string[]> {
   const staff = await db
@@ -54,6 +72,18 @@ function lines(notice: Notice): string[] {
       ...(f.additionalInformation ? ["", "Additional information:", f.additionalInformation] : []),
     ];
   }
+  if (notice.kind === "visit") {
+    const f = notice.fields;
+    return [
+      `Visit: ${f.when}`,
+      `Parent: ${f.parentName}`,
+      `Phone: ${f.parentMobile}`,
+      ...(f.email ? [`E-mail: ${f.email}`] : []),
+      `Child: ${f.childName}, born ${f.childDateOfBirth}`,
+      ...(f.program ? [`Program: ${f.program}`] : []),
+      ...(f.source ? [`Heard of the school through: ${f.source}`] : []),
+    ];
+  }
   const f = notice.fields;
   return [
     `Parent: ${f.parentName}`,
@@ -71,7 +101,7 @@ export async function enqueueSubmissionNotice(db: Db, client: Client, notice: No
   const to = await recipients(db, client);
   if (to.length === 0) return;
   const domain = await primaryDomain(db, client.id);
-  const what = notice.kind === "enrollment" ? "enrollment" : "enquiry";
+  const what = WHAT[notice.kind];
   // The subject carries no personal data: it is shown in notification previews and mail logs.
   const subject = `[${client.clientName}] New ${what} ${notice.reference}`;
   const body = [

@@ -125,6 +125,12 @@ export async function insertSchool(db: Db, school: DemoSchool): Promise<number> 
       .values(items.map((item, i) => ({ ...item, ...owned(i) })))
       .execute(),
   );
+  await many(school.visitSlots, (items) =>
+    db
+      .insertInto("visitSlots")
+      .values(items.map((item) => ({ ...item, clientId, ...stamp })))
+      .execute(),
+  );
   await insertSchoolContent(db, clientId, school.content);
   await insertStaffConsole(db, clientId, school);
   return clientId;

@@ -102,7 +102,7 @@ describe("GET /enrollment/status", () => {
   it("answers the status staff set, and nothing else", async () => {
     const res = await lookup({ clientId: api.schoolA, reference: "SUN-7K3Q9", mobile: "9822000101" });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ data: { reference: "SUN-7K3Q9", status: "new" } });
+    expect(res.body).toEqual({ data: { reference: "SUN-7K3Q9", kind: "enrollment", status: "new" } });
     const staff = await signIn(api, demoAccount(0, "staff"));
     const list = await api.get("/staff/submissions" + qs({ q: "9822000101" }), authed(staff));
     await api.post(
@@ -110,7 +110,7 @@ describe("GET /enrollment/status", () => {
       authed(staff, { status: "contacted", note: "Private: mother prefers evenings" }),
     );
     const after = await lookup({ clientId: api.schoolA, reference: "sun 7k3q9", mobile: "9822000101" });
-    expect(after.body).toEqual({ data: { reference: "SUN-7K3Q9", status: "contacted" } });
+    expect(after.body).toEqual({ data: { reference: "SUN-7K3Q9", kind: "enrollment", status: "contacted" } });
   });
 
   it("finds an enquiry's reference too", async () => {
