@@ -73,7 +73,7 @@ const slot = z
     return { slotId: Number(slotId), date };
   });
 
-const DATE_OF_BIRTH_MESSAGE = "The child must be 0 to 10 years old";
+const DATE_OF_BIRTH_MESSAGE = "Child's date of birth must be of a child from 0 to 10 years old";
 
 /** YYYY-MM-DD of a real day on which a child now 0 to 10 years old was born (the provider's rule). */
 function isChildBirthday(value: string, now = new Date()): boolean {
@@ -100,7 +100,7 @@ export const visitSchema = z.object({
   childName: requiredText({ label: "Child's name", max: 200, required: "Child's name is required" }),
   childDateOfBirth: z
     .string({ required_error: "Child's date of birth is required" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter the date of birth as a date")
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Child's date of birth must be a date (YYYY-MM-DD)")
     .refine((value) => isChildBirthday(value), DATE_OF_BIRTH_MESSAGE),
   program: z
     .enum(PROGRAMS, { errorMap: () => ({ message: PROGRAM_MESSAGE }) })

@@ -108,7 +108,8 @@ function Result({ answer }: { answer: Found }) {
   const stage = stageOf(record);
   return (
     <section aria-labelledby="status-result" className="relative rounded-2xl border-l-4 border-green-700 bg-white p-6 shadow ring-1 ring-slate-900/5">
-      <div role="status">
+      {/* The words are announced; the forms below them are not part of the announcement. */}
+      <div role="status" aria-labelledby="status-result">
         <h2 id="status-result" className="text-xl font-bold text-slate-900">
           {STATUS_PAGE.resultTitle(record.reference)}
         </h2>
