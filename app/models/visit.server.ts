@@ -16,7 +16,6 @@ const visitTime = z.object({
   lengthMinutes: z.number(),
   placesLeft: z.number(),
 });
-export type VisitTime = z.output<typeof visitTime>;
 
 /** GET /visit/times: every time of the coming weeks, full ones with `placesLeft: 0`, ordered by start. */
 export function getVisitTimes(clientId: number, options: { signal?: AbortSignal } = {}) {
@@ -36,7 +35,6 @@ const visitPlace = z.object({
   timeZone: z.string(),
   address: text,
 });
-export type VisitPlace = z.output<typeof visitPlace>;
 
 export type NewVisit = {
   clientId: number;
