@@ -127,6 +127,16 @@ export const email = (required: string) =>
     .email("email must be a valid e-mail address")
     .transform((value) => value.toLowerCase());
 
+/** An e-mail address a parent may leave out (an enrollment's, a visit's): absent or blank → "". */
+export const optionalEmail = () =>
+  z
+    .string({ invalid_type_error: "email must be text" })
+    .trim()
+    .max(254, "email must be at most 254 characters")
+    .refine((value) => value === "" || z.string().email().safeParse(value).success, "email must be a valid e-mail address")
+    .optional()
+    .transform((value) => (value ?? "").toLowerCase());
+
 /** Query of every list call (SPEC §7, §9). */
 export const listQuery = z.object({
   clientId: positiveId("clientId"),

@@ -21,13 +21,14 @@ type Notice =
         parentContact: string;
         address: string;
         additionalInformation: string;
+        email: string;
       };
     }
   | {
       kind: "enquiry";
       id: number;
       reference: string;
-      fields: { parentName: string; parentMobile: string; email: string; childName: string; message: string };
+      fields: { parentName: string; parentMobile: string; email: string; childName: string; message: string; source: string };
     }
   | {
       kind: "visit";
@@ -68,6 +69,7 @@ function lines(notice: Notice): string[] {
       `Child: ${f.childName}, ${f.childAge} years, ${f.gender}`,
       `Parent: ${f.parentName}`,
       `Phone: ${f.parentContact}`,
+      ...(f.email ? [`E-mail: ${f.email}`] : []),
       `Address: ${f.address}`,
       ...(f.additionalInformation ? ["", "Additional information:", f.additionalInformation] : []),
     ];
@@ -90,6 +92,7 @@ function lines(notice: Notice): string[] {
     `Phone: ${f.parentMobile}`,
     `E-mail: ${f.email}`,
     ...(f.childName ? [`Child: ${f.childName}`] : []),
+    ...(f.source ? [`Heard of the school through: ${f.source}`] : []),
     "",
     "Message:",
     f.message,

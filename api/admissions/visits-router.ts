@@ -3,7 +3,7 @@ import { DateTime } from "luxon";
 import { z } from "zod";
 import { findClient, findClientForSubmission } from "../clients.js";
 import type { Db } from "../db.js";
-import { indianMobile, positiveId, text } from "../fields.js";
+import { indianMobile, optionalEmail, positiveId, text } from "../fields.js";
 import { HttpError, handle, parseOr400, readParams } from "../http.js";
 import { idempotencyKey, once } from "../idempotency.js";
 import { enqueueSubmissionNotice } from "../notifications.js";
@@ -45,20 +45,11 @@ const calendarDate = (label: string) =>
       `${label} must be a date (YYYY-MM-DD)`,
     );
 
-const EMAIL_MESSAGE = "email must be a valid e-mail address";
-
-/** An e-mail address or nothing (a visit asks for one, optionally). */
-const optionalEmail = z
-  .string({ invalid_type_error: "email must be text" })
-  .trim()
-  .max(254, "email must be at most 254 characters")
-  .refine((value) => value === "" || z.string().email().safeParse(value).success, EMAIL_MESSAGE)
-  .optional()
-  .transform((value) => (value ?? "").toLowerCase());
-
 /** A child of 0 to 10 years today (a kindergarten's families). */
 const childDateOfBirth = calendarDate("Child's date of birth").refine((value) => {
   const born = DateTime.fromISO(value, { zone: "utc" });
+  // A date that does not exist has its own message already.
+  if (!born.isValid) return true;
   const today = DateTime.utc().startOf("day");
   return born <= today && born > today.minus({ years: 11 });
 }, "Child's date of birth must be of a child from 0 to 10 years old");
@@ -73,7 +64,7 @@ const bookingInput = z.object({
   ...timeChoice,
   parentName: text("Parent's name", { max: 200, required: "Parent's name is required" }),
   parentMobile: indianMobile("Parent mobile number is required", "Enter a valid 10-digit mobile number"),
-  email: optionalEmail,
+  email: optionalEmail(),
   childName: text("Child's name", { max: 200, required: "Child's name is required" }),
   childDateOfBirth,
   program: z

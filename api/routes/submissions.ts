@@ -2,7 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { findClientForSubmission } from "../clients.js";
 import type { Db } from "../db.js";
-import { email, indianMobile, mobile, positiveId, text } from "../fields.js";
+import { email, indianMobile, mobile, optionalEmail, positiveId, text } from "../fields.js";
 import { HttpError, handle, parseOr400, readParams } from "../http.js";
 import { idempotencyKey, once } from "../idempotency.js";
 import { enqueueSubmissionNotice } from "../notifications.js";
@@ -10,6 +10,8 @@ import { reserveReference } from "../references.js";
 import { notOffered } from "./pages.js";
 // The programs an enrollment may name: the site's program pages.
 import { PROGRAMS } from "../../shared/school-content.js";
+import { SOURCES } from "../../shared/sources.js";
+import { queueAcknowledgement } from "../admissions/acknowledgements.js";
 
 // The three things a parent sends (SPEC §7): fields as query parameters (or a form / JSON body),
 // validated here by SPEC §5 plus sane bounds, whatever the site already checked.
@@ -48,7 +50,11 @@ const enrollmentInput = z.object({
     .enum(["", ...PROGRAMS], { errorMap: () => ({ message: PROGRAM_MESSAGE }) })
     .optional()
     .transform((value) => value ?? ""),
+  // Not in SPEC §2: where the school sends the reference and later news (README "Forms and sign-in").
+  email: optionalEmail(),
 });
+
+const SOURCE_MESSAGE = 'Choose one of the answers to "How did you hear about us?"';
 
 const enquiryInput = z.object({
   clientId: positiveId("clientId"),
@@ -57,6 +63,11 @@ const enquiryInput = z.object({
   email: email("Email is required"),
   childName: text("Child's name", { max: 200 }),
   message: text("Message", { max: 2000, required: "Message is required", allowMarkup: true, multiline: true }),
+  // "How did you hear about us?" (optional): one of the form's answers, kept as the record's source.
+  source: z
+    .enum(["", ...SOURCES], { errorMap: () => ({ message: SOURCE_MESSAGE }) })
+    .optional()
+    .transform((value) => value ?? ""),
 });
 
 /** SPEC §8: the enquiry's success text, also the API's message. */
@@ -101,7 +112,8 @@ export function submissionsRouter(db: Db): Router {
         if (input.program !== "" && (await notOffered(trx, client.id)).has(input.program)) {
           throw new HttpError(400, `program: ${PROGRAM_MESSAGE}`, "program", { program: [PROGRAM_MESSAGE] });
         }
-        // The reference, the row and the school's notification commit together or not at all.
+        // The reference, the row, the school's notification and the parent's acknowledgement
+        // commit together or not at all.
         const reference = await reserveReference(trx, client.id, client.clientName);
         const row = await trx
           .insertInto("enrollments")
@@ -109,6 +121,7 @@ export function submissionsRouter(db: Db): Router {
           .returning("id")
           .executeTakeFirstOrThrow();
         await enqueueSubmissionNotice(trx, client, { kind: "enrollment", id: row.id, reference, fields: input });
+        await queueAcknowledgement(trx, client, { kind: "enrollment", id: row.id, reference, ...input });
         return {
           status: 201,
           body: {
@@ -136,6 +149,7 @@ export function submissionsRouter(db: Db): Router {
           .returning("id")
           .executeTakeFirstOrThrow();
         await enqueueSubmissionNotice(trx, client, { kind: "enquiry", id: row.id, reference, fields: input });
+        await queueAcknowledgement(trx, client, { kind: "enquiry", id: row.id, reference, ...input });
         return { status: 201, body: { message: ENQUIRY_RECEIVED, data: { id: row.id }, reference } };
       });
       res.status(outcome.status).json(outcome.body);

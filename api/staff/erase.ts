@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
+import { releasePlace } from "../admissions/visit-places.js";
 import { audit } from "../audit.js";
 import type { Db } from "../db.js";
 import type { OnContentChange } from "../events.js";
@@ -7,15 +8,16 @@ import { mobile } from "../fields.js";
 import { parseOr400, readParams } from "../http.js";
 import { paging, staffRoute } from "./access.js";
 
-// Erasure on a family's request (DPDP Act 2023 §12, GDPR Art. 17): every enrollment, enquiry and
-// testimonial of the school with that mobile number goes, with their status history and any
-// notification mail still in the outbox. One audit row stays, saying how many rows were erased,
+// Erasure on a family's request (DPDP Act 2023 §12, GDPR Art. 17): every enrollment, enquiry,
+// visit and testimonial of the school with that mobile number goes, with their status history and
+// any mail still in the outbox (a visit's pending reminder too; a booked visit's place is given
+// back). One audit row stays, saying how many rows were erased,
 // by whom and when — never whose.
 
 const byMobile = z.object({ mobile: mobile("Mobile no. is required", "Invalid mobile no.") });
 
 async function matches(db: Db, clientId: number, phone: string) {
-  const [enrollments, enquiries, testimonials] = await Promise.all([
+  const [enrollments, enquiries, visits, testimonials] = await Promise.all([
     db
       .selectFrom("enrollments")
       .select(["id", "reference"])
@@ -28,19 +30,29 @@ async function matches(db: Db, clientId: number, phone: string) {
       .where("clientId", "=", clientId)
       .where("parentMobile", "=", phone)
       .execute(),
+    db
+      .selectFrom("visits")
+      .select(["id", "reference", "slotId", "date", "status"])
+      .where("clientId", "=", clientId)
+      .where("parentMobile", "=", phone)
+      .execute(),
     db.selectFrom("testimonials").select("id").where("clientId", "=", clientId).where("mobile", "=", phone).execute(),
   ]);
   return {
     enrollment: enrollments.map((row) => row.id),
     enquiry: enquiries.map((row) => row.id),
+    visit: visits.map((row) => row.id),
+    /** Booked visits hold a place each, given back when they go. */
+    bookedVisits: visits.filter((row) => row.status === "booked"),
     testimonial: testimonials.map((row) => row.id),
-    references: [...enrollments, ...enquiries].flatMap((row) => (row.reference ? [row.reference] : [])),
+    references: [...enrollments, ...enquiries, ...visits].flatMap((row) => (row.reference ? [row.reference] : [])),
   };
 }
 
 const counts = (ids: Awaited<ReturnType<typeof matches>>) => ({
   enrollments: ids.enrollment.length,
   enquiries: ids.enquiry.length,
+  visits: ids.visit.length,
   testimonials: ids.testimonial.length,
 });
 
@@ -63,7 +75,7 @@ export function eraseRouter(db: Db, onContentChange: OnContentChange): Router {
       const erased = await db.transaction().execute(async (trx) => {
         const ids = await matches(trx, staff.clientId, input.mobile);
         const clientId = staff.clientId;
-        for (const kind of ["enrollment", "enquiry", "testimonial"] as const) {
+        for (const kind of ["enrollment", "enquiry", "visit", "testimonial"] as const) {
           if (ids[kind].length === 0) continue;
           await trx
             .deleteFrom("auditLog")
@@ -80,6 +92,13 @@ export function eraseRouter(db: Db, onContentChange: OnContentChange): Router {
           await trx.deleteFrom("outbox").where("sourceKind", "=", "enquiry").where("sourceId", "in", ids.enquiry).execute();
           await trx.deleteFrom("enquiries").where("clientId", "=", clientId).where("id", "in", ids.enquiry).execute();
         }
+        if (ids.visit.length > 0) {
+          for (const visit of ids.bookedVisits) {
+            if (visit.slotId !== null) await releasePlace(trx, { clientId, slotId: visit.slotId, date: visit.date });
+          }
+          await trx.deleteFrom("outbox").where("sourceKind", "=", "visit").where("sourceId", "in", ids.visit).execute();
+          await trx.deleteFrom("visits").where("clientId", "=", clientId).where("id", "in", ids.visit).execute();
+        }
         if (ids.testimonial.length > 0) {
           await trx.deleteFrom("testimonials").where("clientId", "=", clientId).where("id", "in", ids.testimonial).execute();
         }
@@ -88,23 +107,23 @@ export function eraseRouter(db: Db, onContentChange: OnContentChange): Router {
         for (const reference of ids.references) {
           await trx
             .deleteFrom("idempotencyKeys")
-            .where("scope", "in", [`enrollment:${clientId}`, `contact:${clientId}`])
+            .where("scope", "in", [`enrollment:${clientId}`, `contact:${clientId}`, `visit:${clientId}`])
             .where("body", "like", `%"reference":"${reference}"%`)
             .execute();
         }
         const erased = counts(ids);
-        if (erased.enrollments + erased.enquiries + erased.testimonials > 0) {
+        if (erased.enrollments + erased.enquiries + erased.visits + erased.testimonials > 0) {
           await audit(trx, staff, {
             action: "erase",
             subjectKind: "family",
             subjectId: null,
-            note: `Erased on request: ${erased.enrollments} enrollment(s), ${erased.enquiries} enquiry(ies), ${erased.testimonials} testimonial(s).`,
+            note: `Erased on request: ${erased.enrollments} enrollment(s), ${erased.enquiries} enquiry(ies), ${erased.visits} visit(s), ${erased.testimonials} testimonial(s).`,
           });
         }
         return erased;
       });
       if (erased.testimonials > 0) onContentChange({ clientId: staff.clientId, list: "testimonials" });
-      const total = erased.enrollments + erased.enquiries + erased.testimonials;
+      const total = erased.enrollments + erased.enquiries + erased.visits + erased.testimonials;
       res.json({ message: total > 0 ? "Erased" : "Nothing was stored for this mobile number", data: erased });
     }),
   );

@@ -1,6 +1,8 @@
 import { Router } from "express";
 import { type SelectQueryBuilder, sql } from "kysely";
 import { z } from "zod";
+import { recordFirstResponse } from "../admissions/first-response.js";
+import { queueStatusMail } from "../admissions/status-mails.js";
 import { audit } from "../audit.js";
 import type { Db } from "../db.js";
 import { text } from "../fields.js";
@@ -65,7 +67,7 @@ function branch(db: Db, kind: Kind, clientId: number) {
           sql<string>`"gender"`.as("gender"),
           "parentName",
           "parentContact as phone",
-          sql.lit("").$castTo<string>().as("email"),
+          "email",
           "address",
           "additionalInformation as message",
           "program",
@@ -338,6 +340,9 @@ export function inboxRouter(db: Db, log: Log): Router {
           toStatus: input.status,
           note: input.note,
         });
+        // Moving on from new is the school's first response; the family hears of every change.
+        if (from === "new") await recordFirstResponse(trx, kind, id, staff.clientId);
+        await queueStatusMail(trx, staff.clientId, { kind, id, status: input.status });
         return { submission: { ...current, status: input.status }, changed: true };
       });
       res.json({

@@ -3,24 +3,12 @@
  * prefix or punctuation a school's staff or a parent typed.
  */
 
-/** A 12-digit number with 91 or an 11-digit one with 0 in front loses the prefix. */
-function nationalDigits(digits: string): string {
-  if (digits.length === 12 && digits.startsWith("91")) return digits.slice(2);
-  if (digits.length === 11 && digits.startsWith("0")) return digits.slice(1);
-  return digits;
-}
+import { nationalDigits, phoneDigits } from "../../shared/phone";
 
-/** The digits of a school's number without a leading +91/0, for links and labels. */
-function phoneDigits(phone: string): string {
-  return nationalDigits(phone.replace(/\D/g, ""));
-}
+export { phoneLabel } from "../../shared/phone";
 
 export function telHref(phone: string): string {
   return `tel:+91${phoneDigits(phone)}`;
-}
-
-export function phoneLabel(phone: string): string {
-  return `+91 ${phoneDigits(phone)}`;
 }
 
 /** WhatsApp chat link of the Support page's Live Chat card (SPEC §2: a prefilled greeting); wa.me wants 91 without "+". */

@@ -62,13 +62,13 @@ describe("erasing a family's records", () => {
 
     const preview = await api.get("/staff/erase" + qs({ mobile: MOBILE }), authed(staff));
     expect(preview.status).toBe(200);
-    expect(preview.body.data).toEqual({ enrollments: 2, enquiries: 2, testimonials: 2 });
+    expect(preview.body.data).toEqual({ enrollments: 2, enquiries: 2, visits: 0, testimonials: 2 });
     expect(await count("enrollments", api.schoolA)).toBe(2);
 
     changes.length = 0;
     const res = await api.post("/staff/erase", authed(staff, { mobile: MOBILE }));
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ enrollments: 2, enquiries: 2, testimonials: 2 });
+    expect(res.body.data).toEqual({ enrollments: 2, enquiries: 2, visits: 0, testimonials: 2 });
     for (const table of ["enrollments", "enquiries", "testimonials"] as const) {
       expect(await count(table, api.schoolA)).toBe(0);
       expect(await count(table, api.schoolB)).toBe(1);
@@ -122,7 +122,7 @@ describe("erasing a family's records", () => {
     const before = (await api.get("/staff/erasures", authed(staff))).body.count;
     const res = await api.post("/staff/erase", authed(staff, { mobile: "9000000123" }));
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ enrollments: 0, enquiries: 0, testimonials: 0 });
+    expect(res.body.data).toEqual({ enrollments: 0, enquiries: 0, visits: 0, testimonials: 0 });
     expect((await api.get("/staff/erasures", authed(staff))).body.count).toBe(before);
   });
 
