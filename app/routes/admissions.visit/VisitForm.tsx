@@ -12,11 +12,13 @@ import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import type { FormConstraint, FormFailure } from "~/utils/forms";
 import { useRootData } from "~/utils/root-data";
 import type { VisitDay } from "~/utils/visits";
+import { SOURCES } from "../../../shared/sources";
 import { VISIT } from "./copy";
 
 export const VISIT_PATH = "/admissions/visit";
 const FORM_NAME = "visit";
-const SOURCE_OPTIONS = VISIT.sources.map((source) => ({ value: source, label: source }));
+// The same choices as the enquiry's, stored as their words (shared/sources.ts).
+const SOURCE_OPTIONS = SOURCES.map((source) => ({ value: source, label: source }));
 
 /**
  * The booking form (README "Visits"): a radio button per open time, the parent's and the child's

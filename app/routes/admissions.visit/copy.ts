@@ -20,15 +20,6 @@ export const VISIT = {
   emailHint: "We send the confirmation and a reminder the day before.",
   programPlaceholder: "Not sure yet",
   sourcePlaceholder: "Choose one",
-  /** "How did you hear about us?": kept as the record's source, as its words. */
-  sources: [
-    "A friend or family member",
-    "Google or another search",
-    "Facebook, Instagram or WhatsApp",
-    "Walking or driving past",
-    "A flyer, newspaper or hoarding",
-    "Other",
-  ],
   submit: "Book the Visit",
   sending: "Booking, please wait...",
   /** The toast when the provider sends no message of its own. */

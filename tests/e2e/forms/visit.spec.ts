@@ -77,7 +77,7 @@ async function fillDetails(page: Page, values: Details) {
   await field(page, "Child's Name").fill(values.childName);
   await field(page, "Child's Date of Birth").fill(values.childDateOfBirth);
   await field(page, "Program of Interest (optional)").selectOption({ label: "Day Care Services" });
-  await field(page, "How did you hear about us? (optional)").selectOption({ label: "A friend or family member" });
+  await field(page, "How did you hear about us? (optional)").selectOption({ label: "Friends or family" });
 }
 
 /** The .ics of a download, parsed by ical.js: DTSTART's zone and local time, and the zone defined. */
@@ -135,7 +135,7 @@ test("a parent books a visit: the reference, time and place, an .ics in the scho
     startTime: time.startTime,
     email: `${mobile}@example.org`,
     program: "dayCareService",
-    source: "A friend or family member",
+    source: "Friends or family",
     childDateOfBirth: "2021-08-09",
   });
   const reference = row!.reference;
@@ -197,7 +197,7 @@ test("a time that fills between page load and submit: the message next to the ti
   await expect(field(page, "Child's Name")).toHaveValue("Zoya");
   await expect(field(page, "Child's Date of Birth")).toHaveValue("2020-01-30");
   await expect(field(page, "Program of Interest (optional)")).toHaveValue("dayCareService");
-  await expect(field(page, "How did you hear about us? (optional)")).toHaveValue("A friend or family member");
+  await expect(field(page, "How did you hear about us? (optional)")).toHaveValue("Friends or family");
   expect(stage.count("select count(*) as n from visits where parentName = ?", parentName)).toBe(0);
   await expectNoAxeViolations(page);
 
