@@ -19,6 +19,8 @@ export const VISIT_US = {
   visitNote: "Please call the office before your visit so that a teacher is free to show you around.",
   /** The same note with the school's number in it (a tap-to-call link on a phone). */
   visitNoteWithPhone: { before: "Please call the office on", after: "before your visit so that a teacher is free to show you around." },
+  /** A time with a teacher free to show you around, booked online (README "Visits"). */
+  book: { text: "Or choose a time online:", link: "Book a Visit" },
 } as const;
 
 export const SUPPORT = {

@@ -52,6 +52,8 @@ export const MAIN_MENU: MenuEntry[] = [
       { label: "Tuition Fees", to: "/admissions/tuitionFees" },
       { label: "Parent Testimonials", to: "/admissions/parentTestimonials" },
       { label: "Enrollment Form", to: "/admissions/enrollmentForm" },
+      // Not in SPEC §2's menu: booking a visit (README "Visits").
+      { label: "Book a Visit", to: "/admissions/visit" },
     ],
   },
   {

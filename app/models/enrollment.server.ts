@@ -1,3 +1,4 @@
+import { VISIT_STATUSES } from "~/utils/visits";
 import { z } from "zod";
 import { apiRequest } from "~/utils/api.server";
 import type { Gender } from "~/utils/enrollment-values";
@@ -52,14 +53,44 @@ export function createEnrollment(input: NewEnrollment, options: { idempotencyKey
   });
 }
 
+/** A visit's statuses (README "Visits"): booked, then attended or missed, or cancelled. */
+
+const statusSchema = z.object({
+  data: z.discriminatedUnion("kind", [
+    z.object({ reference: z.string(), kind: z.enum(["enrollment", "enquiry"]), status: z.enum(SUBMISSION_STATUSES) }),
+    z.object({
+      reference: z.string(),
+      kind: z.literal("visit"),
+      status: z.enum(VISIT_STATUSES),
+      visit: z.object({
+        date: z.string(),
+        startTime: z.string(),
+        lengthMinutes: z.number(),
+        address: text,
+        status: z.enum(VISIT_STATUSES),
+        changeable: z.boolean(),
+      }),
+    }),
+  ]),
+});
+export type FamilyRecordStatus = z.output<typeof statusSchema>["data"];
+
 /**
- * GET /enrollment/status: the status staff set for an enrollment or enquiry, given its reference
- * and the parent's mobile number; one 404 for an unknown reference and a wrong mobile.
+ * GET /enrollment/status: the status staff set for an enrollment, enquiry or visit (with its time
+ * and place), given its reference and the parent's mobile number; one 404 for an unknown reference
+ * and a wrong mobile. An answer without a kind (another provider) is an enrollment's or enquiry's.
  */
 export function getSubmissionStatus(input: { clientId: number; reference: string; mobile: string }, options: { signal?: AbortSignal } = {}) {
   return apiRequest("/enrollment/status", {
     query: new URLSearchParams({ clientId: String(input.clientId), reference: input.reference, mobile: input.mobile }),
-    schema: z.object({ data: z.object({ reference: z.string(), status: z.enum(SUBMISSION_STATUSES) }) }),
+    schema: z.preprocess(withKind, statusSchema),
     signal: options.signal,
   });
+}
+
+function withKind(body: unknown): unknown {
+  if (typeof body !== "object" || body === null || !("data" in body)) return body;
+  const data = body.data;
+  if (typeof data !== "object" || data === null || "kind" in data) return body;
+  return { ...body, data: { ...data, kind: "enrollment" } };
 }

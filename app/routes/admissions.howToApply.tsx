@@ -5,8 +5,10 @@ import { FaqList } from "~/components/FaqList";
 import { PageBanner } from "~/components/PageBanner";
 import { TitledCard } from "~/components/SchoolPageItems";
 import { Section } from "~/components/Section";
+import { VisitInvite } from "~/components/VisitInvite";
+import { VISIT_INVITE } from "~/content/visits";
 import { HOW_TO_APPLY, HOW_TO_APPLY_PAGE } from "~/content/admissions";
-import { enrollFor } from "~/content/programs";
+import { BOOK_A_VISIT, enrollFor } from "~/content/programs";
 import { loadHowToApply } from "~/services/school-pages.server";
 import { readProgram } from "~/utils/enrollment-values";
 import { pageMeta } from "~/utils/meta";
@@ -39,6 +41,7 @@ export default function HowToApply() {
         </Section>
       ) : null}
       <FaqList id="apply-faq" title={HOW_TO_APPLY.faqTitle} faqs={faqs} />
+      <VisitInvite copy={VISIT_INVITE} to={BOOK_A_VISIT} className="mx-auto mt-12 max-w-3xl px-4 text-center text-lg text-slate-800" />
       <CallToAction cta={offered ? { ...HOW_TO_APPLY.cta, to: enrollFor(offered) } : HOW_TO_APPLY.cta} />
     </>
   );

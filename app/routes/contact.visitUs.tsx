@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { MapEmbed } from "~/components/MapEmbed";
 import { PageBanner } from "~/components/PageBanner";
 import { DirectionItem } from "~/components/SchoolPageItems";
 import { ClockIcon, PinIcon } from "~/components/layout/icons";
 import { VISIT_US, VISIT_US_PAGE } from "~/content/contact";
+import { BOOK_A_VISIT } from "~/content/programs";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import { loadVisitUs } from "~/services/school-pages.server";
 import { pageMeta } from "~/utils/meta";
@@ -71,6 +72,12 @@ export default function VisitUs() {
           ) : (
             <p className="mt-4 text-slate-700">{VISIT_US.visitNote}</p>
           )}
+          <p className="mt-2 text-slate-700">
+            {VISIT_US.book.text}{" "}
+            <Link to={BOOK_A_VISIT} className="font-semibold text-brand underline underline-offset-4">
+              {VISIT_US.book.link}
+            </Link>
+          </p>
         </section>
         {directions.length > 0 ? (
           <section aria-labelledby="visit-directions" className="rounded-2xl bg-white p-6 shadow ring-1 ring-slate-900/5 md:p-8">

@@ -9,7 +9,8 @@ import { KIND_LABELS, STAFF_PAGES, STAFF_TEXT, STATUS_LABELS, VIEW_LABELS } from
 import { listSubmissions } from "~/models/staffSubmissions.server";
 import { refuse, requireStaff } from "~/services/staff.server";
 import { pageMeta } from "~/utils/meta";
-import { INBOX_VIEWS, readInboxFilters, readPage, RECORD_KINDS, SUBMISSION_STATUSES, VISIT_STATUSES, withParams } from "~/utils/staff";
+import { INBOX_VIEWS, readInboxFilters, readPage, RECORD_KINDS, SUBMISSION_STATUSES, withParams } from "~/utils/staff";
+import { VISIT_STATUSES } from "~/utils/visits";
 import { telHref } from "~/utils/phone";
 import { formatWhen } from "~/utils/when";
 import { ScrollPanel } from "~/components/staff/ScrollPanel";

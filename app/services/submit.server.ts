@@ -40,7 +40,9 @@ export async function readPublicForm<S extends Schema>(request: Request, schema:
   return { submission, guard: check.guard } as const;
 }
 
-type PublicForm<S extends Schema> = {
+type Created = { message: string; reference?: string };
+
+type PublicForm<S extends Schema, R extends Created> = {
   /** The form's fields, in form order; a provider's error on one of them shows under it. */
   schema: S;
   /**
@@ -51,7 +53,9 @@ type PublicForm<S extends Schema> = {
   /** The form's name in its one-time confirmation. */
   confirmation: Confirmation["form"];
   /** Stores the submission with the provider, under the form's idempotency key. */
-  create: (value: z.output<S>, context: { clientId: number; idempotencyKey: string }) => Promise<ApiResult<{ message: string; reference?: string }>>;
+  create: (value: z.output<S>, context: { clientId: number; idempotencyKey: string }) => Promise<ApiResult<R>>;
+  /** More of the answer for the page it lands on, in the same one-time flash (a visit's time and place). */
+  details?: (answer: R, value: z.output<S>) => Pick<Confirmation, "visit">;
   /** Where a success goes (no flag in the URL: the confirmation is in the flash), and the toast when the provider sends no message. */
   success: { to: string; message: string };
   /**
@@ -61,7 +65,7 @@ type PublicForm<S extends Schema> = {
   refuse?: (value: z.output<S>, context: { clientId: number }) => Promise<Record<string, string[]> | null>;
 };
 
-export async function submitPublicForm<S extends Schema>(request: Request, form: PublicForm<S>) {
+export async function submitPublicForm<S extends Schema, R extends Created>(request: Request, form: PublicForm<S, R>) {
   const read = await readPublicForm(request, form.schema);
   if ("response" in read) return read.response;
   const { submission, guard } = read;
@@ -91,7 +95,7 @@ export async function submitPublicForm<S extends Schema>(request: Request, form:
   // An enrollment's or enquiry's reference (README "Staff console"): in the one-time flash, so the
   // page it lands on shows it once with a link to the status page (and the toast says it too).
   const reference = readReference(result.data.reference ?? null) ?? undefined;
-  const confirmation = { form: form.confirmation, ...(reference ? { reference } : {}) };
+  const confirmation = { form: form.confirmation, ...(reference ? { reference } : {}), ...form.details?.(result.data, submission.value) };
   if (form.notify === "dialog") return redirectWithConfirmation(form.success.to, confirmation);
   return redirectWithConfirmation(form.success.to, confirmation, reference ? { message, description: REFERENCE_TEXT.sentence(reference) } : message);
 }

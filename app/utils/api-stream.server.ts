@@ -4,13 +4,13 @@ import { log } from "./log.server";
 import { GENERIC_ERROR_MESSAGE } from "./messages";
 
 /**
- * A GET whose answer is passed on as it arrives (the inbox's CSV export), where api.server.ts
+ * A GET whose answer is passed on as it arrives (the inbox's CSV export, a visit's .ics), where api.server.ts
  * reads and parses a whole JSON answer. The timeout covers the wait for the answer's headers; the
  * body then streams for as long as it takes, and stops when the visitor goes away (`signal`).
  */
 export async function apiStream(
   path: string,
-  options: { query: URLSearchParams; token: string; signal: AbortSignal },
+  options: { query: URLSearchParams; /** A staff call's Bearer token; public calls send none. */ token?: string; signal: AbortSignal },
 ): Promise<{ ok: true; response: Response } | ApiFailure> {
   const controller = new AbortController();
   const stop = () => controller.abort();
@@ -19,7 +19,8 @@ export async function apiStream(
   const url = `${getEnv().API_URL.replace(/\/+$/, "")}${path}?${options.query}`;
   let response: Response;
   try {
-    response = await fetch(url, { headers: { Authorization: `Bearer ${options.token}` }, signal: controller.signal, redirect: "error" });
+    const headers: Record<string, string> = options.token ? { Authorization: `Bearer ${options.token}` } : {};
+    response = await fetch(url, { headers, signal: controller.signal, redirect: "error" });
   } catch (error) {
     log("warn", "api.unreachable", { method: "GET", path, reason: error instanceof Error ? error.name : "unknown" });
     return { ok: false, status: 0, message: GENERIC_ERROR_MESSAGE };

@@ -8,6 +8,7 @@
 export const FORM_SCHEMAS = {
   enrollment: () => import("./schemas").then((m) => m.enrollmentSchema),
   enquiry: () => import("./schemas").then((m) => m.enquirySchema),
+  visit: () => import("./schemas").then((m) => m.visitSchema),
   testimonial: () => import("./schemas").then((m) => m.testimonialSchema),
   login: () => import("./schemas").then((m) => m.loginSchema),
   register: () => import("./schemas").then((m) => m.registerSchema),

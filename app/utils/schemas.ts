@@ -82,6 +82,56 @@ export const enquirySchema = z.object({
     .transform((value) => value ?? ""),
 });
 
+/** A visit time as the booking and move forms send it: `<slotId>@<date>` (README "Visits"). */
+export const SLOT_PATTERN = /^(\d{1,9})@(\d{4}-\d{2}-\d{2})$/;
+
+const slot = z
+  .string({ required_error: "Choose a time for your visit" })
+  .regex(SLOT_PATTERN, "Choose a time for your visit")
+  .transform((value) => {
+    const [, slotId = "", date = ""] = SLOT_PATTERN.exec(value) ?? [];
+    return { slotId: Number(slotId), date };
+  });
+
+const DATE_OF_BIRTH_MESSAGE = "Child's date of birth must be of a child from 0 to 10 years old";
+
+/** YYYY-MM-DD of a real day on which a child now 0 to 10 years old was born (the provider's rule). */
+function isChildBirthday(value: string, now = new Date()): boolean {
+  const [year = 0, month = 0, day = 0] = value.split("-").map(Number);
+  const born = new Date(Date.UTC(year, month - 1, day));
+  if (born.getUTCFullYear() !== year || born.getUTCMonth() !== month - 1 || born.getUTCDate() !== day) return false;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const eleventhBirthday = Date.UTC(year + 11, month - 1, day);
+  return born.getTime() <= today && eleventhBirthday > today;
+}
+
+/** A visit booked at /admissions/visit (README "Visits"): the enquiry's rules for the parent. */
+export const visitSchema = z.object({
+  slot,
+  parentName: requiredText({ label: "Parent's name", max: 200, required: "Parent's name is required" }),
+  parentMobile: mobile("Parent mobile number is required", "Enter a valid 10-digit mobile number", INDIAN_MOBILE),
+  email: z
+    .string()
+    .trim()
+    .max(254, "Email must be at most 254 characters")
+    .email("Enter a valid e-mail address")
+    .optional()
+    .transform((value) => value ?? ""),
+  childName: requiredText({ label: "Child's name", max: 200, required: "Child's name is required" }),
+  childDateOfBirth: z
+    .string({ required_error: "Child's date of birth is required" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Child's date of birth must be a date (YYYY-MM-DD)")
+    .refine((value) => isChildBirthday(value), DATE_OF_BIRTH_MESSAGE),
+  program: z
+    .enum(PROGRAMS, { errorMap: () => ({ message: PROGRAM_MESSAGE }) })
+    .optional()
+    .transform((value) => value ?? ""),
+  source: optionalText({ label: "How did you hear about us", max: 200 }),
+});
+
+/** Moving a visit from the status page: the parent's pair and another time. */
+export const visitMoveSchema = z.object({ slot });
+
 /** SPEC §3 "Testimonial" (title is the submitter's name), SPEC §5 messages. */
 export const testimonialSchema = z.object({
   title: requiredText({ label: "Name", max: 200, required: "Name is required" }),

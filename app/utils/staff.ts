@@ -4,6 +4,8 @@
  * "JavaScript budgets"); the forms' schemas are in staff-schemas.ts.
  */
 
+import { VISIT_STATUSES } from "./visits";
+
 export const SUBMISSION_KINDS = ["enrollment", "enquiry"] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
@@ -15,7 +17,6 @@ export const RECORD_KINDS = [...SUBMISSION_KINDS, "visit"] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 /** A visit's states (staff mark it on the visits page), beside the two forms'. */
-export const VISIT_STATUSES = ["booked", "attended", "noShow", "cancelled"] as const;
 export const RECORD_STATUSES = [...SUBMISSION_STATUSES, ...VISIT_STATUSES] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 

@@ -23,7 +23,12 @@ const CONFIRMATION_KEY = "confirmation";
 const flashSchema = z.object({
   toast: z.object({ type: z.enum(["success", "error", "info", "warning"]), message: z.string(), description: z.string().optional() }).optional(),
 });
-const confirmationSchema = z.object({ id: z.string(), form: z.enum(["enquiry", "testimonial", "enrollment"]), reference: z.string().optional() });
+const confirmationSchema = z.object({
+  id: z.string(),
+  form: z.enum(["enquiry", "testimonial", "enrollment", "visit"]),
+  reference: z.string().optional(),
+  visit: z.object({ date: z.string(), startTime: z.string(), lengthMinutes: z.number(), address: z.string(), mobile: z.string() }).optional(),
+});
 
 function toastStorage(): SessionStorage {
   toastUtils();

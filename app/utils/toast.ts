@@ -9,4 +9,10 @@ export type ToastView = { type: ToastKind; message: string; description?: string
  * (never from the URL, so a link or a refresh cannot show it): the enquiry's and testimonial's
  * 'Saved' dialog (SPEC §8), and an enrollment's or enquiry's reference (README "Staff console").
  */
-export type Confirmation = { id: string; form: "enquiry" | "testimonial" | "enrollment"; reference?: string };
+export type Confirmation = { id: string; form: "enquiry" | "testimonial" | "enrollment" | "visit"; reference?: string; visit?: BookedVisit };
+
+/**
+ * A booked visit's confirmation (README "Visits"): when and where, and the mobile number given, so
+ * that its "Add to calendar" form can ask for the .ics with the reference (never in a URL).
+ */
+export type BookedVisit = { date: string; startTime: string; lengthMinutes: number; address: string; mobile: string };

@@ -25,3 +25,25 @@ export function formatIst(iso: string): string {
   const two = (value: number) => String(value).padStart(2, "0");
   return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}, ${two(ist.getUTCHours())}:${two(ist.getUTCMinutes())} IST`;
 }
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/**
+ * A day of the school's calendar as a parent reads it, "Tuesday, 2 December 2026" (a visit's date,
+ * README "Visits"). By hand, like formatIst: the same words on the server and in the browser.
+ */
+export function formatDay(date: string): string {
+  const [year = 0, month = 0, day = 0] = date.split("-").map(Number);
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  if (Number.isNaN(utc.getTime())) return date;
+  return `${WEEKDAYS[utc.getUTCDay()]}, ${day} ${MONTH_NAMES[month - 1]} ${year}`;
+}
+
+/** A local time "14:30" as "2:30 PM". */
+export function formatClock(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time);
+  if (!match) return time;
+  const hours = Number(match[1]);
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? "AM" : "PM"}`;
+}

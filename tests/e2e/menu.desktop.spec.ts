@@ -19,6 +19,7 @@ const MENU: Record<string, [string, string][]> = {
     ["Tuition Fees", "/admissions/tuitionFees"],
     ["Parent Testimonials", "/admissions/parentTestimonials"],
     ["Enrollment Form", "/admissions/enrollmentForm"],
+    ["Book a Visit", "/admissions/visit"],
   ],
   Gallery: [
     ["Photos", "/gallery/photos"],

@@ -18,6 +18,8 @@ export const SPEC_PAGES = [
   "/admissions/tuitionFees",
   "/admissions/parentTestimonials",
   "/admissions/enrollmentForm",
+  // Not in SPEC §2's table: booking a visit (README "Visits").
+  "/admissions/visit",
   "/gallery/photos",
   "/gallery/videos",
   "/gallery/events",

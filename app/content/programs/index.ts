@@ -27,3 +27,5 @@ export const PROGRAM_NAMES: Record<Program, string> = {
 /** The enrollment form with this program already chosen. */
 export const enrollFor = (program: Program) => `${ENROLLMENT_FORM}?program=${program}`;
 export const CONTACT_INFO = "/contact/info";
+/** The visit booking page (README "Visits"). */
+export const BOOK_A_VISIT = "/admissions/visit";

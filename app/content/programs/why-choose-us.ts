@@ -1,5 +1,5 @@
 import type { FeaturePage } from "~/utils/copy";
-import { CONTACT_INFO } from "./index";
+import { BOOK_A_VISIT } from "./index";
 import type { PageInfo } from "~/utils/meta";
 
 /** SPEC §2: the Why Choose Us banner has no title; the page's heading follows the banner. */
@@ -7,7 +7,8 @@ export const WHY_CHOOSE_US: FeaturePage = {
   heading: "Why Choose Us?",
   intro:
     "Choosing a first school is a big decision. These are the reasons families tell us they chose us, and why their children are happy to come back every morning.",
-  cta: { label: "Book a Visit", to: CONTACT_INFO, text: "Come and see our classrooms and meet our teachers." },
+  // SPEC §2 sends 'Book a Visit' to /contact/info; it books a visit now (README "Visits").
+  cta: { label: "Book a Visit", to: BOOK_A_VISIT, text: "Come and see our classrooms and meet our teachers." },
 };
 
 /** <title>, description and banner title of this page (SPEC §2); the description names the school. */

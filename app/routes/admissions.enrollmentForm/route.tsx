@@ -3,6 +3,9 @@ import { ReferenceNote } from "~/components/forms/ReferenceNote";
 import { useConfirmation } from "~/components/forms/use-confirmation";
 import { useFormAnswer } from "~/components/forms/use-public-form";
 import { REFERENCE_TEXT } from "~/content/reference";
+import { BOOK_A_VISIT } from "~/content/programs";
+import { VISIT_INVITE } from "~/content/visits";
+import { VisitInvite } from "~/components/VisitInvite";
 import { pageMeta } from "~/utils/meta";
 import { useFormGuard } from "~/utils/forms";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
@@ -35,6 +38,7 @@ export default function EnrollmentFormPage() {
         {reference ? (
           <div role="status" className="mb-6 rounded-2xl border-l-4 border-green-700 bg-green-50 p-5 text-green-950">
             <ReferenceNote reference={reference} copy={REFERENCE_TEXT} />
+            <VisitInvite copy={VISIT_INVITE} to={BOOK_A_VISIT} className="mt-2" />
           </div>
         ) : null}
         <EnrollmentForm

@@ -1,45 +1,40 @@
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { FORM_TEXT } from "~/content/forms";
 import { getSubmissionStatus } from "~/models/enrollment.server";
+import { cancelVisit, moveVisit } from "~/models/visit.server";
+import { lookupsLeft, spendLookup, spendWrongPair, visitorAddress } from "~/services/status-limit.server";
 import { getTenant } from "~/services/tenant.server";
+import { loadVisitDays } from "~/services/visits.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/utils/cross-site";
-import type { FormActionData } from "~/utils/forms";
 import { formMessage, readFormData, rejectSubmission } from "~/utils/forms.server";
-import type { SubmissionStatus } from "~/utils/staff";
+import { visitMoveSchema } from "~/utils/schemas";
 import { statusLookupSchema } from "~/utils/staff-schemas";
-import { STATUS_PAGE } from "./copy";
+import { formatClock, formatDay } from "~/utils/when";
+import { STATUS_INTENTS, type StatusAnswer } from "./answer";
+import { STATUS_PAGE, VISIT_STATUS } from "./copy";
 
 /**
- * Lookups per visitor's address: 10 in 10 minutes, so references cannot be guessed at speed (each
- * also needs the mobile number). In this process's memory: with several instances each counts its
- * own, which still bounds a guesser to a few dozen tries per 10 minutes.
- */
-const limiter = new RateLimiterMemory({ keyPrefix: "status-lookup", points: 10, duration: 600 });
-
-export type StatusAnswer = FormActionData | { found: { reference: string; status: SubmissionStatus } };
-
-/**
- * A parent's status lookup: reference plus mobile show the status staff set and nothing else;
- * no such reference and a wrong mobile get the same answer. Answered on this POST (no redirect), so
- * the reference and the number never sit in a URL.
+ * A parent's status page: reference plus mobile show the status staff set and nothing else; no
+ * such reference and a wrong mobile get the same answer. A visit is moved or cancelled here too
+ * (README "Visits"): those forms carry the pair in hidden fields, cancelling asks first. Every
+ * answer is given on its POST (no redirect), so the reference and the number never sit in a URL.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (isCrossSiteRequest(request)) return rejectSubmission({ httpStatus: 403, message: CROSS_SITE_MESSAGE });
-  const submission = parseWithZod(await readFormData(request), { schema: statusLookupSchema });
+  const formData = await readFormData(request);
+  const intent = STATUS_INTENTS.find((name) => name === formData.get("intent")) ?? "lookup";
+  const submission = parseWithZod(formData, { schema: statusLookupSchema });
   if (submission.status !== "success") return json<StatusAnswer>({ result: submission.reply() }, { status: 400 });
 
-  const address = typeof context.clientAddress === "string" && context.clientAddress ? context.clientAddress : "unknown";
-  try {
-    await limiter.consume(address);
-  } catch (error) {
-    if (!(error instanceof RateLimiterRes)) throw error;
-    const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-    const message = STATUS_PAGE.tooMany(Math.ceil(seconds / 60));
+  const address = visitorAddress(context);
+  // A lookup spends one of the address's tries; a change only when its pair is wrong (status-limit.server.ts).
+  const wait = intent === "lookup" ? await spendLookup(address) : await lookupsLeft(address);
+  if (wait !== null) {
+    const message = STATUS_PAGE.tooMany(Math.ceil(wait / 60));
     return json<StatusAnswer>(
       { result: submission.reply({ formErrors: [message] }), toast: formMessage(message) },
-      { status: 429, headers: { "Retry-After": String(seconds) } },
+      { status: 429, headers: { "Retry-After": String(wait) } },
     );
   }
 
@@ -47,11 +42,41 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (tenant.status !== "found") {
     return json<StatusAnswer>({ result: submission.reply({ formErrors: [FORM_TEXT.noSchool] }) }, { status: tenant.status === "failed" ? 503 : 404 });
   }
-  const found = await getSubmissionStatus({ clientId: tenant.client.clientId, ...submission.value });
-  if (found.ok) return json<StatusAnswer>({ found: found.data.data });
-  // One answer for both "no such reference" and "wrong mobile" (and a reference of another school).
-  if (found.status === 404 || found.status === 400) {
+  const pair = { clientId: tenant.client.clientId, ...submission.value };
+  const notFound = async () => {
+    if (intent !== "lookup") await spendWrongPair(address);
     return json<StatusAnswer>({ result: submission.reply({ formErrors: [STATUS_PAGE.notFound] }) }, { status: 404 });
+  };
+  /** The record as it is now, with the times to move to while the visit can change. */
+  const show = async (extra: { notice?: string; moveError?: string; error?: string; confirmCancel?: boolean } = {}, status = 200) => {
+    const found = await getSubmissionStatus(pair);
+    // One answer for both "no such reference" and "wrong mobile" (and a reference of another school).
+    if (!found.ok && (found.status === 404 || found.status === 400)) return notFound();
+    if (!found.ok) {
+      return json<StatusAnswer>({ result: submission.reply({ formErrors: [found.message] }), toast: formMessage(found.message) }, { status: 503 });
+    }
+    const record = found.data.data;
+    const changeable = record.kind === "visit" && record.visit.changeable;
+    const times = changeable && !extra.confirmCancel ? await loadVisitDays(pair.clientId) : { days: [] };
+    return json<StatusAnswer>({ found: record, mobile: pair.mobile, days: times.days, ...extra }, { status });
+  };
+
+  if (intent === "lookup" || intent === "show" || intent === "cancel-ask") return show({ confirmCancel: intent === "cancel-ask" });
+
+  if (intent === "cancel") {
+    const cancelled = await cancelVisit(pair);
+    if (cancelled.ok) return show({ notice: VISIT_STATUS.cancelled });
+    if (cancelled.status === 404) return notFound();
+    return show({ error: cancelled.message }, cancelled.status === 0 || cancelled.status >= 500 ? 503 : cancelled.status);
   }
-  return json<StatusAnswer>({ result: submission.reply({ formErrors: [found.message] }), toast: formMessage(found.message) }, { status: 503 });
+
+  const move = parseWithZod(formData, { schema: visitMoveSchema });
+  if (move.status !== "success") return show({ moveError: move.error?.slot?.[0] }, 400);
+  const moved = await moveVisit({ ...pair, ...move.value.slot });
+  if (moved.ok) return show({ notice: VISIT_STATUS.moved(`${formatDay(moved.data.data.date)}, ${formatClock(moved.data.data.startTime)}`) });
+  if (moved.status === 404) return notFound();
+  // A time that filled or closed meanwhile shows on the times; "can no longer be changed" above them.
+  const onSlot = moved.field === "slot";
+  const status = moved.status === 0 || moved.status >= 500 ? 503 : moved.status;
+  return show(onSlot ? { moveError: moved.errors?.slot?.[0] ?? moved.message } : { error: moved.message }, status);
 }

@@ -1,9 +1,11 @@
+import type { VisitStatus } from "~/utils/visits";
+import { VISIT_TEXT } from "~/content/visits";
 import { FAMILY_STAGES } from "../../../shared/family-stages";
 
-/** The parent's status page (README "Staff console"): what a status means to a parent. */
+/** The parent's status page (README "Staff console", "Visits"): what a status means to a parent. */
 export const STATUS_PAGE = {
   title: "Check Your Status",
-  lead: "Enter the reference you were given after sending an enrollment or an enquiry, and the mobile number you gave.",
+  lead: "Enter the reference you were given after sending an enrollment or an enquiry or booking a visit, and the mobile number you gave. A visit can be moved or cancelled here.",
   labels: { reference: "Reference", mobile: "Mobile Number" },
   // A neutral example: the same on every school's site (README "Staff console").
   referenceHint: "For example ABC-7K3Q9.",
@@ -15,6 +17,48 @@ export const STATUS_PAGE = {
   tooMany: (minutes: number) =>
     `Too many lookups from your connection. Please wait ${minutes === 1 ? "a minute" : `${minutes} minutes`} and try again.`,
   resultTitle: (reference: string) => `Status of ${reference}`,
+  nextTitle: "Next step",
   /** Shared with the provider's mails, so the page and a status change's mail say the same. */
   statuses: FAMILY_STAGES,
+} as const;
+
+/** A visit on the status page (README "Visits"): its words, its time and place, move and cancel. */
+export const VISIT_STATUS = {
+  stages: {
+    booked: {
+      label: "Visit booked",
+      text: "The school expects you at the time below.",
+      next: "Come to the school at that time with your child. If it no longer suits you, move or cancel the visit below.",
+    },
+    attended: {
+      label: "Visited",
+      text: "Thank you for visiting the school.",
+      next: "When you are ready, fill in the enrollment form, or call the school with your questions.",
+    },
+    noShow: {
+      label: "Missed",
+      text: "The school did not see you at the time of the visit.",
+      next: "Book another visit whenever it suits you.",
+    },
+    cancelled: {
+      label: "Cancelled",
+      text: "This visit is cancelled.",
+      next: "Book another visit whenever it suits you.",
+    },
+  } satisfies Record<VisitStatus, { label: string; text: string; next: string }>,
+  status: "Status",
+  moveTitle: "Move the visit",
+  moveSubmit: "Move to this time",
+  noOtherTimes: "No other visit times are open at the moment. Please call the school to find another time.",
+  cancelTitle: "Cancel the visit",
+  cancelSubmit: "Cancel visit",
+  confirmTitle: "Cancel this visit?",
+  confirmText: (when: string) => `Your visit on ${when} will be cancelled and the place given to another family.`,
+  confirmYes: "Yes, cancel the visit",
+  confirmNo: "No, keep it",
+  moved: (when: string) => `Your visit is moved to ${when}.`,
+  cancelled: "Your visit is cancelled.",
+  bookAnother: "Book another visit",
+  sending: "Sending, please wait...",
+  times: { ...VISIT_TEXT, legend: "Choose another time" },
 } as const;

@@ -1,21 +1,29 @@
 import { json, type HeadersFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { CalendarButton } from "~/components/forms/CalendarButton";
 import { TextField } from "~/components/forms/Field";
 import { PublicForm } from "~/components/forms/PublicForm";
+import { SubmitOverlay, useFormBusy } from "~/components/forms/SubmitOverlay";
 import { usePublicForm } from "~/components/forms/use-public-form";
+import { VisitTimes } from "~/components/forms/VisitTimes";
 import { PageBanner } from "~/components/PageBanner";
+import { VISIT_TEXT } from "~/content/visits";
+import type { FamilyRecordStatus } from "~/models/enrollment.server";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
-import { isRejection } from "~/utils/forms";
+import { FORM_NAME_FIELD, isRejection } from "~/utils/forms";
 import { formConstraint } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
-import type { StatusAnswer } from "./action.server";
-import { STATUS_PAGE } from "./copy";
+import type { VisitDay } from "~/utils/visits";
+import { anyOpen } from "~/utils/visits";
+import { formatClock, formatDay } from "~/utils/when";
+import type { StatusAnswer, StatusIntent } from "./answer";
+import { STATUS_PAGE, VISIT_STATUS } from "./copy";
 
 export { action } from "./action.server";
 
 export const meta = pageMeta({
   title: STATUS_PAGE.title,
-  description: (school) => `Check the status of your enrollment or enquiry at ${school} with its reference and your mobile number.`,
+  description: (school) => `Check the status of your enrollment, enquiry or visit at ${school} with its reference and your mobile number.`,
 });
 
 // A refused lookup's Retry-After reaches the page's own answer (a 429).
@@ -27,32 +35,24 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 // The same for every visitor: the page stays shareable (no guard, README "Caching").
 export const loader = async () => json({ constraint: await formConstraint(FORM_SCHEMAS.statusLookup) });
 
+/** The visit's forms, by name in the navigation state (their 'Sending' overlay). */
+const CHANGE_FORM = "visit-change";
+
+type Found = Extract<StatusAnswer, { found: unknown }>;
+
 export default function StatusPage() {
   const { constraint } = useLoaderData<typeof loader>();
   const answer = useActionData<StatusAnswer>();
-  const found = answer && "found" in answer ? answer.found : undefined;
+  const found = answer && "found" in answer ? answer : undefined;
   const failure = answer && "result" in answer ? answer : undefined;
   const rejected = answer && isRejection(answer) ? answer.rejected : undefined;
   const state = usePublicForm({ id: "status-lookup", name: "status-lookup", schema: FORM_SCHEMAS.statusLookup, constraint, failure });
   const { fields, invalid } = state;
-  const shown = found ? STATUS_PAGE.statuses[found.status] : undefined;
   return (
     <>
       <PageBanner title={STATUS_PAGE.title} lead={STATUS_PAGE.lead} />
-      <div className="mx-auto max-w-xl space-y-6 px-4 py-12">
-        {found && shown ? (
-          <section
-            aria-labelledby="status-result"
-            role="status"
-            className="rounded-2xl border-l-4 border-green-700 bg-white p-6 shadow ring-1 ring-slate-900/5"
-          >
-            <h2 id="status-result" className="text-xl font-bold text-slate-900">
-              {STATUS_PAGE.resultTitle(found.reference)}
-            </h2>
-            <p className="mt-2 text-2xl font-bold text-brand">{shown.label}</p>
-            <p className="mt-2 text-slate-800">{shown.text}</p>
-          </section>
-        ) : null}
+      <div className="mx-auto max-w-2xl space-y-6 px-4 py-12">
+        {found ? <Result answer={found} /> : null}
         <PublicForm
           state={state}
           name="status-lookup"
@@ -95,5 +95,171 @@ export default function StatusPage() {
         </p>
       </div>
     </>
+  );
+}
+
+/** The stage in words and the next step (shared/family-stages.ts for enrollments and enquiries). */
+function stageOf(record: FamilyRecordStatus) {
+  return record.kind === "visit" ? VISIT_STATUS.stages[record.status] : STATUS_PAGE.statuses[record.status];
+}
+
+function Result({ answer }: { answer: Found }) {
+  const { found: record, notice, error } = answer;
+  const stage = stageOf(record);
+  return (
+    <section aria-labelledby="status-result" className="relative rounded-2xl border-l-4 border-green-700 bg-white p-6 shadow ring-1 ring-slate-900/5">
+      {/* The words are announced; the forms below them are not part of the announcement. */}
+      <div role="status" aria-labelledby="status-result">
+        <h2 id="status-result" className="text-xl font-bold text-slate-900">
+          {STATUS_PAGE.resultTitle(record.reference)}
+        </h2>
+        {notice ? <p className="mt-2 rounded-lg bg-green-50 p-3 font-semibold text-green-950">{notice}</p> : null}
+        <p className="mt-2 text-2xl font-bold text-brand">{stage.label}</p>
+        <p className="mt-2 text-slate-800">{stage.text}</p>
+      </div>
+      {error ? (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {record.kind === "visit" ? <VisitDetails record={record} /> : null}
+      <h3 className="mt-4 font-bold text-slate-900">{STATUS_PAGE.nextTitle}</h3>
+      <p className="mt-1 text-slate-800">{stage.next}</p>
+      {record.kind === "visit" ? <VisitActions answer={answer} record={record} /> : null}
+    </section>
+  );
+}
+
+type VisitRecord = Extract<FamilyRecordStatus, { kind: "visit" }>;
+
+function VisitDetails({ record }: { record: VisitRecord }) {
+  const { visit } = record;
+  return (
+    <dl className="mt-4 grid gap-x-6 gap-y-2 text-slate-800 sm:grid-cols-[auto_1fr]">
+      <dt className="font-semibold">{VISIT_TEXT.when}</dt>
+      <dd>{formatDay(visit.date)}</dd>
+      <dt className="font-semibold">{VISIT_TEXT.time}</dt>
+      <dd>{VISIT_TEXT.timeWithLength(formatClock(visit.startTime), visit.lengthMinutes)}</dd>
+      {visit.address ? (
+        <>
+          <dt className="font-semibold">{VISIT_TEXT.where}</dt>
+          <dd>{visit.address}</dd>
+        </>
+      ) : null}
+      <dt className="font-semibold">{VISIT_STATUS.status}</dt>
+      <dd>{VISIT_STATUS.stages[visit.status].label}</dd>
+    </dl>
+  );
+}
+
+/** The visit's plain forms: each carries the reference and the mobile, as the lookup found them. */
+function VisitActions({ answer, record }: { answer: Found; record: VisitRecord }) {
+  const { mobile, days, moveError, confirmCancel } = answer;
+  const { visit, reference } = record;
+  const busy = useFormBusy(CHANGE_FORM);
+  if (visit.status === "cancelled" || visit.status === "noShow") {
+    return (
+      <Link to="/admissions/visit" className="mt-4 inline-block font-semibold text-brand underline underline-offset-4">
+        {VISIT_STATUS.bookAnother}
+      </Link>
+    );
+  }
+  if (visit.status !== "booked") return null;
+  const when = `${formatDay(visit.date)}, ${formatClock(visit.startTime)}`;
+  return (
+    <>
+      <CalendarButton reference={reference} mobile={mobile} copy={VISIT_TEXT} />
+      {visit.changeable && confirmCancel ? (
+        <section aria-labelledby="cancel-confirm" className="mt-6 rounded-xl border-2 border-red-700 p-4">
+          <h3 id="cancel-confirm" className="text-lg font-bold text-slate-900">
+            {VISIT_STATUS.confirmTitle}
+          </h3>
+          <p className="mt-1 text-slate-800">{VISIT_STATUS.confirmText(when)}</p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <VisitForm intent="cancel" reference={reference} mobile={mobile} label={VISIT_STATUS.confirmYes} danger />
+            <VisitForm intent="show" reference={reference} mobile={mobile} label={VISIT_STATUS.confirmNo} />
+          </div>
+        </section>
+      ) : null}
+      {visit.changeable && !confirmCancel ? (
+        <>
+          <section aria-labelledby="visit-move" className="mt-6">
+            <h3 id="visit-move" className="text-lg font-bold text-slate-900">
+              {VISIT_STATUS.moveTitle}
+            </h3>
+            {anyOpen(days) ? (
+              <MoveForm reference={reference} mobile={mobile} days={days} error={moveError} />
+            ) : (
+              <p className="mt-1 text-slate-800">{moveError ?? VISIT_STATUS.noOtherTimes}</p>
+            )}
+          </section>
+          <section aria-labelledby="visit-cancel" className="mt-6">
+            <h3 id="visit-cancel" className="text-lg font-bold text-slate-900">
+              {VISIT_STATUS.cancelTitle}
+            </h3>
+            <div className="mt-2">
+              <VisitForm intent="cancel-ask" reference={reference} mobile={mobile} label={VISIT_STATUS.cancelSubmit} danger />
+            </div>
+          </section>
+        </>
+      ) : null}
+      <SubmitOverlay busy={busy} label={VISIT_STATUS.sending} />
+    </>
+  );
+}
+
+function PairFields({ intent, reference, mobile }: { intent: StatusIntent; reference: string; mobile: string }) {
+  return (
+    <>
+      <input type="hidden" name={FORM_NAME_FIELD} value={CHANGE_FORM} />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="reference" value={reference} />
+      <input type="hidden" name="mobile" value={mobile} />
+    </>
+  );
+}
+
+function MoveForm({ reference, mobile, days, error }: { reference: string; mobile: string; days: VisitDay[]; error?: string }) {
+  return (
+    <Form method="post" action="/admissions/status" aria-labelledby="visit-move" className="mt-2 space-y-4">
+      <PairFields intent="move" reference={reference} mobile={mobile} />
+      <VisitTimes id="move-slot" name="slot" days={days} error={error} copy={VISIT_STATUS.times} />
+      <button
+        type="submit"
+        className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-6 py-2 font-bold text-white shadow hover:brightness-90"
+      >
+        {VISIT_STATUS.moveSubmit}
+      </button>
+    </Form>
+  );
+}
+
+function VisitForm({
+  intent,
+  reference,
+  mobile,
+  label,
+  danger,
+}: {
+  intent: StatusIntent;
+  reference: string;
+  mobile: string;
+  label: string;
+  danger?: boolean;
+}) {
+  return (
+    <Form method="post" action="/admissions/status">
+      <PairFields intent={intent} reference={reference} mobile={mobile} />
+      <button
+        type="submit"
+        className={
+          danger
+            ? "inline-flex min-h-12 items-center justify-center rounded-full bg-red-700 px-6 py-2 font-bold text-white shadow hover:brightness-90"
+            : "inline-flex min-h-12 items-center justify-center rounded-full border-2 border-slate-700 bg-white px-6 py-2 font-bold text-slate-900 hover:bg-slate-100"
+        }
+      >
+        {label}
+      </button>
+    </Form>
   );
 }

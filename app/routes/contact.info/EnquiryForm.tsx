@@ -7,6 +7,9 @@ import { useConfirmation } from "~/components/forms/use-confirmation";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
 import { FORM_TEXT } from "~/content/forms";
 import { REFERENCE_TEXT } from "~/content/reference";
+import { BOOK_A_VISIT } from "~/content/programs";
+import { VISIT_INVITE } from "~/content/visits";
+import { VisitInvite } from "~/components/VisitInvite";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import { useFormGuard, type FormConstraint, type FormFailure } from "~/utils/forms";
@@ -38,7 +41,12 @@ export function EnquiryForm({ constraint }: { constraint: FormConstraint }) {
         confirmation={confirmation?.id}
         copy={ENQUIRY}
         fallbackFocus={firstField}
-        extra={reference ? <ReferenceNote reference={reference} copy={REFERENCE_TEXT} /> : null}
+        extra={
+          <>
+            {reference ? <ReferenceNote reference={reference} copy={REFERENCE_TEXT} /> : null}
+            <VisitInvite copy={VISIT_INVITE} to={BOOK_A_VISIT} className="mt-2" />
+          </>
+        }
       />
       <ErrorDialog id="enquiry-error" message={failure?.dialog} title={ENQUIRY.errorTitle} dismiss={ENQUIRY.okay} fallbackFocus={firstField} />
       {/* A new key (after a success) is a new, empty form; a failure keeps the key and every value. */}

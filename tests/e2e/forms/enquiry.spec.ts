@@ -94,6 +94,8 @@ test("a valid enquiry shows the 'Saved' dialog, empties the form and stores one 
   // The parent's reference (README "Staff console") after SPEC §8's text, with the status page.
   await expect(saved).toContainText(/Your reference is [A-Z]{3}-[2-9A-HJ-NP-Z]{5}\./);
   await expect(saved.getByRole("link", { name: "the status page" })).toHaveAttribute("href", "/admissions/status");
+  // The next step a family can take at once (README "Visits").
+  await expect(saved.getByRole("link", { name: "Book a visit" })).toHaveAttribute("href", "/admissions/visit");
   await expectNoAxeViolations(page);
 
   const stored = rows(stage, parent);

@@ -137,6 +137,8 @@ for (const [index, [school, data]] of (
       const reference = /[A-Z]{3}-[2-9A-HJ-NP-Z]{5}/.exec(await note.innerText())?.[0] ?? "";
       await expect(toast(page, `Your reference is ${reference}.`)).toBeVisible();
       await expect(page.getByRole("main").getByRole("link", { name: "the status page" })).toHaveAttribute("href", "/admissions/status");
+      // The next step a family can take at once (README "Visits").
+      await expect(page.getByRole("main").getByRole("link", { name: "Book a visit" })).toHaveAttribute("href", "/admissions/visit");
       await expectValues(page, { childName: "", childAge: "", parentName: "", parentContact: "", address: "", additionalInformation: "", email: "" });
       await expect(field(page, "Gender")).toHaveValue("");
       await expectNoAxeViolations(page);

@@ -66,7 +66,7 @@ for (const [index, { url, data, other }] of schools.entries()) {
   });
 }
 
-test("Why Choose Us: empty banner title, the six cards and 'Book a Visit' to the contact page", async ({ page }) => {
+test("Why Choose Us: empty banner title, the six cards and 'Book a Visit' to the visit booking", async ({ page }) => {
   await page.goto(`${SCHOOL_B}/about/whyChooseUs`);
   await expect(page).toHaveTitle(`Why Choose Us | ${demoSchools[1]!.client.clientName}`);
   await expect(page.locator("h1")).toHaveCount(1);
@@ -82,8 +82,8 @@ test("Why Choose Us: empty banner title, the six cards and 'Book a Visit' to the
     await expect(page.getByRole("heading", { name: card })).toBeVisible();
   }
   await page.getByRole("link", { name: "Book a Visit" }).click();
-  await expect(page).toHaveURL(`${SCHOOL_B}/contact/info`);
-  await expect(page.getByRole("heading", { level: 1, name: "Contact Information" })).toBeVisible();
+  await expect(page).toHaveURL(`${SCHOOL_B}/admissions/visit`);
+  await expect(page.getByRole("heading", { level: 1, name: "Book a Visit" })).toBeVisible();
 });
 
 test("both spellings of Why Choose Us answer, with one canonical URL", async ({ page, request }) => {

@@ -1,0 +1,26 @@
+import type { FamilyRecordStatus } from "~/models/enrollment.server";
+import type { FormActionData } from "~/utils/forms";
+import type { VisitDay } from "~/utils/visits";
+
+/** What the status page's forms ask (`intent`); none is a lookup. */
+export const STATUS_INTENTS = ["lookup", "show", "move", "cancel-ask", "cancel"] as const;
+export type StatusIntent = (typeof STATUS_INTENTS)[number];
+
+/** The record found, as it is after the change asked for (if any), or the lookup form's errors. */
+export type StatusAnswer =
+  | FormActionData
+  | {
+      found: FamilyRecordStatus;
+      /** The mobile number given: the visit's forms carry it on, with the reference. */
+      mobile: string;
+      /** The open times to move a visit that can still change to. */
+      days: VisitDay[];
+      /** What was just done ("Your visit is cancelled."). */
+      notice?: string;
+      /** Why the move was refused (a time that has just filled), shown on the times. */
+      moveError?: string;
+      /** Why a change was refused ("This visit can no longer be changed"). */
+      error?: string;
+      /** Cancelling asks first. */
+      confirmCancel?: boolean;
+    };

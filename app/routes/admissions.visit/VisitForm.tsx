@@ -1,0 +1,114 @@
+import { ConsentNote } from "~/components/forms/ConsentNote";
+import { PhoneField, SelectField, TextField } from "~/components/forms/Field";
+import { PublicForm } from "~/components/forms/PublicForm";
+import { usePublicForm } from "~/components/forms/use-public-form";
+import { VisitTimes } from "~/components/forms/VisitTimes";
+import { CONSENT } from "~/content/consent";
+import { FORM_TEXT } from "~/content/forms";
+import { PROGRAM_NAMES } from "~/content/programs";
+import { FALLBACK_SCHOOL_NAME } from "~/content/site";
+import { PROGRAMS } from "~/utils/enrollment-values";
+import { FORM_SCHEMAS } from "~/utils/form-schemas";
+import type { FormConstraint, FormFailure } from "~/utils/forms";
+import { useRootData } from "~/utils/root-data";
+import type { VisitDay } from "~/utils/visits";
+import { SOURCES } from "../../../shared/sources";
+import { VISIT } from "./copy";
+
+export const VISIT_PATH = "/admissions/visit";
+const FORM_NAME = "visit";
+// The same choices as the enquiry's, stored as their words (shared/sources.ts).
+const SOURCE_OPTIONS = SOURCES.map((source) => ({ value: source, label: source }));
+
+/**
+ * The booking form (README "Visits"): a radio button per open time, the parent's and the child's
+ * details, the privacy notice. A time that filled meanwhile comes back as an error next to the
+ * times, every other value kept.
+ */
+export function VisitForm({
+  constraint,
+  failure,
+  rejected,
+  days,
+}: {
+  constraint: FormConstraint;
+  failure: FormFailure | undefined;
+  rejected: string | undefined;
+  days: VisitDay[];
+}) {
+  const root = useRootData();
+  // The programs the school offers, as the enrollment form offers them (README "Staff console": "Pages").
+  const off = root?.programsOff ?? [];
+  const programOptions = PROGRAMS.filter((value) => !off.includes(value)).map((value) => ({ value, label: PROGRAM_NAMES[value] }));
+  const state = usePublicForm({ id: "visit-form", name: FORM_NAME, schema: FORM_SCHEMAS.visit, constraint, failure });
+  const school = root?.site.name ?? FALLBACK_SCHOOL_NAME;
+  const { fields, guard, invalid } = state;
+  const chosen = fields.slot.initialValue;
+  return (
+    <PublicForm
+      state={state}
+      name={FORM_NAME}
+      action={VISIT_PATH}
+      guard={guard}
+      rejected={rejected}
+      labelledBy={{ "aria-labelledby": "visit-form-title" }}
+      className="mt-2 grid gap-5 sm:grid-cols-2"
+      sending={VISIT.sending}
+      frame="relative rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-900/5 md:p-10"
+    >
+      <VisitTimes
+        key={fields.slot.key}
+        id={fields.slot.id}
+        name={fields.slot.name}
+        days={days}
+        checked={typeof chosen === "string" ? chosen : undefined}
+        error={fields.slot.errors?.[0]}
+        copy={VISIT.times}
+        autoFocus={invalid === "slot"}
+        className="sm:col-span-2"
+      />
+      <TextField field={fields.parentName} label={VISIT.labels.parentName} autoComplete="name" autoFocus={invalid === "parentName"} />
+      <PhoneField field={fields.parentMobile} label={VISIT.labels.parentMobile} hint={VISIT.mobileHint} autoFocus={invalid === "parentMobile"} />
+      <TextField
+        field={fields.email}
+        label={VISIT.labels.email}
+        optional={FORM_TEXT.optional}
+        hint={VISIT.emailHint}
+        type="email"
+        autoComplete="email"
+        autoFocus={invalid === "email"}
+      />
+      <TextField field={fields.childName} label={VISIT.labels.childName} autoFocus={invalid === "childName"} />
+      {/* type=date sends YYYY-MM-DD, the provider's form of a date. */}
+      <TextField field={fields.childDateOfBirth} label={VISIT.labels.childDateOfBirth} type="date" autoFocus={invalid === "childDateOfBirth"} />
+      {programOptions.length > 0 ? (
+        <SelectField
+          field={fields.program}
+          label={VISIT.labels.program}
+          optional={FORM_TEXT.optional}
+          placeholder={VISIT.programPlaceholder}
+          options={programOptions}
+          autoFocus={invalid === "program"}
+        />
+      ) : null}
+      <SelectField
+        field={fields.source}
+        label={VISIT.labels.source}
+        optional={FORM_TEXT.optional}
+        placeholder={VISIT.sourcePlaceholder}
+        options={SOURCE_OPTIONS}
+        autoFocus={invalid === "source"}
+        className="sm:col-span-2"
+      />
+      <ConsentNote text={CONSENT.text(school)} link={CONSENT.link} className="sm:col-span-2" />
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-8 py-3 text-lg font-bold text-white shadow hover:brightness-90 sm:w-auto"
+        >
+          {VISIT.submit}
+        </button>
+      </div>
+    </PublicForm>
+  );
+}
