@@ -21,7 +21,8 @@ export default function ErasePage() {
         <h1 className={S.h1}>{STAFF_PAGES.erase.title}</h1>
         <p className={S.lead}>
           When a family asks the school to erase their data (DPDP Act 2023, GDPR), find their records by the mobile number they gave. Their
-          enrollments, enquiries, visits and testimonials, with their history and mails, are erased for good; a note of how many, by whom and when, stays below.
+          enrollments, enquiries, visits and testimonials, with their history and mails, are erased for good; a note of how many, by whom and when,
+          stays below.
         </p>
       </div>
 

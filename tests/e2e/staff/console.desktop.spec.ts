@@ -186,7 +186,9 @@ test("the owner invites staff from the one-time link; staff work an enrollment, 
   await nav(page, "Erase data").click();
   await page.getByLabel("Mobile number").fill(mobile);
   await page.getByRole("button", { name: "Find records" }).click();
-  await expect(page.getByRole("region", { name: `Records for ${mobile}` })).toContainText("Found 1 enrollment, 0 enquiries, 0 visits and 1 testimonial.");
+  await expect(page.getByRole("region", { name: `Records for ${mobile}` })).toContainText(
+    "Found 1 enrollment, 0 enquiries, 0 visits and 1 testimonial.",
+  );
   await expectNoAxeViolations(page);
   await page.getByRole("button", { name: "Erase these records for good" }).click();
   await expect(toast(page, "Erased 1 enrollment, 0 enquiries, 0 visits and 1 testimonial.")).toBeVisible();
