@@ -5,12 +5,24 @@ import { statusChangeSchema, statusLookupSchema } from "~/utils/staff-schemas";
 
 describe("the console's list parameters (GET forms and links)", () => {
   it("reads the inbox's filters; anything unknown is 'any', the search trimmed to 100 characters", () => {
-    expect(readInboxFilters(new URLSearchParams("kind=enquiry&status=contacted&q=  Asha   Rao "))).toEqual({
+    expect(readInboxFilters(new URLSearchParams("kind=enquiry&status=contacted&q=  Asha   Rao &view=overdue"))).toEqual({
       kind: "enquiry",
       status: "contacted",
       q: "Asha Rao",
+      view: "overdue",
     });
-    expect(readInboxFilters(new URLSearchParams("kind=everything&status=lost"))).toEqual({ kind: "all", status: "", q: "" });
+    expect(readInboxFilters(new URLSearchParams("kind=visit&status=noShow&view=mine"))).toEqual({
+      kind: "visit",
+      status: "noShow",
+      q: "",
+      view: "mine",
+    });
+    expect(readInboxFilters(new URLSearchParams("kind=everything&status=lost&view=all-of-it"))).toEqual({
+      kind: "all",
+      status: "",
+      q: "",
+      view: "",
+    });
     expect(readInboxFilters(new URLSearchParams(`q=${"x".repeat(300)}`)).q).toHaveLength(100);
   });
 
