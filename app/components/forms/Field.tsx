@@ -47,6 +47,9 @@ export function Wrapper({ className, children }: { className?: string; children:
 
 type InputType = "text" | "email" | "tel" | "number" | "password" | "time" | "date";
 
+/** The input types HTML lets carry `pattern` (a date or time field's own format is the browser's). */
+const PATTERN_TYPES: readonly InputType[] = ["text", "email", "tel", "password"];
+
 export function TextField<S>({
   field,
   label,
@@ -58,11 +61,13 @@ export function TextField<S>({
   type = "text",
   inputMode,
 }: Common<S> & { type?: InputType; inputMode?: "numeric" | "decimal" | "tel" | "email" | "text" | "url" }) {
+  const { pattern, ...props } = getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined });
   return (
     <Wrapper className={className}>
       <Label htmlFor={field.id} label={label} optional={optional} />
       <input
-        {...getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined })}
+        {...props}
+        pattern={PATTERN_TYPES.includes(type) ? pattern : undefined}
         key={field.key}
         autoFocus={autoFocus}
         autoComplete={autoComplete}
