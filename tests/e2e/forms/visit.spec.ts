@@ -1,8 +1,20 @@
-import { readFile } from "node:fs/promises";
-import type { Download, Page } from "@playwright/test";
-import ICAL from "ical.js";
 import { demoSchools } from "../../../api/demo-data.js";
 import { expect, expectNoAxeViolations, openForm, test, toast, unique, type FormsStage } from "./harness.js";
+import {
+  bookThroughProvider,
+  field,
+  fillDetails,
+  main,
+  mobileFor,
+  openTimes,
+  parseDownload,
+  radio,
+  slotValue,
+  timeNumber,
+  VISIT_PATH,
+  ymdTime,
+  type VisitTime,
+} from "./visits.js";
 
 // A parent books a visit at /admissions/visit and moves or cancels it from the status page
 // (README "Visits"), JavaScript on at 1280 px and off at 375 px: the open times as radio buttons
@@ -11,91 +23,16 @@ import { expect, expectNoAxeViolations, openForm, test, toast, unique, type Form
 // page's Move and Cancel as plain forms. Each test takes its own time of the demo school's weekly
 // ones, so tests sharing the stage's database do not fill each other's.
 
-const PATH = "/admissions/visit";
+const PATH = VISIT_PATH;
 const FULL = "That time has just filled — please pick another";
 const sunshine = demoSchools[0]!.client;
 const address = [sunshine.addressLine1, sunshine.addressLine2].filter(Boolean);
-
-type VisitTime = { slotId: number; date: string; startTime: string; lengthMinutes: number; placesLeft: number };
-
-/** The school's open times, as the provider gives them to the site. */
-async function openTimes(stage: FormsStage): Promise<VisitTime[]> {
-  const answer = await fetch(`${stage.apiUrl}/visit/times?clientId=1`);
-  expect(answer.status).toBe(200);
-  const body = (await answer.json()) as { data: VisitTime[]; timeZone: string };
-  expect(body.timeZone).toBe("Asia/Kolkata");
-  return body.data;
-}
-
-/** The n-th open time (a test's own), with at least one place left. */
-async function timeNumber(stage: FormsStage, n: number): Promise<VisitTime> {
-  const time = (await openTimes(stage))[n];
-  if (!time) throw new Error(`no open time number ${n}`);
-  expect(time.placesLeft).toBeGreaterThan(0);
-  return time;
-}
-
-const mobileFor = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
-
-/** A booking straight through the provider (another parent), answering its reference. */
-async function bookThroughProvider(stage: FormsStage, time: VisitTime, parentName: string, parentMobile = mobileFor()) {
-  const query = new URLSearchParams({
-    clientId: "1",
-    slotId: String(time.slotId),
-    date: time.date,
-    parentName,
-    parentMobile,
-    email: "",
-    childName: "Ira",
-    childDateOfBirth: "2022-03-14",
-    program: "",
-    source: "",
-  });
-  const answer = await fetch(`${stage.apiUrl}/visit/new?${query}`, { method: "POST" });
-  expect(answer.status).toBe(201);
-  const body = (await answer.json()) as { reference: string };
-  return { reference: body.reference, mobile: parentMobile };
-}
 
 /** Takes every place left at `time`, as other parents would. */
 async function fillUp(stage: FormsStage, time: VisitTime, label: string) {
   const left = (await openTimes(stage)).find((other) => other.slotId === time.slotId && other.date === time.date)?.placesLeft ?? 0;
   for (let place = 0; place < left; place += 1) await bookThroughProvider(stage, time, `${label} other ${place}`);
 }
-
-const slotValue = (time: VisitTime) => `${time.slotId}@${time.date}`;
-const main = (page: Page) => page.getByRole("main");
-const field = (page: Page, label: string) => main(page).getByLabel(label, { exact: true });
-const radio = (page: Page, time: VisitTime) => main(page).locator(`input[type=radio][value="${slotValue(time)}"]`);
-
-type Details = { parentName: string; parentMobile: string; email: string; childName: string; childDateOfBirth: string };
-
-async function fillDetails(page: Page, values: Details) {
-  await field(page, "Parent's Name").fill(values.parentName);
-  await field(page, "Mobile Number").fill(values.parentMobile);
-  await field(page, "Email (optional)").fill(values.email);
-  await field(page, "Child's Name").fill(values.childName);
-  await field(page, "Child's Date of Birth").fill(values.childDateOfBirth);
-  await field(page, "Program of Interest (optional)").selectOption({ label: "Day Care Services" });
-  await field(page, "How did you hear about us? (optional)").selectOption({ label: "Friends or family" });
-}
-
-/** The .ics of a download, parsed by ical.js: DTSTART's zone and local time, and the zone defined. */
-async function parseDownload(download: Download) {
-  expect(download.suggestedFilename()).toMatch(/^visit-[A-Z]{3}-[2-9A-HJ-NP-Z]{5}\.ics$/);
-  const text = await readFile(await download.path(), "utf8");
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  const event = calendar.getFirstSubcomponent("vevent");
-  const zone = calendar.getFirstSubcomponent("vtimezone");
-  const dtstart = event?.getFirstProperty("dtstart");
-  return {
-    tzid: dtstart?.getParameter("tzid"),
-    zone: zone?.getFirstPropertyValue("tzid"),
-    start: String(dtstart?.getFirstValue()),
-  };
-}
-
-const ymdTime = (time: VisitTime) => `${time.date}T${time.startTime}:00`;
 
 test("a parent books a visit: the reference, time and place, an .ics in the school's zone, and the status page", async ({
   page,
