@@ -113,11 +113,11 @@ interface FamilyRecord {
 }
 
 /**
- * One family (DESIGN.md "Admissions": one mobile number at one school): its enquiries, enrollments
- * and visits, newest first. Never across schools: the same mobile at another school is another family.
+ * One family's rows (DESIGN.md "Admissions": one mobile number at one school): its enrollments,
+ * enquiries and visits, each kind as stored. Never across schools: the same mobile at another
+ * school is another family. The record page lists them; an erasure removes them.
  */
-export async function familyOf(db: Db, clientId: number, mobile: string): Promise<FamilyRecord[]> {
-  if (!mobile) return [];
+export async function familyRows(db: Db, clientId: number, mobile: string) {
   const [enrollments, enquiries, visits] = await Promise.all([
     db
       .selectFrom("enrollments")
@@ -133,15 +133,23 @@ export async function familyOf(db: Db, clientId: number, mobile: string): Promis
       .execute(),
     db
       .selectFrom("visits")
-      .select(["id", "reference", "status", "createdAt", "childName"])
+      // A booked visit holds a place at its time (slotId, date), given back when it is erased.
+      .select(["id", "reference", "status", "createdAt", "childName", "slotId", "date"])
       .where("clientId", "=", clientId)
       .where("parentMobile", "=", mobile)
       .execute(),
   ]);
+  return { enrollments, enquiries, visits };
+}
+
+/** One family's records together, newest first (the record page's family view). */
+export async function familyOf(db: Db, clientId: number, mobile: string): Promise<FamilyRecord[]> {
+  if (!mobile) return [];
+  const { enrollments, enquiries, visits } = await familyRows(db, clientId, mobile);
   const records: FamilyRecord[] = [
     ...enrollments.map((row) => ({ kind: "enrollment" as const, ...row })),
     ...enquiries.map((row) => ({ kind: "enquiry" as const, ...row })),
-    ...visits.map((row) => ({ kind: "visit" as const, ...row })),
+    ...visits.map(({ slotId: _slot, date: _date, ...row }) => ({ kind: "visit" as const, ...row })),
   ];
   return records.sort((a, b) => (a.createdAt === b.createdAt ? b.id - a.id : a.createdAt < b.createdAt ? 1 : -1));
 }

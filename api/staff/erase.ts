@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
+import { familyRows } from "../admissions/follow-up.js";
 import { releasePlace } from "../admissions/visit-places.js";
 import { audit } from "../audit.js";
 import type { Db } from "../db.js";
@@ -17,25 +18,8 @@ import { paging, staffRoute } from "./access.js";
 const byMobile = z.object({ mobile: mobile("Mobile no. is required", "Invalid mobile no.") });
 
 async function matches(db: Db, clientId: number, phone: string) {
-  const [enrollments, enquiries, visits, testimonials] = await Promise.all([
-    db
-      .selectFrom("enrollments")
-      .select(["id", "reference"])
-      .where("clientId", "=", clientId)
-      .where("parentContact", "=", phone)
-      .execute(),
-    db
-      .selectFrom("enquiries")
-      .select(["id", "reference"])
-      .where("clientId", "=", clientId)
-      .where("parentMobile", "=", phone)
-      .execute(),
-    db
-      .selectFrom("visits")
-      .select(["id", "reference", "slotId", "date", "status"])
-      .where("clientId", "=", clientId)
-      .where("parentMobile", "=", phone)
-      .execute(),
+  const [{ enrollments, enquiries, visits }, testimonials] = await Promise.all([
+    familyRows(db, clientId, phone),
     db.selectFrom("testimonials").select("id").where("clientId", "=", clientId).where("mobile", "=", phone).execute(),
   ]);
   return {
