@@ -1,5 +1,5 @@
-import { useLocation } from "@remix-run/react";
-import { useEffect, useRef, type RefObject } from "react";
+import { useNavigation } from "@remix-run/react";
+import { useEffect, type RefObject } from "react";
 
 /** Open <details> in document order, the root itself first when it is one (the mobile drawer). */
 function openMenus(root: HTMLElement): HTMLDetailsElement[] {
@@ -17,17 +17,15 @@ function closeWithin(details: HTMLDetailsElement) {
  * on Escape (focus returns to the summary). Opening a top-level menu closes its open siblings.
  */
 export function useMenuDismiss(rootRef: RefObject<HTMLElement>) {
-  const location = useLocation();
-
-  // On navigation, not on the first render: a menu opened before the page finished hydrating (a
-  // quick tap on a slow phone) stays open.
-  const shownAt = useRef(location.key);
+  // When a navigation starts (a link, a form, Back), not when its new location renders: under
+  // load React may render the new page a moment after the address changed, and a menu opened in
+  // that moment (a quick tap on the new page) would close under the finger. Nothing starts at
+  // hydration, so a menu opened before the page finished hydrating stays open too.
+  const leaving = useNavigation().state !== "idle";
   useEffect(() => {
     const root = rootRef.current;
-    if (shownAt.current === location.key) return;
-    shownAt.current = location.key;
-    if (root) for (const details of openMenus(root)) details.open = false;
-  }, [location.key, rootRef]);
+    if (leaving && root) for (const details of openMenus(root)) details.open = false;
+  }, [leaving, rootRef]);
 
   useEffect(() => {
     const root = rootRef.current;
