@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createSocket } from "node:dgram";
+import { createServer } from "node:net";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { Resolver } from "node:dns/promises";
 import { tmpdir, userInfo } from "node:os";
@@ -22,18 +23,39 @@ export interface DnsServer {
   close(): Promise<void>;
 }
 
-async function freeUdpPort(): Promise<number> {
-  const socket = createSocket("udp4");
-  await new Promise<void>((resolve) => socket.bind(0, "127.0.0.1", resolve));
-  const { port } = socket.address();
-  await new Promise<void>((resolve) => socket.close(() => resolve()));
-  return port;
+/** Whether 127.0.0.1:port can be bound now, over UDP and TCP both (dnsmasq listens on both). */
+async function bindable(port: number): Promise<boolean> {
+  const udp = createSocket("udp4");
+  const tcp = createServer();
+  const bind = (open: (done: () => void) => void) =>
+    new Promise<boolean>((resolve) => {
+      udp.once("error", () => resolve(false));
+      tcp.once("error", () => resolve(false));
+      open(() => resolve(true));
+    });
+  const ok = (await bind((done) => udp.bind(port, "127.0.0.1", done))) && (await bind((done) => tcp.listen(port, "127.0.0.1", done)));
+  await new Promise<void>((resolve) => udp.close(() => resolve())).catch(() => undefined);
+  await new Promise<void>((resolve) => tcp.close(() => resolve()));
+  return ok;
+}
+
+/**
+ * A port for dnsmasq, below the kernel's ephemeral range (32768 and up): a port the kernel hands
+ * out (bind to 0) was free over UDP while a client's TCP connection held the same number, and
+ * dnsmasq, which also listens over TCP, stopped with "Address already in use".
+ */
+async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await bindable(port)) return port;
+  }
+  throw new Error("no free port for dnsmasq between 20000 and 32000");
 }
 
 export async function startDnsServer(): Promise<DnsServer> {
   if (!BINARY) throw new Error("dnsmasq is not installed: the domain-proof tests need it (Debian: apt-get install dnsmasq-base)");
   const binary = BINARY;
-  const port = await freeUdpPort();
+  const port = await freePort();
   const address = `127.0.0.1:${port}`;
   const dir = mkdtempSync(path.join(tmpdir(), "nurture-dns-"));
   const records: { name: string; value: string }[] = [];
