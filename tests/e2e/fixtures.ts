@@ -1,5 +1,5 @@
 import axe from "axe-core";
-import { test as base, expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type Browser, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -26,23 +26,24 @@ export function onlyIn(project: string) {
 // Pages of the JavaScript-off projects: axe-core must run inside a page, which such a page cannot.
 const pagesWithoutJavaScript = new WeakSet<Page>();
 
-// The JavaScript-enabled context such a page's DOM is replayed in: one per browser and viewport
-// (a Playwright worker's), its site scripts blocked; each check opens a page of its own in it.
-const replayContexts = new WeakMap<Browser, Map<string, Promise<BrowserContext>>>();
+// The JavaScript-enabled page such a page's DOM is replayed in: one per browser and viewport (a
+// Playwright worker's), in a context of its own with the site's scripts blocked, used for every
+// check (a page opened per check cost a quarter of a second each time).
+const replayPages = new WeakMap<Browser, Map<string, Promise<Page>>>();
 
-function replayContext(browser: Browser, viewport: { width: number; height: number } | null) {
+function replayPage(browser: Browser, viewport: { width: number; height: number } | null) {
   const key = viewport ? `${viewport.width}x${viewport.height}` : "default";
-  let byViewport = replayContexts.get(browser);
-  if (!byViewport) replayContexts.set(browser, (byViewport = new Map()));
-  let context = byViewport.get(key);
-  if (!context) {
-    context = browser.newContext({ javaScriptEnabled: true, viewport: viewport ?? undefined }).then(async (created) => {
+  let byViewport = replayPages.get(browser);
+  if (!byViewport) replayPages.set(browser, (byViewport = new Map()));
+  let replay = byViewport.get(key);
+  if (!replay) {
+    replay = browser.newContext({ javaScriptEnabled: true, viewport: viewport ?? undefined }).then(async (created) => {
       await created.route(/\/build\/.*\.js(\?|$)/, (route) => route.abort());
-      return created;
+      return created.newPage();
     });
-    byViewport.set(key, context);
+    byViewport.set(key, replay);
   }
-  return context;
+  return replay;
 }
 
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -72,37 +73,33 @@ async function axeViolations(page: Page): Promise<string[]> {
  */
 export async function expectNoAxeViolations(page: Page) {
   let target = page;
-  let cleanup = async () => {};
   if (pagesWithoutJavaScript.has(page)) {
     const html = await page.content();
     const url = page.url();
     const browser = page.context().browser();
     if (!browser) throw new Error("no browser");
-    const context = await replayContext(browser, page.viewportSize());
-    target = await context.newPage();
+    target = await replayPage(browser, page.viewportSize());
+    // From a blank page, so that the same address again (a #fragment only) is a new document too.
+    await target.goto("about:blank");
     await target.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
-    await target.goto(url);
-    const replayed = target;
-    cleanup = () => replayed.close();
+    try {
+      await target.goto(url);
+    } finally {
+      await target.unrouteAll();
+    }
   }
-  try {
-    // Entrance animations (the events' staggered fade-in) lower contrast until they end: check the
-    // page as it settles, not a frame mid-fade. Endless animations (spinners) are not waited for.
-    await target.evaluate(() =>
-      Promise.race([
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
-        new Promise((resolve) => setTimeout(resolve, 5000)),
-      ]),
-    );
-    expect(await axeViolations(target), "axe violations").toEqual([]);
-  } finally {
-    await cleanup();
-  }
+  // Entrance animations (the events' staggered fade-in) lower contrast until they end: check the
+  // page as it settles, not a frame mid-fade. Endless animations (spinners) are not waited for.
+  // Each animation's state is polled: an animation's `finished` promise can stay pending after it
+  // has ended (a replayed drawer's did, holding every such check for the whole five seconds).
+  await target
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5000, polling: 50 },
+    )
+    .catch(() => undefined);
+  expect(await axeViolations(target), "axe violations").toEqual([]);
 }
 
 export const test = base.extend<{ javaScript: boolean; phone: boolean }>({
