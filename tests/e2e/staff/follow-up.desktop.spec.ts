@@ -3,7 +3,8 @@ import { callProvider, claimLink, createSchool, expect, expectNoAxeViolations, t
 // Following a family up from its record (README "Staff console"), with JavaScript on and off: the
 // inbox finds a record by its reference as a parent reads it out and by e-mail; staff assign it to
 // themselves with a follow-up date and find it under "Assigned to me" and "Follow-up due"; the
-// family's enquiry, enrollment and visit link to each other; the overview leads with today.
+// family's enquiry, enrollment and visit link to each other; the overview leads with today, and
+// the console's side bar counts today's visits and the follow-ups due beside their sections.
 
 const OWNER_PASSWORD = "Quill-Harbour-Mango-58";
 
@@ -56,6 +57,11 @@ test("assign to me, set a follow-up date, find it under mine and due, search by 
   await expect(today.getByRole("link", { name: "1 visit today" })).toBeVisible();
   await expect(today.getByRole("link", { name: "3 records wait for a first reply" })).toBeVisible();
   await expect(today.getByRole("link", { name: `Enquiry ${reference}` })).toBeVisible();
+  // The console's side bar counts today's visits beside Visits; no follow-up is due yet.
+  const sections = page.getByRole("navigation", { name: "Staff console" });
+  await expect(sections.getByRole("link", { name: "Visits", exact: true })).toHaveAccessibleDescription("1 visit today");
+  await expect(sections.getByRole("link", { name: "Visits", exact: true })).toContainText("1");
+  await expect(sections.getByRole("link", { name: "Inbox", exact: true })).toHaveAccessibleDescription("");
   await expectNoAxeViolations(page);
 
   // Found by the reference as a parent reads it out on the phone: lower case, no dash.
@@ -107,8 +113,10 @@ test("assign to me, set a follow-up date, find it under mine and due, search by 
     .click();
   await expect(page.getByRole("heading", { level: 1, name: `Enrollment ${enrollmentReference}` })).toBeVisible();
 
-  // Under "Assigned to me" and "Follow-up due", through the inbox's view filter.
+  // Under "Assigned to me" and "Follow-up due", through the inbox's view filter; the side bar
+  // counts the follow-up due beside Inbox.
   await page.goto(`${school.origin}/staff/inbox`);
+  await expect(sections.getByRole("link", { name: "Inbox", exact: true })).toHaveAccessibleDescription("1 follow-up due");
   await page.getByLabel("View").selectOption({ label: "Assigned to me" });
   await page.getByRole("button", { name: "Show" }).click();
   await expect(page).toHaveURL(/view=mine/);
