@@ -1,6 +1,7 @@
 import path from "node:path";
 import express, { type Request } from "express";
 import { visitsRouter } from "./admissions/visits-router.js";
+import { admissionClassesRouter } from "./admissions/years.js";
 import type { Db } from "./db.js";
 import type { OnContentChange } from "./events.js";
 import { type Log, errorHandler, refuseCrossSiteWrites } from "./http.js";
@@ -83,6 +84,7 @@ export function createApi(options: ApiOptions): express.Express {
   api.use(claimRouter(db, { tokenTtlHours }));
   api.use(statusRouter(db));
   api.use(visitsRouter(db));
+  api.use(admissionClassesRouter(db));
   api.use(
     staffRouter(db, {
       log,

@@ -62,7 +62,29 @@ export interface DemoSchool {
   enquiries: (DemoSubmission & { parentName: string; parentMobile: string; email: string; childName: string; message: string })[];
   /** Weekly visit times (README "Admissions"), the school's local time: a newcomer can book one at once. */
   visitSlots: { weekday: number; startTime: string; lengthMinutes: number; places: number }[];
+  /** An open admission year with its classes (README "Admissions"): a newcomer can apply to one at once. */
+  admissionYear: DemoAdmissionYear;
 }
+
+interface DemoAdmissionYear {
+  label: string;
+  startsOn: string;
+  classes: { name: string; program: string; seats: number; minMonths: number; underMonths: number; ageOn: string }[];
+}
+
+/**
+ * Delhi's age rules for its private schools' 2026–27 entry classes, a year on (README "Admissions"):
+ * Nursery 3 to under 4, KG 4 to under 5 on 31 March; a Playgroup a year younger.
+ */
+const DELHI_2027_28: DemoAdmissionYear = {
+  label: "2027–28",
+  startsOn: "2027-04-01",
+  classes: [
+    { name: "Playgroup", program: "earlyChildhoodDevelopment", seats: 20, minMonths: 24, underMonths: 36, ageOn: "2027-03-31" },
+    { name: "Nursery", program: "earlyChildhoodDevelopment", seats: 30, minMonths: 36, underMonths: 48, ageOn: "2027-03-31" },
+    { name: "KG", program: "interactiveLearning", seats: 30, minMonths: 48, underMonths: 60, ageOn: "2027-03-31" },
+  ],
+};
 
 /**
  * A demo enrollment or enquiry: a fixed reference (so the README can name one to look up), how many
@@ -472,6 +494,7 @@ const sunshine: DemoSchool = {
     },
   ],
   visitSlots: [2, 4, 6].map((weekday) => ({ weekday, startTime: "10:00", lengthMinutes: 45, places: 4 })),
+  admissionYear: DELHI_2027_28,
   enquiries: [
     {
       reference: "SUN-D9FZ3",
@@ -844,6 +867,7 @@ const rainbow: DemoSchool = {
     },
   ],
   visitSlots: [1, 3, 5].map((weekday) => ({ weekday, startTime: "10:30", lengthMinutes: 45, places: 4 })),
+  admissionYear: DELHI_2027_28,
   enquiries: [
     {
       reference: "RAI-Y2HW9",

@@ -1,3 +1,4 @@
+import { DateTime } from "luxon";
 import { z } from "zod";
 import { isSocialLink, SOCIAL_LINKS, socialLinkMessage, type SocialLinkField } from "../shared/profile.js";
 
@@ -154,3 +155,33 @@ export const listQuery = z.object({
   // Public lists never include soft-deleted rows; the flag is accepted as the spec sends it.
   deleted: z.enum(["false"], { errorMap: () => ({ message: "deleted must be false" }) }).optional(),
 });
+
+/** A date of the calendar, YYYY-MM-DD, that exists. */
+export const calendarDate = (label: string) =>
+  z
+    .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .refine(
+      (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value).isValid,
+      `${label} must be a date (YYYY-MM-DD)`,
+    );
+
+/** A child of 0 to 10 years today (a kindergarten's families): a visit's, an enrollment's. */
+export const childDateOfBirth = calendarDate("Child's date of birth").refine((value) => {
+  const born = DateTime.fromISO(value, { zone: "utc" });
+  // A date that does not exist has its own message already.
+  if (!born.isValid) return true;
+  const today = DateTime.utc().startOf("day");
+  return born <= today && born > today.minus({ years: 11 });
+}, "Child's date of birth must be of a child from 0 to 10 years old");
+
+/** A whole number from a form field ("21"), within bounds, with the field's own message. */
+export const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be a whole number` })
+    .trim()
+    .min(1, `${label} is required`)
+    .regex(/^(\d{1,4})?$/, `${label} must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, `${label} must be a whole number from ${min} to ${max}`);

@@ -194,6 +194,35 @@ export interface VisitSlotTable {
   updatedAt: UpdatedAt;
 }
 
+/** An admission year of a school (README "Admissions"): "2027–28", open for applications or not. */
+export interface AdmissionYearTable {
+  id: Id;
+  clientId: number;
+  label: string;
+  /** YYYY-MM-DD. */
+  startsOn: string;
+  open: Flag;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** A class of an admission year: its seats and its age rule (shared/age-rules.ts). */
+export interface AdmissionClassTable {
+  id: Id;
+  clientId: number;
+  yearId: number;
+  name: string;
+  /** One of PROGRAMS (shared/programs.ts), or "". */
+  program: Generated<string>;
+  seats: number;
+  minMonths: number;
+  underMonths: number;
+  /** YYYY-MM-DD: the cut-off date the rule is read on. */
+  ageOn: string;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
 /** A date the school takes no visits (a holiday). */
 export interface VisitClosureTable {
   id: Id;
@@ -291,6 +320,13 @@ export interface EnrollmentTable extends SubmissionRow {
   program: Generated<string>;
   /** The parent's e-mail, optional: "" when none was given (the family hears back only with one). */
   email: Generated<string>;
+  /** The class of an admission year applied for; null: none (a school without a year, an older row). */
+  classId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** YYYY-MM-DD; null on rows stored before the form asked for it. */
+  childDateOfBirth: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A second guardian, optional: "" when none was given. */
+  guardian2Name: Generated<string>;
+  guardian2Mobile: Generated<string>;
 }
 
 export interface EnquiryTable extends SubmissionRow {
@@ -392,6 +428,8 @@ export type AuditSubject =
   | "enquiry"
   | "visit"
   | "visitSlot"
+  | "admissionYear"
+  | "admissionClass"
   | "template"
   | "testimonial"
   | "family"
@@ -510,6 +548,8 @@ export interface Database {
   visitPlaces: VisitPlacesTable;
   visits: VisitTable;
   messageTemplates: MessageTemplateTable;
+  admissionYears: AdmissionYearTable;
+  admissionClasses: AdmissionClassTable;
 }
 
 export type Client = Selectable<ClientTable>;

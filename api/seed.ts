@@ -131,6 +131,16 @@ export async function insertSchool(db: Db, school: DemoSchool): Promise<number> 
       .values(items.map((item) => ({ ...item, clientId, ...stamp })))
       .execute(),
   );
+  const { classes, ...year } = school.admissionYear;
+  const { id: yearId } = await db
+    .insertInto("admissionYears")
+    .values({ ...year, clientId, open: 1, ...stamp })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("admissionClasses")
+    .values(classes.map((row) => ({ ...row, clientId, yearId, ...stamp })))
+    .execute();
   await insertSchoolContent(db, clientId, school.content);
   await insertStaffConsole(db, clientId, school);
   return clientId;

@@ -159,3 +159,61 @@ export function messageTemplates(dialect: Dialect): Migration {
     },
   };
 }
+
+/**
+ * The admission year (README "Admissions": "The year and its classes"): a school's years (2027–28:
+ * when it starts, whether applications are open) and their classes, each with its seats, its age
+ * rule in months on the school's own cut-off date (shared/age-rules.ts) and the program it belongs
+ * to; and what an enrollment learns of it: the class applied for, the child's date of birth, and a
+ * second guardian. Rows stored before apply to no class, as a school without a year's do.
+ */
+export function admissionYear(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await withId(db.schema.createTable("admissionYears"), dialect)
+        .addColumn("clientId", "integer", (col) => col.notNull().references("clients.id").onDelete("cascade"))
+        // As the school says it: "2027–28".
+        .addColumn("label", "text", (col) => col.notNull())
+        // YYYY-MM-DD: the first day of the year's classes.
+        .addColumn("startsOn", "text", (col) => col.notNull())
+        .addColumn("open", "integer", (col) => col.notNull().defaultTo(0))
+        .addColumn("createdAt", "text", (col) => col.notNull().defaultTo(now))
+        .addColumn("updatedAt", "text", (col) => col.notNull().defaultTo(now))
+        .addUniqueConstraint("admissionYears_client_label", ["clientId", "label"])
+        .execute();
+
+      await withId(db.schema.createTable("admissionClasses"), dialect)
+        .addColumn("clientId", "integer", (col) => col.notNull().references("clients.id").onDelete("cascade"))
+        .addColumn("yearId", "integer", (col) => col.notNull().references("admissionYears.id").onDelete("cascade"))
+        .addColumn("name", "text", (col) => col.notNull())
+        .addColumn("program", "text", (col) => col.notNull().defaultTo(""))
+        .addColumn("seats", "integer", (col) => col.notNull().check(sql`"seats" >= 0`))
+        .addColumn("minMonths", "integer", (col) => col.notNull().check(sql`"minMonths" >= 0`))
+        .addColumn("underMonths", "integer", (col) => col.notNull())
+        // YYYY-MM-DD: the day the age rule is read on (31 March in Delhi).
+        .addColumn("ageOn", "text", (col) => col.notNull())
+        .addColumn("createdAt", "text", (col) => col.notNull().defaultTo(now))
+        .addColumn("updatedAt", "text", (col) => col.notNull().defaultTo(now))
+        .addCheckConstraint("admissionClasses_rule", sql`"underMonths" > "minMonths"`)
+        .addUniqueConstraint("admissionClasses_year_name", ["yearId", "name"])
+        .execute();
+      await db.schema.createIndex("admissionClasses_client").on("admissionClasses").column("clientId").execute();
+
+      // A class with applications is never deleted (api/admissions/years.ts refuses it): no cascade.
+      await db.schema
+        .alterTable("enrollments")
+        .addColumn("classId", "integer", (col) => col.references("admissionClasses.id"))
+        .execute();
+      await db.schema.alterTable("enrollments").addColumn("childDateOfBirth", "text").execute();
+      await db.schema
+        .alterTable("enrollments")
+        .addColumn("guardian2Name", "text", (col) => col.notNull().defaultTo(""))
+        .execute();
+      await db.schema
+        .alterTable("enrollments")
+        .addColumn("guardian2Mobile", "text", (col) => col.notNull().defaultTo(""))
+        .execute();
+      await db.schema.createIndex("enrollments_class").on("enrollments").column("classId").execute();
+    },
+  };
+}

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { audit } from "../audit.js";
 import { findClient } from "../clients.js";
 import type { Db } from "../db.js";
-import { text } from "../fields.js";
+import { text, wholeNumber as whole } from "../fields.js";
 import { HttpError, parseOr400, readParams } from "../http.js";
 import type { Client, VisitStatus } from "../schema.js";
 import { idParam, staffRoute } from "../staff/access.js";
@@ -15,16 +15,6 @@ import { cancelVisit } from "./visits.js";
 // booking window, its weekly visit times and closed dates, the visits of the coming days, and
 // marking a visit attended, no-show or cancelled. Every change is an audit row; a cancellation
 // gives the place back, withdraws the pending reminder and tells the parent, in one transaction.
-
-/** A whole number from a form field ("21"), within bounds, with the field's own message. */
-const whole = (label: string, min: number, max: number) =>
-  z
-    .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be a whole number` })
-    .trim()
-    .min(1, `${label} is required`)
-    .regex(/^(\d{1,4})?$/, `${label} must be a whole number from ${min} to ${max}`)
-    .transform(Number)
-    .refine((value) => value >= min && value <= max, `${label} must be a whole number from ${min} to ${max}`);
 
 /** YYYY-MM-DD that is a real day of the calendar. */
 const isoDate = (label: string) =>

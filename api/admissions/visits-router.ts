@@ -1,9 +1,8 @@
 import { Router } from "express";
-import { DateTime } from "luxon";
 import { z } from "zod";
 import { findClient, findClientForSubmission } from "../clients.js";
 import type { Db } from "../db.js";
-import { indianMobile, optionalEmail, positiveId, text } from "../fields.js";
+import { calendarDate, childDateOfBirth, indianMobile, optionalEmail, positiveId, text } from "../fields.js";
 import { HttpError, handle, parseOr400, readParams } from "../http.js";
 import { idempotencyKey, once } from "../idempotency.js";
 import { enqueueSubmissionNotice } from "../notifications.js";
@@ -33,26 +32,6 @@ import {
 // own transaction, so the last place goes to exactly one parent and the others hear it is full.
 
 const PROGRAM_MESSAGE = "Program must be one of the school's programs";
-
-/** A date of the calendar, YYYY-MM-DD, that exists. */
-const calendarDate = (label: string) =>
-  z
-    .string({ required_error: `${label} is required`, invalid_type_error: `${label} must be text` })
-    .trim()
-    .min(1, `${label} is required`)
-    .refine(
-      (value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value).isValid,
-      `${label} must be a date (YYYY-MM-DD)`,
-    );
-
-/** A child of 0 to 10 years today (a kindergarten's families). */
-const childDateOfBirth = calendarDate("Child's date of birth").refine((value) => {
-  const born = DateTime.fromISO(value, { zone: "utc" });
-  // A date that does not exist has its own message already.
-  if (!born.isValid) return true;
-  const today = DateTime.utc().startOf("day");
-  return born <= today && born > today.minus({ years: 11 });
-}, "Child's date of birth must be of a child from 0 to 10 years old");
 
 const timeChoice = {
   slotId: positiveId("slotId"),

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { visitStaffRouter } from "../admissions/visit-staff.js";
+import { admissionYearsRouter } from "../admissions/years.js";
 import { contactRouter } from "../admissions/contact.js";
 import { templatesRouter } from "../admissions/templates.js";
 import type { Db } from "../db.js";
@@ -44,5 +45,6 @@ export function staffRouter(
   router.use(uploadsRouter(db, options.uploads, options.uploadQueue));
   router.use(profileRouter(db, options.onContentChange, options.dnsServers));
   router.use(visitStaffRouter(db));
+  router.use(admissionYearsRouter(db));
   return router;
 }

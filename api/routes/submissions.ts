@@ -2,7 +2,7 @@ import { Router } from "express";
 import { z } from "zod";
 import { findClientForSubmission } from "../clients.js";
 import type { Db } from "../db.js";
-import { email, indianMobile, mobile, optionalEmail, positiveId, text } from "../fields.js";
+import { childDateOfBirth, email, indianMobile, mobile, optionalEmail, positiveId, text } from "../fields.js";
 import { HttpError, handle, parseOr400, readParams } from "../http.js";
 import { idempotencyKey, once } from "../idempotency.js";
 import { enqueueSubmissionNotice } from "../notifications.js";
@@ -12,6 +12,7 @@ import { notOffered } from "./pages.js";
 import { PROGRAMS } from "../../shared/school-content.js";
 import { SOURCES } from "../../shared/sources.js";
 import { queueAcknowledgement } from "../admissions/acknowledgements.js";
+import { checkClassChoice } from "../admissions/years.js";
 
 // The three things a parent sends (SPEC §7): fields as query parameters (or a form / JSON body),
 // validated here by SPEC §5 plus sane bounds, whatever the site already checked.
@@ -52,6 +53,22 @@ const enrollmentInput = z.object({
     .transform((value) => value ?? ""),
   // Not in SPEC §2: where the school sends the reference and later news (README "Forms and sign-in").
   email: optionalEmail(),
+  // Not in SPEC §7 either (README "Admissions"): the class of an open admission year applied for,
+  // the child's date of birth its age rule is read from, and a second guardian. A site that sends
+  // none of them still makes SPEC's call.
+  classId: z
+    .preprocess((value) => (value === "" ? undefined : value), positiveId("classId").optional())
+    .transform((value) => value ?? null),
+  childDateOfBirth: z
+    .preprocess((value) => (value === "" ? undefined : value), childDateOfBirth.optional())
+    .transform((value) => value ?? ""),
+  guardian2Name: text("Second guardian's name", { max: 200 }),
+  guardian2Mobile: z
+    .preprocess(
+      (value) => (value === "" ? undefined : value),
+      indianMobile("", "Second guardian's mobile must be a valid 10-digit mobile number").optional(),
+    )
+    .transform((value) => value ?? ""),
 });
 
 const SOURCE_MESSAGE = 'Choose one of the answers to "How did you hear about us?"';
@@ -112,12 +129,13 @@ export function submissionsRouter(db: Db): Router {
         if (input.program !== "" && (await notOffered(trx, client.id)).has(input.program)) {
           throw new HttpError(400, `program: ${PROGRAM_MESSAGE}`, "program", { program: [PROGRAM_MESSAGE] });
         }
+        await checkClassChoice(trx, client.id, input);
         // The reference, the row, the school's notification and the parent's acknowledgement
         // commit together or not at all.
         const reference = await reserveReference(trx, client.id, client.clientName);
         const row = await trx
           .insertInto("enrollments")
-          .values({ ...input, reference, createdAt: new Date().toISOString() })
+          .values({ ...input, childDateOfBirth: input.childDateOfBirth || null, reference, createdAt: new Date().toISOString() })
           .returning("id")
           .executeTakeFirstOrThrow();
         await enqueueSubmissionNotice(trx, client, { kind: "enrollment", id: row.id, reference, fields: input });
