@@ -83,7 +83,17 @@ test("a parent's account gets the site's ordinary 404 on every /staff page", onl
 
   await signIn(page, `${stage.url()}/login?redirectTo=%2Fstaff`, email, password);
   await expect(page).toHaveURL(`${stage.url()}/account`);
-  for (const path of ["/staff", "/staff/inbox", "/staff/inbox/enrollment/1", "/staff/testimonials", "/staff/team", "/staff/settings/templates"]) {
+  for (const path of [
+    "/staff",
+    "/staff/inbox",
+    "/staff/inbox/enrollment/1",
+    "/staff/testimonials",
+    "/staff/team",
+    "/staff/settings/templates",
+    "/staff/visits",
+    "/staff/visits/slots",
+    "/staff/inbox/visit/1",
+  ]) {
     await expectNotFound(page, `${stage.url()}${path}`);
     expect(await page.title()).toBe(ordinaryTitle);
     expect(await page.getByRole("main").innerText()).toBe(ordinaryText);
