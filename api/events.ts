@@ -18,6 +18,8 @@ export const CHANGED_LISTS = [
   "programs",
   "supportFaqs",
   "directions",
+  // The classes the enrollment form offers (README "Admissions").
+  "admissionClasses",
 ] as const;
 
 /**

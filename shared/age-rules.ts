@@ -26,9 +26,6 @@ function parts(date: string): [number, number, number] | null {
   return real.getUTCMonth() === month - 1 && real.getUTCDate() === day ? [year, month, day] : null;
 }
 
-/** Whether `date` is a real YYYY-MM-DD of the calendar. */
-export const isCalendarDate = (date: string) => parts(date) !== null;
-
 /**
  * Whole months from `born` to `on` (a child born on 1 April 2023 is 48 months old on 1 April 2027
  * and 47 on 31 March 2027), or null when either is not a date or `on` is before `born`.

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { audit } from "../audit.js";
 import { findClient } from "../clients.js";
 import type { Db } from "../db.js";
+import type { OnContentChange } from "../events.js";
 import { calendarDate, positiveId, text, wholeNumber } from "../fields.js";
 import { HttpError, handle, parseOr400, readParams } from "../http.js";
 import { idParam, staffRoute } from "../staff/access.js";
@@ -195,8 +196,10 @@ export function admissionClassesRouter(db: Db): Router {
 }
 
 /** The owner's side of /staff/admissions (README "Staff console"); every member may read it. */
-export function admissionYearsRouter(db: Db): Router {
+export function admissionYearsRouter(db: Db, onContentChange: OnContentChange): Router {
   const router = Router();
+  // Every change may change what the enrollment form offers: the site's cached copy must go.
+  const changed = (clientId: number) => onContentChange({ clientId, list: "admissionClasses" });
 
   router.get(
     "/staff/admissions/years",
@@ -232,6 +235,7 @@ export function admissionYearsRouter(db: Db): Router {
         });
         return created;
       });
+      changed(staff.clientId);
       res.status(201).json({ message: `Year ${input.label} added`, data: year });
     }),
   );
@@ -252,6 +256,7 @@ export function admissionYearsRouter(db: Db): Router {
           .execute();
         await audit(trx, staff, { action: "update", subjectKind: "admissionYear", subjectId: id, note: describeYear(input) });
       });
+      changed(staff.clientId);
       res.json({ message: `Year ${input.label} saved` });
     }),
   );
@@ -275,6 +280,7 @@ export function admissionYearsRouter(db: Db): Router {
         await audit(trx, staff, { action: "delete", subjectKind: "admissionYear", subjectId: id, note: found.label });
         return found;
       });
+      changed(staff.clientId);
       res.json({ message: `Year ${year.label} deleted` });
     }),
   );
@@ -301,6 +307,7 @@ export function admissionYearsRouter(db: Db): Router {
         });
         return { ...row, year };
       });
+      changed(staff.clientId);
       res.status(201).json({ message: `${input.name} added to ${created.year.label}`, data: { id: created.id } });
     }),
   );
@@ -327,6 +334,7 @@ export function admissionYearsRouter(db: Db): Router {
         });
         return found;
       });
+      changed(staff.clientId);
       res.json({ message: `${input.name} ${before.yearLabel} saved` });
     }),
   );
@@ -348,6 +356,7 @@ export function admissionYearsRouter(db: Db): Router {
         });
         return row;
       });
+      changed(staff.clientId);
       res.json({ message: `${found.name} ${found.yearLabel} deleted` });
     }),
   );

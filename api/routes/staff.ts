@@ -45,6 +45,6 @@ export function staffRouter(
   router.use(uploadsRouter(db, options.uploads, options.uploadQueue));
   router.use(profileRouter(db, options.onContentChange, options.dnsServers));
   router.use(visitStaffRouter(db));
-  router.use(admissionYearsRouter(db));
+  router.use(admissionYearsRouter(db, options.onContentChange));
   return router;
 }

@@ -19,7 +19,17 @@ export type NewEnrollment = {
   program?: string;
   /** The parent's e-mail, or "" (none given): where the school sends the reference and its news. */
   email?: string;
+  /** The class of an open admission year applied for, or "" (README "Admissions"). */
+  classId?: string;
+  /** YYYY-MM-DD, or "". */
+  childDateOfBirth?: string;
+  /** A second guardian, or "". */
+  guardian2Name?: string;
+  guardian2Mobile?: string;
 };
+
+/** The fields SPEC §7 does not know, sent only when given: a provider without them gets SPEC's call. */
+const ADMISSION_FIELDS = ["classId", "childDateOfBirth", "guardian2Name", "guardian2Mobile"] as const;
 
 /** SPEC §7 order: clientId, childName, childAge, gender, parentName, parentContact, address, additionalInformation. */
 function enrollmentQuery(input: NewEnrollment): URLSearchParams {
@@ -36,6 +46,7 @@ function enrollmentQuery(input: NewEnrollment): URLSearchParams {
     ...(input.program ? [["program", input.program] as [string, string]] : []),
     // Not in SPEC §7 either: the parent's e-mail, when one was given.
     ...(input.email ? [["email", input.email] satisfies [string, string]] : []),
+    ...ADMISSION_FIELDS.flatMap((name): [string, string][] => (input[name] ? [[name, input[name]]] : [])),
   ]);
 }
 

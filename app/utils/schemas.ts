@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { GENDERS, PROGRAMS } from "./enrollment-values";
+import { normalizeMobile } from "./phone";
 import { mobile, optionalText, requiredText, TEN_DIGITS } from "./schema-fields";
 import { SOURCES } from "../../shared/sources";
 
@@ -38,6 +39,27 @@ const AGE_MESSAGE = "Child's age must be a whole number from 0 to 18";
 /** The enrollment's Program field: not one of the programs, or one the school does not offer. */
 export const PROGRAM_MESSAGE = "Choose one of the programs";
 
+const DATE_OF_BIRTH_MESSAGE = "Child's date of birth must be of a child from 0 to 10 years old";
+
+/** YYYY-MM-DD of a real day on which a child now 0 to 10 years old was born (the provider's rule). */
+function isChildBirthday(value: string, now = new Date()): boolean {
+  const [year = 0, month = 0, day = 0] = value.split("-").map(Number);
+  const born = new Date(Date.UTC(year, month - 1, day));
+  if (born.getUTCFullYear() !== year || born.getUTCMonth() !== month - 1 || born.getUTCDate() !== day) return false;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const eleventhBirthday = Date.UTC(year + 11, month - 1, day);
+  return born.getTime() <= today && eleventhBirthday > today;
+}
+
+/** A visit's and an enrollment's: a real day, of a child now 0 to 10 years old. */
+const childDateOfBirth = z
+  .string({ required_error: "Child's date of birth is required" })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Child's date of birth must be a date (YYYY-MM-DD)")
+  .refine((value) => isChildBirthday(value), DATE_OF_BIRTH_MESSAGE);
+
+const CLASS_MESSAGE = "Choose one of the classes";
+const GUARDIAN_MOBILE_MESSAGE = "Enter a valid 10-digit mobile number";
+
 /** SPEC §3 "Enrollment (submitted)"; SPEC §5: the six required fields, a numeric age. */
 export const enrollmentSchema = z.object({
   childName: requiredText({ label: "Child's name", max: 200, required: "Child's name is required" }),
@@ -63,6 +85,24 @@ export const enrollmentSchema = z.object({
     .transform((value) => value ?? ""),
   // Not in SPEC §2: where the school sends the reference and its news (README "Forms and sign-in").
   email: optionalEmail,
+  // Not in SPEC §2 either (README "Admissions"): the class of an open admission year, the date of
+  // birth its age rule is read from, and a second guardian. Whether the school's classes need them
+  // and whether the child meets the class's rule is the action's to say: it knows the school.
+  classId: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/, CLASS_MESSAGE)
+    .optional()
+    .transform((value) => value ?? ""),
+  childDateOfBirth: childDateOfBirth.optional().transform((value) => value ?? ""),
+  guardian2Name: optionalText({ label: "Second guardian's name", max: 200 }),
+  guardian2Mobile: z
+    .string()
+    .trim()
+    .max(20, GUARDIAN_MOBILE_MESSAGE)
+    .transform(normalizeMobile)
+    .pipe(z.string().regex(INDIAN_MOBILE, GUARDIAN_MOBILE_MESSAGE))
+    .optional()
+    .transform((value) => value ?? ""),
 });
 
 /** "How did you hear about us?" given something that is not one of its answers. */
@@ -93,18 +133,6 @@ const slot = z
     return { slotId: Number(slotId), date };
   });
 
-const DATE_OF_BIRTH_MESSAGE = "Child's date of birth must be of a child from 0 to 10 years old";
-
-/** YYYY-MM-DD of a real day on which a child now 0 to 10 years old was born (the provider's rule). */
-function isChildBirthday(value: string, now = new Date()): boolean {
-  const [year = 0, month = 0, day = 0] = value.split("-").map(Number);
-  const born = new Date(Date.UTC(year, month - 1, day));
-  if (born.getUTCFullYear() !== year || born.getUTCMonth() !== month - 1 || born.getUTCDate() !== day) return false;
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  const eleventhBirthday = Date.UTC(year + 11, month - 1, day);
-  return born.getTime() <= today && eleventhBirthday > today;
-}
-
 /** A visit booked at /admissions/visit (README "Visits"): the enquiry's rules for the parent. */
 export const visitSchema = z.object({
   slot,
@@ -118,10 +146,7 @@ export const visitSchema = z.object({
     .optional()
     .transform((value) => value ?? ""),
   childName: requiredText({ label: "Child's name", max: 200, required: "Child's name is required" }),
-  childDateOfBirth: z
-    .string({ required_error: "Child's date of birth is required" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Child's date of birth must be a date (YYYY-MM-DD)")
-    .refine((value) => isChildBirthday(value), DATE_OF_BIRTH_MESSAGE),
+  childDateOfBirth,
   program: z
     .enum(PROGRAMS, { errorMap: () => ({ message: PROGRAM_MESSAGE }) })
     .optional()

@@ -25,3 +25,15 @@ export function formInputs(html: string, formId: string): URLSearchParams {
   }
   return fields;
 }
+
+/** The value of the option of select `name` in form `formId` whose text starts with `label` (a class: "Nursery"). */
+export function optionValue(html: string, formId: string, name: string, label: string): string {
+  const start = html.indexOf(`id="${formId}"`);
+  if (start === -1) throw new Error(`the page has no form #${formId}`);
+  const form = html.slice(html.lastIndexOf("<form", start), html.indexOf("</form>", start));
+  const select = new RegExp(`<select\\b[^>]*\\bname="${name}"[^>]*>([\\s\\S]*?)</select>`).exec(form)?.[1] ?? "";
+  for (const [, value = "", text = ""] of select.matchAll(/<option\b[^>]*\bvalue="([^"]*)"[^>]*>([^<]*)<\/option>/g)) {
+    if (decode(text).startsWith(label)) return decode(value);
+  }
+  throw new Error(`#${formId} has no ${name} option "${label}…"`);
+}

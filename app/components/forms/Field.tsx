@@ -20,7 +20,7 @@ type Common<S> = {
   className?: string;
 };
 
-const CONTROL_CLASS =
+export const CONTROL_CLASS =
   "block w-full rounded-lg border border-slate-500 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 " +
   "focus:border-brand aria-[invalid=true]:border-2 aria-[invalid=true]:border-red-700";
 

@@ -11,6 +11,9 @@ import { PROGRAM_NAMES } from "~/content/programs";
 import { GENDERS, PROGRAMS, type Program } from "~/utils/enrollment-values";
 import { ENROLLMENT } from "./copy";
 import { CONSENT } from "~/content/consent";
+import { useState } from "react";
+import type { ClassChoice } from "~/utils/admission-classes";
+import { ClassField } from "./ClassField";
 
 export const ENROLLMENT_PATH = "/admissions/enrollmentForm";
 const FORM_NAME = "enrollment";
@@ -18,24 +21,29 @@ const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: ENROLLMENT.gender
 
 /**
  * SPEC §2 "Enrollment Form": the seven fields, 'Submit Enrollment', the overlay while sending; an
- * optional e-mail (where the family hears back, README "Forms and sign-in"); and an optional
- * Program, chosen already when a program page's button led here.
+ * optional e-mail (where the family hears back, README "Forms and sign-in"); an optional Program,
+ * chosen already when a program page's button led here; and, when the school has open classes
+ * (README "Admissions"), the child's date of birth and the class it fits; a second guardian.
  */
 export function EnrollmentForm({
   constraint,
   failure,
   rejected,
   program,
+  classes,
 }: {
   constraint: FormConstraint;
   failure: FormFailure | undefined;
   rejected: string | undefined;
   program: Program | undefined;
+  classes: readonly ClassChoice[];
 }) {
   const root = useRootData();
   // Only the programs the school offers (README "Staff console": "Pages"); the action refuses another.
   const off = root?.programsOff ?? [];
   const programOptions = PROGRAMS.filter((value) => !off.includes(value)).map((value) => ({ value, label: PROGRAM_NAMES[value] }));
+  // The programs outside the admission year's classes (a summer camp): applied for without a class.
+  const exempt = PROGRAMS.filter((value) => !off.includes(value) && !classes.some((choice) => choice.program === value));
   const state = usePublicForm({
     id: "enrollment-form",
     name: FORM_NAME,
@@ -46,6 +54,9 @@ export function EnrollmentForm({
   });
   const school = root?.site.name ?? FALLBACK_SCHOOL_NAME;
   const { fields, guard, invalid } = state;
+  // The date the class choices follow, and the choice: what was sent after a refusal, else nothing.
+  const [born, setBorn] = useState(() => initial(fields.childDateOfBirth.initialValue));
+  const [chosen, setChosen] = useState(() => initial(fields.classId.initialValue));
   return (
     <PublicForm
       state={state}
@@ -67,6 +78,29 @@ export function EnrollmentForm({
         options={GENDER_OPTIONS}
         autoFocus={invalid === "gender"}
       />
+      {classes.length > 0 ? (
+        <>
+          {/* A date typed narrows the classes at once (ClassField); React's change is the input event. */}
+          <div onChange={(event) => readBorn(event.target, setBorn)}>
+            <TextField
+              field={fields.childDateOfBirth}
+              label={ENROLLMENT.labels.childDateOfBirth}
+              hint={ENROLLMENT.dateOfBirthHint}
+              type="date"
+              autoFocus={invalid === "childDateOfBirth"}
+            />
+          </div>
+          <ClassField
+            field={fields.classId}
+            classes={classes}
+            born={born}
+            chosen={chosen}
+            onChoose={setChosen}
+            hint={ENROLLMENT.classHint(exempt.map((value) => PROGRAM_NAMES[value]))}
+            autoFocus={invalid === "classId"}
+          />
+        </>
+      ) : null}
       <TextField field={fields.parentName} label={ENROLLMENT.labels.parentName} autoComplete="name" autoFocus={invalid === "parentName"} />
       <PhoneField
         field={fields.parentContact}
@@ -83,6 +117,18 @@ export function EnrollmentForm({
         autoComplete="email"
         autoFocus={invalid === "email"}
         className="sm:col-span-2"
+      />
+      <TextField
+        field={fields.guardian2Name}
+        label={ENROLLMENT.labels.guardian2Name}
+        optional={FORM_TEXT.optional}
+        autoFocus={invalid === "guardian2Name"}
+      />
+      <PhoneField
+        field={fields.guardian2Mobile}
+        label={ENROLLMENT.labels.guardian2Mobile}
+        optional={FORM_TEXT.optional}
+        autoFocus={invalid === "guardian2Mobile"}
       />
       <TextareaField
         field={fields.address}
@@ -123,4 +169,10 @@ export function EnrollmentForm({
       </div>
     </PublicForm>
   );
+}
+
+const initial = (value: unknown) => (typeof value === "string" ? value : "");
+
+function readBorn(target: EventTarget, set: (value: string) => void) {
+  if (target instanceof HTMLInputElement && target.type === "date") set(target.value);
 }

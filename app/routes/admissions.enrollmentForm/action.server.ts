@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { listOpenClasses } from "~/models/admissions.server";
 import { createEnrollment } from "~/models/enrollment.server";
+import { classChoiceErrors } from "~/utils/admission-classes";
 import { submitPublicForm } from "~/services/submit.server";
 import { programsNotOffered } from "~/services/school-pages.server";
 import { enrollmentSchema, PROGRAM_MESSAGE } from "~/utils/schemas";
@@ -8,8 +10,10 @@ import { ENROLLMENT_PATH } from "./EnrollmentForm";
 
 /**
  * SPEC §8: the response's message as a success toast; Post/Redirect/Get empties the form. A program
- * the school does not offer (README "Staff console": "Pages") is refused on its field, every value
- * kept, as the form's own check would.
+ * the school does not offer (README "Staff console": "Pages"), and a class missing or not meeting
+ * the child's date of birth while the school has open classes (README "Admissions": a program
+ * outside them, such as a summer camp, needs none), are refused on their fields, every value kept,
+ * as the form's own check would.
  */
 export function action({ request }: ActionFunctionArgs) {
   return submitPublicForm(request, {
@@ -18,10 +22,13 @@ export function action({ request }: ActionFunctionArgs) {
     confirmation: "enrollment",
     create: (value, { clientId, idempotencyKey }) => createEnrollment({ clientId, ...value }, { idempotencyKey }),
     success: { to: ENROLLMENT_PATH, message: ENROLLMENT.received },
-    refuse: async ({ program }, { clientId }) => {
-      if (!program) return null;
-      const { off } = await programsNotOffered(clientId);
-      return off.includes(program) ? { program: [PROGRAM_MESSAGE] } : null;
+    refuse: async ({ program, classId, childDateOfBirth }, { clientId }) => {
+      const [{ off }, classes] = await Promise.all([programsNotOffered(clientId), listOpenClasses(clientId)]);
+      const errors = {
+        ...(program && off.includes(program) ? { program: [PROGRAM_MESSAGE] } : {}),
+        ...classChoiceErrors(classes.data, { classId, childDateOfBirth, program }),
+      };
+      return Object.keys(errors).length > 0 ? errors : null;
     },
   });
 }

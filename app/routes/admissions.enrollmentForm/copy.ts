@@ -15,7 +15,20 @@ export const ENROLLMENT = {
     additionalInformation: "Additional Information",
     program: "Program",
     email: "Email",
+    // Not in SPEC §2 (README "Admissions").
+    childDateOfBirth: "Child's Date of Birth",
+    classId: "Class",
+    guardian2Name: "Second Guardian's Name",
+    guardian2Mobile: "Second Guardian's Mobile Number",
   },
+  /** Under the class: which are shown, and the programs applied for without one. */
+  classHint: (exempt: readonly string[]) =>
+    `The classes open for applications that your child's date of birth fits, each with its age rule.${
+      exempt.length > 0 ? ` Not needed for ${exempt.join(", ")}.` : ""
+    }`,
+  classPlaceholder: "Select Class",
+  noClassPlaceholder: "No class fits this date of birth",
+  dateOfBirthHint: "The school's classes go by the child's age on a cut-off date.",
   /** The Program select's first choice: none in particular (the field is optional). */
   programPlaceholder: "No particular program",
   genderPlaceholder: "Select Gender",

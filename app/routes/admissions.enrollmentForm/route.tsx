@@ -1,4 +1,7 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { PageBanner } from "~/components/PageBanner";
+import { listOpenClasses } from "~/models/admissions.server";
+import { getTenant } from "~/services/tenant.server";
 import { ReferenceNote } from "~/components/forms/ReferenceNote";
 import { useConfirmation } from "~/components/forms/use-confirmation";
 import { useFormAnswer } from "~/components/forms/use-public-form";
@@ -19,11 +22,16 @@ export { action } from "./action.server";
 
 export const meta = pageMeta(ENROLLMENT_PAGE);
 
-// The form's guard is this visitor's: the page is private (utils/shared-page.ts).
-export const loader = async () => withFormGuard({ constraint: await formConstraint(FORM_SCHEMAS.enrollment) });
+// The form's guard is this visitor's: the page is private (utils/shared-page.ts). The school's open
+// classes (README "Admissions"): none when it has none, or for a host without a school.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [tenant, constraint] = await Promise.all([getTenant(request, { signal: request.signal }), formConstraint(FORM_SCHEMAS.enrollment)]);
+  const classes = tenant.status === "found" ? (await listOpenClasses(tenant.client.clientId, { signal: request.signal })).data : [];
+  return withFormGuard({ constraint, classes });
+}
 
 export default function EnrollmentFormPage() {
-  const { constraint } = useLoaderData<typeof loader>();
+  const { constraint, classes } = useLoaderData<typeof loader>();
   const { failure, rejected } = useFormAnswer();
   // After a success: the parent's reference, to keep (README "Staff console"), shown once.
   const confirmation = useConfirmation("enrollment");
@@ -47,6 +55,7 @@ export default function EnrollmentFormPage() {
           failure={failure}
           rejected={rejected}
           program={readProgram(searchParams.get("program"))}
+          classes={classes}
         />
       </div>
     </>

@@ -33,7 +33,13 @@ type Enrollment = {
   address: string;
   additionalInformation: string;
   email: string;
+  childDateOfBirth: string;
+  /** The class option's text: the demo's open year (README "Admissions"). */
+  classLabel: string;
 };
+
+const KG = "KG 2027–28 (4 to under 5 on 31 March 2027)";
+const NURSERY = "Nursery 2027–28 (3 to under 4 on 31 March 2027)";
 
 function sample(childName: string): Enrollment {
   return {
@@ -45,6 +51,8 @@ function sample(childName: string): Enrollment {
     address: "Flat 5, Lotus Residency\nBaner, Pune 411045",
     additionalInformation: "Allergic to peanuts <please note>",
     email: "Meera.Joshi@Example.org",
+    childDateOfBirth: "2022-10-15",
+    classLabel: KG,
   };
 }
 
@@ -55,6 +63,8 @@ async function fill(page: Page, values: Partial<Enrollment>) {
   if (values.childAge !== undefined) await field(page, "Child's Age").fill(values.childAge);
   if (values.gender !== undefined) await field(page, "Gender").selectOption(values.gender);
   if (values.parentName !== undefined) await field(page, "Parent's Name").fill(values.parentName);
+  if (values.childDateOfBirth !== undefined) await field(page, "Child's Date of Birth").fill(values.childDateOfBirth);
+  if (values.classLabel !== undefined) await field(page, "Class").selectOption({ label: values.classLabel });
   if (values.parentContact !== undefined) await field(page, "Parent's Contact Number").fill(values.parentContact);
   // In the form's order: a field's error shows when it loses focus, which moves what follows it.
   if (values.email !== undefined) await field(page, "Email (optional)").fill(values.email);
@@ -73,6 +83,8 @@ async function expectValues(page: Page, values: Partial<Enrollment>) {
     await expect(field(page, "Additional Information (optional)")).toHaveValue(values.additionalInformation);
   }
   if (values.email !== undefined) await expect(field(page, "Email (optional)")).toHaveValue(values.email);
+  if (values.childDateOfBirth !== undefined) await expect(field(page, "Child's Date of Birth")).toHaveValue(values.childDateOfBirth);
+  if (values.classLabel !== undefined) await expect(field(page, "Class").locator("option:checked")).toHaveText(values.classLabel);
 }
 
 const submit = (page: Page) => page.getByRole("button", { name: "Submit Enrollment" }).click();
@@ -88,7 +100,12 @@ function rows(stage: FormsStage, childName: string) {
     address: string;
     additionalInformation: string;
     email: string;
-  }>("select * from enrollments where childName = ?", childName);
+    childDateOfBirth: string | null;
+    className: string | null;
+  }>(
+    "select enrollments.*, admissionClasses.name as className from enrollments left join admissionClasses on admissionClasses.id = enrollments.classId where childName = ?",
+    childName,
+  );
 }
 
 const clientIdOf = (stage: FormsStage, domain: string) =>
@@ -139,7 +156,16 @@ for (const [index, [school, data]] of (
       await expect(page.getByRole("main").getByRole("link", { name: "the status page" })).toHaveAttribute("href", "/admissions/status");
       // The next step a family can take at once (README "Visits").
       await expect(page.getByRole("main").getByRole("link", { name: "Book a visit" })).toHaveAttribute("href", "/admissions/visit");
-      await expectValues(page, { childName: "", childAge: "", parentName: "", parentContact: "", address: "", additionalInformation: "", email: "" });
+      await expectValues(page, {
+        childName: "",
+        childAge: "",
+        parentName: "",
+        parentContact: "",
+        address: "",
+        additionalInformation: "",
+        email: "",
+        childDateOfBirth: "",
+      });
       await expect(field(page, "Gender")).toHaveValue("");
       await expectNoAxeViolations(page);
 
@@ -154,6 +180,8 @@ for (const [index, [school, data]] of (
         address: "Flat 5, Lotus Residency\nBaner, Pune 411045",
         additionalInformation: "Allergic to peanuts <please note>",
         email: "meera.joshi@example.org",
+        childDateOfBirth: "2022-10-15",
+        className: "KG",
       });
       // The provider was asked with an idempotency key (nothing doubled).
       const call = stage.calls.find((entry) => entry.method === "POST" && entry.path === "/enrollment/new");
@@ -208,8 +236,15 @@ test("each invalid field shows its exact message next to it, keeps every value, 
   await expectValues(page, { childName: child, address: "12 MG Road, Pune", additionalInformation: "Prefers mornings" });
   expect(rows(stage, child)).toHaveLength(0);
 
-  // An e-mail is optional: left empty, it is stored as none.
+  // With the school's classes open (README "Admissions"), the class and the date of birth it is
+  // read from are needed too; an e-mail is optional: left empty, it is stored as none.
   await fill(page, { childAge: "3", gender: "male", parentName: "Rohan Kulkarni", parentContact: "9876543210", email: "" });
+  await submit(page);
+  await expectFieldError(field(page, "Child's Date of Birth"), "Child's date of birth is required");
+  await expectFieldError(field(page, "Class"), "Choose the class you are applying for");
+  await expectValues(page, { childName: child, childAge: "3", parentName: "Rohan Kulkarni", address: "12 MG Road, Pune" });
+  expect(rows(stage, child)).toHaveLength(0);
+  await fill(page, { childDateOfBirth: "2023-10-15", classLabel: NURSERY });
   await submit(page);
   await expect(toast(page, /has received the enrollment for/)).toBeVisible();
   expect(rows(stage, child)).toHaveLength(1);

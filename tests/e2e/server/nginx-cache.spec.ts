@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { demoSchools } from "../../../api/demo-data.js";
 import { startNginx, type RunningNginx } from "./nginx.js";
-import { formInputs } from "../../support/html-forms.js";
+import { formInputs, optionValue } from "../../support/html-forms.js";
 import { request, startServer, type RawResponse } from "./spawn.js";
 
 // Shared pages behind a real nginx (README "Caching", deploy/nginx.conf): what a shared cache may
@@ -74,6 +74,9 @@ async function enroll(child: string): Promise<{ location: string; toast: string 
   for (const [name, value] of Object.entries({
     childName: child,
     childAge: "4",
+    // The demo's open year (README "Admissions"): KG takes a child of 4 to under 5 on 31 March 2027.
+    childDateOfBirth: "2022-10-15",
+    classId: optionValue(page.body, "enrollment-form", "classId", "KG "),
     gender: "female",
     parentName: "Meera Joshi",
     parentContact: "9822041563",
