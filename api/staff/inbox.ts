@@ -222,9 +222,26 @@ async function findRecord(db: Db, kind: Kind, id: number, clientId: number) {
   if (kind === "enrollment") {
     const row = await db
       .selectFrom("enrollments")
-      .select([...COMMON, "childAge", "gender", "parentContact", "address", "additionalInformation", "program"])
-      .where("id", "=", id)
-      .where("clientId", "=", clientId)
+      // The class of an admission year applied for, named as the school does (README "Admissions").
+      .leftJoin("admissionClasses", "admissionClasses.id", "enrollments.classId")
+      .leftJoin("admissionYears", "admissionYears.id", "admissionClasses.yearId")
+      .select(COMMON.map((column) => `enrollments.${column}` as const))
+      .select([
+        "enrollments.childAge",
+        "enrollments.gender",
+        "enrollments.parentContact",
+        "enrollments.address",
+        "enrollments.additionalInformation",
+        "enrollments.program",
+        "enrollments.classId",
+        "enrollments.childDateOfBirth",
+        "enrollments.guardian2Name",
+        "enrollments.guardian2Mobile",
+        "admissionClasses.name as className",
+        "admissionYears.label as yearLabel",
+      ])
+      .where("enrollments.id", "=", id)
+      .where("enrollments.clientId", "=", clientId)
       .executeTakeFirst();
     if (!row) throw missing();
     return { kind, mobile: row.parentContact, ...row };

@@ -73,6 +73,11 @@ const submission = z.object({
   email: text,
   message: text,
   childDateOfBirth: text,
+  // An application's class of an admission year and its second guardian (README "Admissions").
+  className: text,
+  yearLabel: text,
+  guardian2Name: text,
+  guardian2Mobile: text,
   date: text,
   startTime: text,
   lengthMinutes: z.number().nullish(),

@@ -110,6 +110,15 @@ describe("an application's class", () => {
       guardian2Mobile: "9812345678",
       childAge: 3,
     });
+    // Staff read it on the record, the class named as the school names it.
+    const record = await api.get(`/staff/submissions/enrollment/${res.body.data.id}`, authed(staffA));
+    expect(record.body.data.submission).toMatchObject({
+      className: "Nursery",
+      yearLabel: "2027–28",
+      childDateOfBirth: "2023-10-15",
+      guardian2Name: "Arun Rao",
+      guardian2Mobile: "9812345678",
+    });
   });
 
   it("is refused on its field with the rule in words when the child does not meet it, and nothing is stored", async () => {

@@ -26,10 +26,24 @@ export function Details({ submission, visitDay }: { submission: Submission; visi
       ? [
           ["Child's name", submission.childName],
           ["Child's age", submission.childAge ?? STAFF_TEXT.none],
+          ["Child's date of birth", submission.childDateOfBirth || STAFF_TEXT.none],
+          ["Class", submission.className ? `${submission.className} ${submission.yearLabel}` : STAFF_TEXT.none],
           ["Gender", submission.gender],
           ["Parent's name", submission.parentName],
           ["Parent's contact number", <Phone key="phone" number={submission.parentContact} />],
           ["Email", email],
+          [
+            "Second guardian",
+            submission.guardian2Name || submission.guardian2Mobile ? (
+              <>
+                {submission.guardian2Name}
+                {submission.guardian2Name && submission.guardian2Mobile ? ", " : ""}
+                {submission.guardian2Mobile ? <Phone number={submission.guardian2Mobile} /> : null}
+              </>
+            ) : (
+              STAFF_TEXT.none
+            ),
+          ],
           ["Address", submission.address],
           ["Additional information", submission.additionalInformation || STAFF_TEXT.none],
           ["Program", programName(submission.program)],
