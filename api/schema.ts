@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { VisitStatus } from "../shared/family-stages.js";
 import type { TemplateKind } from "../shared/message-templates.js";
 import type { FeeFrequency, Program } from "../shared/school-content.js";
 
@@ -254,7 +255,7 @@ export interface VisitPlacesTable {
   taken: ColumnType<number, number | undefined, number>;
 }
 
-export type VisitStatus = "booked" | "attended" | "noShow" | "cancelled";
+export type { VisitStatus };
 
 /** A booked visit: a family record like an enquiry (reference, follow-up). */
 export interface VisitTable {

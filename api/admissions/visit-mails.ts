@@ -1,5 +1,6 @@
 import { DateTime } from "luxon";
 import type { Selectable } from "kysely";
+import { VISIT_STAGES } from "../../shared/family-stages.js";
 import type { Db } from "../db.js";
 import type { Client, VisitTable } from "../schema.js";
 import { familySite, queueFamilyMail } from "./family-mail.js";
@@ -128,9 +129,8 @@ export async function queueVisitCancelled(db: Db, client: Client, visit: VisitRo
         ? `As you asked, your visit to ${client.clientName} is cancelled:`
         : `${client.clientName} has had to cancel your visit:`,
       details(client, visit),
-      site
-        ? `You are welcome to book another time:\n${site.visitUrl}`
-        : "You are welcome to book another time on the school's website.",
+      // The status page's next step for a cancelled visit, so the mail and the page agree.
+      site ? `${VISIT_STAGES.cancelled.next}\n${site.visitUrl}` : VISIT_STAGES.cancelled.next,
     ],
     source: source(visit),
   });

@@ -72,77 +72,75 @@ interface Cursor {
 /** The follow-up columns every kind has. */
 const FOLLOW_UP = ["assigneeUserId", "followUpOn", "firstResponseAt"] as const;
 
+/** A column a kind lacks, blank, so that the three kinds' rows line up. */
+const blank = <A extends string>(alias: A) => sql.lit("").$castTo<string>().as(alias);
+const noAge = sql<number | null>`null`.as("childAge");
+
+/**
+ * The columns every kind has, first: UNION ALL pairs columns by position, so each branch lists its
+ * own after these, all in the same order. `reference` and `status` get the union's types (a visit's
+ * reference may be null, a visit's status is staff's mark).
+ */
+const shared = (kind: Kind) =>
+  [
+    sql.lit(kind).$castTo<Kind>().as("kind"),
+    "id",
+    sql<string | null>`"reference"`.as("reference"),
+    sql<RecordStatus>`"status"`.as("status"),
+    "createdAt",
+    "childName",
+    "parentName",
+    "email",
+    ...FOLLOW_UP,
+  ] as const;
+
 /** One kind's rows of the school, in the shape the three kinds share. */
 function branch(db: Db, kind: Kind, clientId: number) {
   if (kind === "enrollment")
     return db
       .selectFrom("enrollments")
       .select([
-        sql.lit("enrollment").$castTo<Kind>().as("kind"),
-        "id",
-        "reference",
-        sql<RecordStatus>`"status"`.as("status"),
-        "createdAt",
-        "childName",
+        ...shared(kind),
         sql<number | null>`"childAge"`.as("childAge"),
         sql<string>`"gender"`.as("gender"),
-        "parentName",
         "parentContact as phone",
-        "email",
         "address",
         "additionalInformation as message",
         "program",
-        sql.lit("").$castTo<string>().as("source"),
-        sql.lit("").$castTo<string>().as("visitDate"),
-        sql.lit("").$castTo<string>().as("visitTime"),
-        ...FOLLOW_UP,
+        blank("source"),
+        blank("visitDate"),
+        blank("visitTime"),
       ])
       .where("clientId", "=", clientId);
   if (kind === "enquiry")
     return db
       .selectFrom("enquiries")
       .select([
-        sql.lit("enquiry").$castTo<Kind>().as("kind"),
-        "id",
-        "reference",
-        sql<RecordStatus>`"status"`.as("status"),
-        "createdAt",
-        "childName",
-        sql<number | null>`null`.as("childAge"),
-        sql.lit("").$castTo<string>().as("gender"),
-        "parentName",
+        ...shared(kind),
+        noAge,
+        blank("gender"),
         "parentMobile as phone",
-        "email",
-        sql.lit("").$castTo<string>().as("address"),
+        blank("address"),
         "message",
-        sql.lit("").$castTo<string>().as("program"),
+        blank("program"),
         "source",
-        sql.lit("").$castTo<string>().as("visitDate"),
-        sql.lit("").$castTo<string>().as("visitTime"),
-        ...FOLLOW_UP,
+        blank("visitDate"),
+        blank("visitTime"),
       ])
       .where("clientId", "=", clientId);
   return db
     .selectFrom("visits")
     .select([
-      sql.lit("visit").$castTo<Kind>().as("kind"),
-      "id",
-      sql<string | null>`"reference"`.as("reference"),
-      sql<RecordStatus>`"status"`.as("status"),
-      "createdAt",
-      "childName",
-      sql<number | null>`null`.as("childAge"),
-      sql.lit("").$castTo<string>().as("gender"),
-      "parentName",
+      ...shared(kind),
+      noAge,
+      blank("gender"),
       "parentMobile as phone",
-      "email",
-      sql.lit("").$castTo<string>().as("address"),
-      sql.lit("").$castTo<string>().as("message"),
+      blank("address"),
+      blank("message"),
       "program",
       "source",
       "date as visitDate",
       "startTime as visitTime",
-      ...FOLLOW_UP,
     ])
     .where("clientId", "=", clientId);
 }

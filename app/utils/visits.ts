@@ -1,3 +1,4 @@
+import { VISIT_STATUSES, type VisitStatus } from "../../shared/family-stages";
 import { formatClock, formatDay } from "./when";
 
 /**
@@ -6,8 +7,7 @@ import { formatClock, formatDay } from "./when";
  * budgets"); the forms' schemas are in visit-schemas.ts.
  */
 
-export const VISIT_STATUSES = ["booked", "attended", "noShow", "cancelled"] as const;
-export type VisitStatus = (typeof VISIT_STATUSES)[number];
+export { VISIT_STATUSES, type VisitStatus };
 
 /** What staff may mark a visit as (the provider says which may follow which). */
 export const VISIT_MARKS = ["attended", "noShow", "cancelled"] as const;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ContentChange } from "../../api/events.js";
-import { authed, demoAccount, qs, signIn, startTestApi, type TestApi } from "./harness.js";
+import { authed, demoAccount, outboxOf, qs, signIn, startTestApi, type TestApi } from "./harness.js";
 
 // Erasure on a family's request (DPDP Act 2023, GDPR): every enrollment, enquiry and testimonial
 // of the school with that mobile, their history and queued mails go; one audit row without the
@@ -82,14 +82,7 @@ describe("erasing a family's records", () => {
         .where("subjectId", "=", a.enrollment.data.id)
         .execute(),
     ).toEqual([]);
-    expect(
-      await api.db
-        .selectFrom("outbox")
-        .select("id")
-        .where("sourceKind", "=", "enrollment")
-        .where("sourceId", "=", a.enrollment.data.id)
-        .execute(),
-    ).toEqual([]);
+    expect(await outboxOf(api, "enrollment", a.enrollment.data.id)).toEqual([]);
     // So did the stored idempotent answers that repeat the child's name — of this school only.
     const answers = await api.db.selectFrom("idempotencyKeys").select(["scope", "body"]).execute();
     expect(answers.filter((row) => row.body.includes("Erase Child")).map((row) => row.scope)).toEqual([

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoSchools } from "../../api/demo-data.js";
-import { startOutboxWorker } from "../../api/outbox.js";
 import { FAMILY_STAGES } from "../../shared/family-stages.js";
-import { authed, demoAccount, qs, signIn, startTestApi, type TestApi } from "./harness.js";
-import { eventually, startSmtp, type ReceivedMail, type TestSmtp } from "./smtp.js";
+import { authed, demoAccount, outboxOf, qs, signIn, startTestApi, type TestApi } from "./harness.js";
+import { eventually, startSmtp, startTestWorker, withSmtp, type ReceivedMail, type TestSmtp } from "./smtp.js";
 
 // Every family hears back (README "Forms and sign-in": "Mails to families"): an enrollment or
 // enquiry with an e-mail gets the parent's acknowledgement, a status change tells the family the
@@ -22,29 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
-
-const worker = (smtpUrl: string) =>
-  startOutboxWorker({
-    db: api.db,
-    smtpUrl,
-    log: () => {},
-    pollMs: 30,
-    retryBaseMs: 150,
-    retryMaxMs: 300,
-    from: "Nurture <mail@nurture.test>",
-  });
-
-/** Runs `body` with a live SMTP server and a worker sending to it. */
-async function withSmtp(body: (smtp: TestSmtp) => Promise<void>) {
-  const smtp = await startSmtp();
-  const stop = worker(smtp.url);
-  try {
-    await body(smtp);
-  } finally {
-    await stop();
-    await smtp.close();
-  }
-}
 
 /** A mobile number of its own per family, so erasure and status pages see only that family. */
 const nextMobile = () => `98${String(100_000_00 + ++rounds).slice(-8)}`;
@@ -82,31 +58,22 @@ const mailsTo = (smtp: TestSmtp, to: string) => smtp.mails.filter((mail) => mail
 const oneMailTo = (smtp: TestSmtp, to: string, subject: string): Promise<ReceivedMail> =>
   eventually(() => mailsTo(smtp, to).find((mail) => mail.subject.includes(subject)));
 
-const parentRows = (kind: "enrollment" | "enquiry", id: number, to: string) =>
-  api.db
-    .selectFrom("outbox")
-    .selectAll()
-    .where("sourceKind", "=", kind)
-    .where("sourceId", "=", id)
-    .where("recipient", "=", to)
-    .orderBy("id")
-    .execute();
+/** The stored row of a form, as the provider saved it. */
+const stored = {
+  enrollment: (id: number) => api.db.selectFrom("enrollments").selectAll().where("id", "=", id).executeTakeFirstOrThrow(),
+  enquiry: (id: number) => api.db.selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirstOrThrow(),
+};
 
 const changeStatus = (kind: "enrollment" | "enquiry", id: number, status: string, note = "") =>
   api.post(`/staff/submissions/${kind}/${id}/status`, authed(staff, { status, note }));
 
 describe("the parent's acknowledgement", () => {
   it("an enrollment with an e-mail: the school's name, its Reply-To, the reference, the next step and the links", async () => {
-    await withSmtp(async (smtp) => {
+    await withSmtp(api.db, async (smtp) => {
       const res = await enroll({ childName: "Asha Ack", email: " Kavya.Ack@Example.org " });
       expect(res.status).toBe(201);
       const { reference } = res.body;
-      const stored = await api.db
-        .selectFrom("enrollments")
-        .select("email")
-        .where("id", "=", res.body.data.id)
-        .executeTakeFirstOrThrow();
-      expect(stored.email).toBe("kavya.ack@example.org");
+      expect((await stored.enrollment(res.body.data.id)).email).toBe("kavya.ack@example.org");
 
       const mail = await oneMailTo(smtp, "kavya.ack@example.org", reference);
       expect(mail.subject).toBe(`${sunshine.clientName}: We have received the enrollment of Asha Ack (${reference})`);
@@ -127,16 +94,11 @@ describe("the parent's acknowledgement", () => {
   });
 
   it("an enquiry: the acknowledgement carries a copy of the message; the source is stored", async () => {
-    await withSmtp(async (smtp) => {
+    await withSmtp(api.db, async (smtp) => {
       const res = await enquire({ email: "imran.ack@example.org", source: "Google Maps" });
       expect(res.status).toBe(201);
       const { reference } = res.body;
-      const stored = await api.db
-        .selectFrom("enquiries")
-        .select(["source"])
-        .where("id", "=", res.body.data.id)
-        .executeTakeFirstOrThrow();
-      expect(stored.source).toBe("Google Maps");
+      expect((await stored.enquiry(res.body.data.id)).source).toBe("Google Maps");
 
       const mail = await oneMailTo(smtp, "imran.ack@example.org", reference);
       expect(mail.subject).toBe(`${sunshine.clientName}: We have received your enquiry ${reference}`);
@@ -154,18 +116,8 @@ describe("the parent's acknowledgement", () => {
   it("an enrollment without an e-mail queues no mail to the family, only the school's", async () => {
     const res = await enroll({ childName: "No Mail" });
     expect(res.status).toBe(201);
-    const stored = await api.db
-      .selectFrom("enrollments")
-      .select("email")
-      .where("id", "=", res.body.data.id)
-      .executeTakeFirstOrThrow();
-    expect(stored.email).toBe("");
-    const rows = await api.db
-      .selectFrom("outbox")
-      .select(["recipient", "subject"])
-      .where("sourceKind", "=", "enrollment")
-      .where("sourceId", "=", res.body.data.id)
-      .execute();
+    expect((await stored.enrollment(res.body.data.id)).email).toBe("");
+    const rows = await outboxOf(api, "enrollment", res.body.data.id);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.subject.startsWith(`[${sunshine.clientName}] New enrollment`))).toBe(true);
   });
@@ -179,18 +131,13 @@ describe("the parent's acknowledgement", () => {
     expect(badSource.body.field).toBe("source");
     const none = await enquire({ email: "no.source@example.org" });
     expect(none.status).toBe(201);
-    const stored = await api.db
-      .selectFrom("enquiries")
-      .select("source")
-      .where("id", "=", none.body.data.id)
-      .executeTakeFirstOrThrow();
-    expect(stored.source).toBe("");
+    expect((await stored.enquiry(none.body.data.id)).source).toBe("");
   });
 });
 
 describe("a status change", () => {
   it("mails the family the new stage and the next step, never the staff's note; a note alone mails nothing", async () => {
-    await withSmtp(async (smtp) => {
+    await withSmtp(api.db, async (smtp) => {
       const res = await enquire({ email: "imran.status@example.org" });
       const { reference } = res.body;
       const id: number = res.body.data.id;
@@ -209,20 +156,19 @@ describe("a status change", () => {
       expect(mail.text + mail.html).not.toContain("father sounded unsure");
 
       // The move away from new is the first response, recorded once.
-      const first = await api.db.selectFrom("enquiries").select("firstResponseAt").where("id", "=", id).executeTakeFirstOrThrow();
+      const first = await stored.enquiry(id);
       expect(first.firstResponseAt).toEqual(expect.any(String));
 
       // A note alone: one audit row, no mail.
       const note = await changeStatus("enquiry", id, "contacted", "Called again, no answer");
       expect(note.status).toBe(200);
-      expect(await parentRows("enquiry", id, "imran.status@example.org")).toHaveLength(2);
+      expect(await outboxOf(api, "enquiry", id, "imran.status@example.org")).toHaveLength(2);
 
       // The next change mails again; the first response stays as it was.
       await changeStatus("enquiry", id, "closed");
       const closed = await oneMailTo(smtp, "imran.status@example.org", `"${FAMILY_STAGES.closed.label}"`);
       expect(closed.text).toContain(FAMILY_STAGES.closed.next);
-      const after = await api.db.selectFrom("enquiries").select("firstResponseAt").where("id", "=", id).executeTakeFirstOrThrow();
-      expect(after.firstResponseAt).toBe(first.firstResponseAt);
+      expect((await stored.enquiry(id)).firstResponseAt).toBe(first.firstResponseAt);
       expect(mailsTo(smtp, "imran.status@example.org")).toHaveLength(3);
     });
   });
@@ -230,16 +176,11 @@ describe("a status change", () => {
   it("closing a new record straight away (spam, a duplicate) mails nobody and is no first response", async () => {
     const res = await enroll({ childName: "Spam Stage", email: "someone.else@example.org" });
     expect((await changeStatus("enrollment", res.body.data.id, "closed")).status).toBe(200);
-    const rows = await parentRows("enrollment", res.body.data.id, "someone.else@example.org");
+    const rows = await outboxOf(api, "enrollment", res.body.data.id, "someone.else@example.org");
     expect(rows.map((row) => row.subject)).toEqual([
       `${sunshine.clientName}: We have received the enrollment of Spam Stage (${res.body.reference})`,
     ]);
-    const row = await api.db
-      .selectFrom("enrollments")
-      .select("firstResponseAt")
-      .where("id", "=", res.body.data.id)
-      .executeTakeFirstOrThrow();
-    expect(row.firstResponseAt).toBeNull();
+    expect((await stored.enrollment(res.body.data.id)).firstResponseAt).toBeNull();
   });
 
   it("an enrollment's change names the child; a family without an e-mail gets nothing", async () => {
@@ -249,19 +190,14 @@ describe("a status change", () => {
       await changeStatus("enrollment", res.body.data.id, "contacted");
       expect((await changeStatus("enrollment", res.body.data.id, "admitted")).status).toBe(200);
     }
-    const rows = await parentRows("enrollment", withMail.body.data.id, "meera.stage@example.org");
+    const rows = await outboxOf(api, "enrollment", withMail.body.data.id, "meera.stage@example.org");
     expect(rows.map((row) => row.subject)).toEqual([
       `${sunshine.clientName}: We have received the enrollment of Meera Stage (${withMail.body.reference})`,
       `${sunshine.clientName}: The enrollment of Meera Stage (${withMail.body.reference}) is now "In progress"`,
       `${sunshine.clientName}: The enrollment of Meera Stage (${withMail.body.reference}) is now "Admitted"`,
     ]);
     expect(rows[2]!.body).toContain(FAMILY_STAGES.admitted.next);
-    const silent = await api.db
-      .selectFrom("outbox")
-      .select("subject")
-      .where("sourceKind", "=", "enrollment")
-      .where("sourceId", "=", without.body.data.id)
-      .execute();
+    const silent = await outboxOf(api, "enrollment", without.body.data.id);
     expect(silent.every((row) => row.subject.startsWith(`[${sunshine.clientName}] New enrollment`))).toBe(true);
   });
 });
@@ -272,7 +208,7 @@ describe("a mail outage", () => {
     const probe = await startSmtp();
     const port = probe.port;
     await probe.close();
-    const stop = worker(`smtp://127.0.0.1:${port}`);
+    const stop = startTestWorker(api.db, `smtp://127.0.0.1:${port}`);
     try {
       const enrollment = await enroll({ childName: "Outage Child", email: "outage.enrol@example.org" });
       const enquiry = await enquire({ email: "outage.enquiry@example.org" });
@@ -281,8 +217,8 @@ describe("a mail outage", () => {
       expect((await changeStatus("enquiry", enquiry.body.data.id, "contacted")).status).toBe(200);
       const expected = { "outage.enrol@example.org": 1, "outage.enquiry@example.org": 2 };
       const pending = async () => [
-        ...(await parentRows("enrollment", enrollment.body.data.id, "outage.enrol@example.org")),
-        ...(await parentRows("enquiry", enquiry.body.data.id, "outage.enquiry@example.org")),
+        ...(await outboxOf(api, "enrollment", enrollment.body.data.id, "outage.enrol@example.org")),
+        ...(await outboxOf(api, "enquiry", enquiry.body.data.id, "outage.enquiry@example.org")),
       ];
       // The worker tried each, failed, and keeps it for a retry.
       const failed = await eventually(async () => {
@@ -321,13 +257,6 @@ describe("erasing a family", () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ enrollments: 1, enquiries: 1 });
     expect(await family()).toEqual([]);
-    expect(
-      await api.db
-        .selectFrom("outbox")
-        .select("id")
-        .where("sourceKind", "=", "enrollment")
-        .where("sourceId", "=", enrollment.body.data.id)
-        .execute(),
-    ).toEqual([]);
+    expect(await outboxOf(api, "enrollment", enrollment.body.data.id)).toEqual([]);
   });
 });

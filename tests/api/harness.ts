@@ -144,6 +144,13 @@ export async function lastMailTo(api: TestApi, to: string) {
     .executeTakeFirst();
 }
 
+/** The mails queued about one record (a form, a visit), oldest first; to one recipient when `to` is given. */
+export function outboxOf(api: TestApi, kind: "enrollment" | "enquiry" | "visit", id: number, to?: string) {
+  let query = api.db.selectFrom("outbox").selectAll().where("sourceKind", "=", kind).where("sourceId", "=", id);
+  if (to !== undefined) query = query.where("recipient", "=", to);
+  return query.orderBy("id").execute();
+}
+
 /** The token of the newest link to `page` (e.g. "/register/confirm") mailed to `to`. */
 export async function mailedToken(api: TestApi, to: string, page: string): Promise<string> {
   const mail = await lastMailTo(api, to);

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoSchools } from "../../api/demo-data.js";
-import { startOutboxWorker } from "../../api/outbox.js";
 import { runSchoolCli } from "../../api/schools.js";
 import { DEFAULT_TEMPLATES, fillTemplate } from "../../shared/message-templates.js";
 import { authed, demoAccount, signIn, signInParent, startTestApi, type TestApi } from "./harness.js";
-import { eventually, startSmtp } from "./smtp.js";
+import { eventually, withSmtp } from "./smtp.js";
 
 // Answering a family from its record (README "Staff console": "Templates and contacting a
 // family"): the school's templates, the WhatsApp / call / SMS links recorded, the e-mail reply
@@ -304,17 +303,7 @@ describe("contacting a family", () => {
       mobile: "9811100004",
       reference: "SUN-MSG04",
     });
-    const smtp = await startSmtp();
-    const stop = startOutboxWorker({
-      db: api.db,
-      smtpUrl: smtp.url,
-      log: () => {},
-      pollMs: 30,
-      retryBaseMs: 150,
-      retryMaxMs: 300,
-      from: "Nurture <mail@nurture.test>",
-    });
-    try {
+    await withSmtp(api.db, async (smtp) => {
       const res = await api.post(
         `/staff/submissions/enquiry/${id}/reply`,
         authed(staffA, {
@@ -328,10 +317,7 @@ describe("contacting a family", () => {
       expect(mail.replyTo).toBe(SCHOOL_A.contactEmail1);
       expect(mail.text).toContain("Namaste Sunita Patil,\n\nplease bring the birth certificate & <2> photos.");
       expect(mail.html).toContain("please bring the birth certificate &amp; &lt;2&gt; photos.");
-    } finally {
-      await stop();
-      await smtp.close();
-    }
+    });
     const lines = await history("enquiry", id);
     expect(lines.map((row) => [row.action, row.note])).toEqual([["email", "Documents for Ishaan's admission"]]);
     expect(await firstResponse("enquiries", id)).toBeTruthy();

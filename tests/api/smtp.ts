@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import type { DatabaseHandle } from "../../api/db.js";
+import { startOutboxWorker } from "../../api/outbox.js";
 
 /** A mail as a real SMTP server received it: envelope recipients, headers, decoded parts. */
 export interface ReceivedMail {
@@ -90,5 +92,30 @@ export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_
     if (value) return value;
     if (Date.now() > deadline) throw new Error("timed out waiting");
     await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The outbox worker these tests run: quick polls and retries, and the From their mails are checked for. */
+export function startTestWorker(db: DatabaseHandle["db"], smtpUrl: string) {
+  return startOutboxWorker({
+    db,
+    smtpUrl,
+    log: () => {},
+    pollMs: 30,
+    retryBaseMs: 150,
+    retryMaxMs: 300,
+    from: "Nurture <mail@nurture.test>",
+  });
+}
+
+/** Runs `body` with a real SMTP server and the outbox worker sending to it; stops both after. */
+export async function withSmtp(db: DatabaseHandle["db"], body: (smtp: TestSmtp) => Promise<void>) {
+  const smtp = await startSmtp();
+  const stop = startTestWorker(db, smtp.url);
+  try {
+    await body(smtp);
+  } finally {
+    await stop();
+    await smtp.close();
   }
 }

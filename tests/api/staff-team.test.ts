@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoSchools } from "../../api/demo-data.js";
-import { authed, demoAccount, qs, registerParent, signIn, startTestApi, type TestApi } from "./harness.js";
+import { authed, demoAccount, outboxOf, qs, registerParent, signIn, startTestApi, type TestApi } from "./harness.js";
 
 // Who am I, e-mail preference, and the owner's team: invitations by one-time sign-in link
 // (hashed, single use, 24 hours), claiming a link to set a password, new links, removal.
@@ -49,12 +49,7 @@ describe("GET and POST /staff/me", () => {
       "/contact/new" +
         qs({ clientId: api.schoolA, parentName: "Opt In", parentMobile: "9555555555", email: "o@example.org", message: "Hello" }),
     );
-    const rows = await api.db
-      .selectFrom("outbox")
-      .select("recipient")
-      .where("sourceKind", "=", "enquiry")
-      .where("sourceId", "=", enquiry.body.data.id)
-      .execute();
+    const rows = await outboxOf(api, "enquiry", enquiry.body.data.id);
     expect(rows.map((row) => row.recipient)).toContain(demoAccount(0, "staff").email);
     await api.post("/staff/me", authed(staff, { notifyByEmail: "false" }));
   });

@@ -1,6 +1,7 @@
 import { DateTime } from "luxon";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queueMail } from "../../api/outbox.js";
+import { VISIT_STAGES } from "../../shared/family-stages.js";
 import { authed, demoAccount, qs, signIn, signInParent, startTestApi, type TestApi } from "./harness.js";
 
 // The staff side of visits (README "Admissions"): the school's zone and booking window, weekly
@@ -324,6 +325,8 @@ describe("marking a visit", () => {
     expect(mails[0]!.body).toContain("has had to cancel your visit");
     expect(mails[0]!.body).toContain("Date: Wednesday, 6 February 2030");
     expect(mails[0]!.body).toContain("Time: 9:30 AM");
+    // The next step in the status page's words for a cancelled visit.
+    expect(mails[0]!.body).toContain(VISIT_STAGES.cancelled.next);
     // The staff note is private: it is in the history, never in the parent's mail.
     expect(mails[0]!.body).not.toContain("unwell");
     expect((await auditRows("visit", id)).at(-1)).toMatchObject({

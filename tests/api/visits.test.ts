@@ -5,9 +5,8 @@ import { visitCalendar } from "../../api/admissions/visit-calendar.js";
 import { takePlace } from "../../api/admissions/visit-places.js";
 import { bookableTime, openVisitTimes } from "../../api/admissions/visit-times.js";
 import { demoSchools } from "../../api/demo-data.js";
-import { startOutboxWorker } from "../../api/outbox.js";
-import { authed, demoAccount, qs, signIn, startTestApi, type TestApi } from "./harness.js";
-import { eventually, startSmtp } from "./smtp.js";
+import { authed, demoAccount, outboxOf, qs, signIn, startTestApi, type TestApi } from "./harness.js";
+import { eventually, withSmtp } from "./smtp.js";
 
 // Parents book a school visit (README "Admissions", "Visits (provider)"): the open times in the
 // school's own zone, the booking and its hard limit on places, the parent's mails with the .ics,
@@ -94,15 +93,7 @@ const outboxRow = (id: number | null) =>
     .where("id", "=", id ?? -1)
     .executeTakeFirst();
 
-const parentMails = (visitId: number, to: string) =>
-  api.db
-    .selectFrom("outbox")
-    .selectAll()
-    .where("sourceKind", "=", "visit")
-    .where("sourceId", "=", visitId)
-    .where("recipient", "=", to)
-    .orderBy("id")
-    .execute();
+const parentMails = (visitId: number, to: string) => outboxOf(api, "visit", visitId, to);
 
 /** The .ics parsed by ical.js: the event, its DTSTART property and the zone it names. */
 function parseIcs(content: string) {
@@ -343,12 +334,7 @@ describe("POST /visit/new", () => {
     expect(silent.status).toBe(201);
     const quiet = await visitRow(silent.body.reference);
     expect(quiet.reminderOutboxId).toBeNull();
-    const rows = await api.db
-      .selectFrom("outbox")
-      .select("recipient")
-      .where("sourceKind", "=", "visit")
-      .where("sourceId", "=", quiet.id)
-      .execute();
+    const rows = await outboxOf(api, "visit", quiet.id);
     expect(rows.map((row) => row.recipient)).not.toContain("");
     expect(rows.every((row) => row.recipient !== "asha@example.org")).toBe(true);
   });
@@ -425,15 +411,7 @@ describe("POST /visit/new", () => {
 
 describe("the parent's mails through SMTP", () => {
   it("confirms with Reply-To the school and the .ics in the school's zone, and sends the reminder when due", async () => {
-    const smtp = await startSmtp();
-    const stop = startOutboxWorker({
-      db: api.db,
-      smtpUrl: smtp.url,
-      log: () => {},
-      pollMs: 30,
-      from: "Nurture <mail@nurture.test>",
-    });
-    try {
+    await withSmtp(api.db, async (smtp) => {
       const time = await slotIn(4, { startTime: "10:00" });
       const fields = parent({ ...time, email: "smtp.parent@example.org" });
       const res = await book(fields);
@@ -487,10 +465,7 @@ describe("the parent's mails through SMTP", () => {
       expect(reminder.replyTo).toBe(sunshine.contactEmail1);
       expect(reminder.text).toContain(`Reference: ${reference}`);
       expect(reminder.text).toContain("Time: 10:00 AM (30 minutes)");
-    } finally {
-      await stop();
-      await smtp.close();
-    }
+    });
   });
 });
 
@@ -640,13 +615,7 @@ describe("erasing a family", () => {
     const res = await api.post("/staff/erase", authed(staff, { mobile: fields.parentMobile }));
     expect(res.body.data).toMatchObject({ visits: 1 });
     expect(await api.db.selectFrom("visits").select("id").where("id", "=", visit.id).execute()).toHaveLength(0);
-    const mails = await api.db
-      .selectFrom("outbox")
-      .select("id")
-      .where("sourceKind", "=", "visit")
-      .where("sourceId", "=", visit.id)
-      .execute();
-    expect(mails).toHaveLength(0);
+    expect(await outboxOf(api, "visit", visit.id)).toHaveLength(0);
     expect(await taken(time.slotId, time.date)).toBe(0);
     const keys = await api.db
       .selectFrom("idempotencyKeys")

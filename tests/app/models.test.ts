@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { listCarousel } from "~/models/carousel.server";
 import { createEnquiry } from "~/models/contact.server";
 import { createEnrollment } from "~/models/enrollment.server";
@@ -7,48 +7,37 @@ import { listMissionAndVision } from "~/models/missionAndVision.server";
 import { listOurStory } from "~/models/ourStory.server";
 import { listOurTeam } from "~/models/ourTeam.server";
 import { forgetTestimonials, listTestimonials } from "~/models/testimonial.server";
-import { sendJson, startFakeApi } from "./fake-api";
+import { sendJson, useFakeApi } from "./fake-api";
 
 // The site's calls as the provider receives them (a real HTTP server standing in for /api/v1).
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
 let carouselStatus = 200;
 let testimonialVersion = 0;
 
-beforeAll(async () => {
-  api = await startFakeApi((req, res) => {
-    const clientId = Number(req.query.get("clientId"));
-    if (req.path === "/carousel/all") {
-      if (carouselStatus !== 200) return sendJson(res, carouselStatus, carouselStatus === 503 ? {} : { message: "Carousel is resting" });
-      return sendJson(res, 200, { data: [{ id: clientId * 10, imageUrl: `/c/${clientId}.jpg`, title: `School ${clientId}` }], count: 1 });
-    }
-    if (req.path === "/ourTeam/all") {
-      return sendJson(res, 200, {
-        data: [
-          { id: 1, imageUrl: "", name: "Meera", designation: "Teacher" },
-          { id: 2, imageUrl: "", name: 12 }, // malformed row
-        ],
-        count: 2,
-      });
-    }
-    if (req.path === "/gallery/all") return sendJson(res, 401, { message: "Session expired" });
-    if (req.path === "/testimonial/all" && clientId >= 500) {
-      return sendJson(res, 200, { data: [{ id: 1, title: `School ${clientId} v${testimonialVersion}`, description: "", createdAt: "" }], count: 1 });
-    }
-    if (req.path === "/contact/new") return sendJson(res, 201, { message: "Thanks", data: { id: 1 } });
-    sendJson(res, 404, { message: "No such path" });
-  });
-  process.env.API_URL = api.url;
-  process.env.API_TIMEOUT_MS = "1500";
-  process.env.LOG_LEVEL = "silent";
-});
-
-afterAll(async () => {
-  await api.close();
+const api = useFakeApi((req, res) => {
+  const clientId = Number(req.query.get("clientId"));
+  if (req.path === "/carousel/all") {
+    if (carouselStatus !== 200) return sendJson(res, carouselStatus, carouselStatus === 503 ? {} : { message: "Carousel is resting" });
+    return sendJson(res, 200, { data: [{ id: clientId * 10, imageUrl: `/c/${clientId}.jpg`, title: `School ${clientId}` }], count: 1 });
+  }
+  if (req.path === "/ourTeam/all") {
+    return sendJson(res, 200, {
+      data: [
+        { id: 1, imageUrl: "", name: "Meera", designation: "Teacher" },
+        { id: 2, imageUrl: "", name: 12 }, // malformed row
+      ],
+      count: 2,
+    });
+  }
+  if (req.path === "/gallery/all") return sendJson(res, 401, { message: "Session expired" });
+  if (req.path === "/testimonial/all" && clientId >= 500) {
+    return sendJson(res, 200, { data: [{ id: 1, title: `School ${clientId} v${testimonialVersion}`, description: "", createdAt: "" }], count: 1 });
+  }
+  if (req.path === "/contact/new") return sendJson(res, 201, { message: "Thanks", data: { id: 1 } });
+  sendJson(res, 404, { message: "No such path" });
 });
 
 beforeEach(() => {
-  api.requests.length = 0;
   carouselStatus = 200;
 });
 

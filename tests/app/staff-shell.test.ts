@@ -1,58 +1,29 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { STAFF_NAV, STAFF_NAV_COUNTS } from "~/content/staff";
 import { loader } from "~/routes/staff";
 import { redirectSignedIn } from "~/utils/session.server";
-import { sendJson, startFakeApi } from "./fake-api";
+import { fakeSchool, sendJson, useFakeApi } from "./fake-api";
 
 // The console's menu as its layout's loader works it out (README "Staff console"): every section
 // the person may open, and beside Inbox and Visits the day's counts from GET /staff/today, or none
 // when that call fails. A real HTTP server stands in for the provider.
 
-const SCHOOL = {
-  clientId: 7,
-  clientName: "Sunshine Kids",
-  fullLogoUrl: "/demo/7.svg",
-  aboutUs: "A school.",
-  contactPhone1: "9876543210",
-  contactPhone2: "",
-  whatsAppNumber1: "",
-  contactEmail1: "office@example.com",
-  contactEmail2: "",
-  addressLine1: "1 Main Road",
-  addressLine2: "",
-  city: "Pune",
-  state: "Maharashtra",
-  pinCode: "411001",
-  brandColor: "#1d4ed8",
-  accentColor: "#f59e0b",
-  publicDomain: "sunshine.localhost",
-};
+const SCHOOL = fakeSchool(7, "Sunshine Kids", "sunshine.localhost");
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
 let role: "owner" | "staff" = "owner";
 let today: { status: number; body: unknown } = { status: 404, body: { message: "No such path" } };
 
-beforeAll(async () => {
-  api = await startFakeApi((req, res) => {
-    if (req.path === "/client/getByPublicDomain") return sendJson(res, 200, { data: SCHOOL });
-    if (req.path === "/staff/me") {
-      const user = { id: 3, name: "Meera Deshpande", email: "meera@example.org", mobile: "", role, notifyByEmail: true, createdAt: "" };
-      return sendJson(res, 200, { data: { user } });
-    }
-    if (req.path === "/staff/today") return sendJson(res, today.status, today.body);
-    sendJson(res, 404, { message: "No such path" });
-  });
-  process.env.API_URL = api.url;
-  process.env.API_TIMEOUT_MS = "1500";
-  process.env.LOG_LEVEL = "silent";
-});
-
-afterAll(async () => {
-  await api.close();
+const api = useFakeApi((req, res) => {
+  if (req.path === "/client/getByPublicDomain") return sendJson(res, 200, { data: SCHOOL });
+  if (req.path === "/staff/me") {
+    const user = { id: 3, name: "Meera Deshpande", email: "meera@example.org", mobile: "", role, notifyByEmail: true, createdAt: "" };
+    return sendJson(res, 200, { data: { user } });
+  }
+  if (req.path === "/staff/today") return sendJson(res, today.status, today.body);
+  sendJson(res, 404, { message: "No such path" });
 });
 
 beforeEach(() => {
-  api.requests.length = 0;
   role = "owner";
   today = { status: 404, body: { message: "No such path" } };
 });

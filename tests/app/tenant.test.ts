@@ -1,58 +1,24 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { getTenant as GetTenant } from "~/services/tenant.server";
 import { tenantHostname } from "~/utils/host";
-import { sendJson, startFakeApi } from "./fake-api";
+import { fakeSchool, sendJson, useFakeApi } from "./fake-api";
 
-function school(clientId: number, clientName: string, publicDomain: string) {
-  return {
-    clientId,
-    clientName,
-    fullLogoUrl: `/demo/${clientId}.svg`,
-    aboutUs: `${clientName} is a school.`,
-    contactPhone1: "9876543210",
-    contactPhone2: "",
-    whatsAppNumber1: "",
-    contactEmail1: "office@example.com",
-    contactEmail2: "",
-    addressLine1: "1 Main Road",
-    addressLine2: "",
-    city: "Pune",
-    state: "Maharashtra",
-    pinCode: "411001",
-    brandColor: "#1d4ed8",
-    accentColor: "#f59e0b",
-    publicDomain,
-  };
-}
-
-const SCHOOLS: Record<string, ReturnType<typeof school>> = {
-  "sunshine.localhost": school(1, "Sunshine Kids", "sunshine.localhost"),
-  "rainbow.localhost": school(2, "Rainbow Play School", "rainbow.localhost"),
+const SCHOOLS: Record<string, ReturnType<typeof fakeSchool>> = {
+  "sunshine.localhost": fakeSchool(1, "Sunshine Kids", "sunshine.localhost"),
+  "rainbow.localhost": fakeSchool(2, "Rainbow Play School", "rainbow.localhost"),
   // A second hostname of the same school: the answer names the primary domain.
-  "127.0.0.1": school(1, "Sunshine Kids", "sunshine.localhost"),
+  "127.0.0.1": fakeSchool(1, "Sunshine Kids", "sunshine.localhost"),
 };
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-
-beforeAll(async () => {
-  api = await startFakeApi((req, res) => {
-    if (req.path !== "/client/getByPublicDomain") return sendJson(res, 404, { message: "No such path" });
-    const domain = req.query.get("publicDomain") ?? "";
-    if (domain === "hang.localhost") return; // never answers
-    if (domain === "broken.localhost") return sendJson(res, 500, { message: "Database unavailable" });
-    if (domain === "garbage.localhost") return sendJson(res, 200, { data: { clientName: 42 } });
-    const found = SCHOOLS[domain];
-    if (!found) return sendJson(res, 404, { message: "Unknown domain" });
-    sendJson(res, 200, { data: found });
-  });
-  process.env.API_URL = api.url;
-  // Generous: a loaded CI machine must not turn a normal answer into a timeout.
-  process.env.API_TIMEOUT_MS = "1500";
-  process.env.LOG_LEVEL = "silent";
-});
-
-afterAll(async () => {
-  await api.close();
+const api = useFakeApi((req, res) => {
+  if (req.path !== "/client/getByPublicDomain") return sendJson(res, 404, { message: "No such path" });
+  const domain = req.query.get("publicDomain") ?? "";
+  if (domain === "hang.localhost") return; // never answers
+  if (domain === "broken.localhost") return sendJson(res, 500, { message: "Database unavailable" });
+  if (domain === "garbage.localhost") return sendJson(res, 200, { data: { clientName: 42 } });
+  const found = SCHOOLS[domain];
+  if (!found) return sendJson(res, 404, { message: "Unknown domain" });
+  sendJson(res, 200, { data: found });
 });
 
 // Each test starts with an empty tenant cache: a fresh copy of the module.
@@ -60,7 +26,6 @@ let getTenant: typeof GetTenant;
 beforeEach(async () => {
   vi.resetModules();
   ({ getTenant } = await import("~/services/tenant.server"));
-  api.requests.length = 0;
 });
 
 const request = (url: string, headers?: Record<string, string>) => new Request(url, { headers });

@@ -1,5 +1,6 @@
+import { ProgramField } from "~/components/forms/AdmissionFields";
 import { SelectField, TextareaField, PhoneField, TextField } from "~/components/forms/Field";
-import { ConsentNote } from "~/components/forms/ConsentNote";
+import { ConsentSubmit } from "~/components/forms/FormEnd";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { FORM_TEXT } from "~/content/forms";
@@ -41,7 +42,6 @@ export function EnrollmentForm({
   const root = useRootData();
   // Only the programs the school offers (README "Staff console": "Pages"); the action refuses another.
   const off = root?.programsOff ?? [];
-  const programOptions = PROGRAMS.filter((value) => !off.includes(value)).map((value) => ({ value, label: PROGRAM_NAMES[value] }));
   // The programs outside the admission year's classes (a summer camp): applied for without a class.
   const exempt = PROGRAMS.filter((value) => !off.includes(value) && !classes.some((choice) => choice.program === value));
   const state = usePublicForm({
@@ -146,27 +146,17 @@ export function EnrollmentForm({
         autoFocus={invalid === "additionalInformation"}
         className="sm:col-span-2"
       />
-      {/* No program offered: no choice to make. */}
-      {programOptions.length > 0 ? (
-        <SelectField
-          field={fields.program}
-          label={ENROLLMENT.labels.program}
-          optional={FORM_TEXT.optional}
-          placeholder={ENROLLMENT.programPlaceholder}
-          options={programOptions}
-          autoFocus={invalid === "program"}
-          className="sm:col-span-2"
-        />
-      ) : null}
-      <ConsentNote text={CONSENT.text(school)} link={CONSENT.link} className="sm:col-span-2" />
-      <div className="sm:col-span-2">
-        <button
-          type="submit"
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-8 py-3 text-lg font-bold text-white shadow hover:brightness-90 sm:w-auto"
-        >
-          {ENROLLMENT.submit}
-        </button>
-      </div>
+      <ProgramField
+        field={fields.program}
+        label={ENROLLMENT.labels.program}
+        optional={FORM_TEXT.optional}
+        placeholder={ENROLLMENT.programPlaceholder}
+        off={off}
+        names={PROGRAM_NAMES}
+        autoFocus={invalid === "program"}
+        className="sm:col-span-2"
+      />
+      <ConsentSubmit consent={CONSENT.text(school)} link={CONSENT.link} submit={ENROLLMENT.submit} />
     </PublicForm>
   );
 }

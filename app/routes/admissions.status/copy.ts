@@ -1,6 +1,5 @@
-import type { VisitStatus } from "~/utils/visits";
 import { VISIT_TEXT } from "~/content/visits";
-import { FAMILY_STAGES } from "../../../shared/family-stages";
+import { FAMILY_STAGES, VISIT_STAGES } from "../../../shared/family-stages";
 
 /** The parent's status page (README "Staff console", "Visits"): what a status means to a parent. */
 export const STATUS_PAGE = {
@@ -24,28 +23,8 @@ export const STATUS_PAGE = {
 
 /** A visit on the status page (README "Visits"): its words, its time and place, move and cancel. */
 export const VISIT_STATUS = {
-  stages: {
-    booked: {
-      label: "Visit booked",
-      text: "The school expects you at the time below.",
-      next: "Come to the school at that time with your child. If it no longer suits you, move or cancel the visit below.",
-    },
-    attended: {
-      label: "Visited",
-      text: "Thank you for visiting the school.",
-      next: "When you are ready, fill in the enrollment form, or call the school with your questions.",
-    },
-    noShow: {
-      label: "Missed",
-      text: "The school did not see you at the time of the visit.",
-      next: "Book another visit whenever it suits you.",
-    },
-    cancelled: {
-      label: "Cancelled",
-      text: "This visit is cancelled.",
-      next: "Book another visit whenever it suits you.",
-    },
-  } satisfies Record<VisitStatus, { label: string; text: string; next: string }>,
+  /** Shared with the provider's visit mails (shared/family-stages.ts). */
+  stages: VISIT_STAGES,
   status: "Status",
   moveTitle: "Move the visit",
   moveSubmit: "Move to this time",

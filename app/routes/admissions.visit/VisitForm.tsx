@@ -1,5 +1,6 @@
-import { ConsentNote } from "~/components/forms/ConsentNote";
-import { PhoneField, SelectField, TextField } from "~/components/forms/Field";
+import { ProgramField, SourceField } from "~/components/forms/AdmissionFields";
+import { PhoneField, TextField } from "~/components/forms/Field";
+import { ConsentSubmit } from "~/components/forms/FormEnd";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { VisitTimes } from "~/components/forms/VisitTimes";
@@ -7,18 +8,14 @@ import { CONSENT } from "~/content/consent";
 import { FORM_TEXT } from "~/content/forms";
 import { PROGRAM_NAMES } from "~/content/programs";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
-import { PROGRAMS } from "~/utils/enrollment-values";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import type { FormConstraint, FormFailure } from "~/utils/forms";
 import { useRootData } from "~/utils/root-data";
 import type { VisitDay } from "~/utils/visits";
-import { SOURCES } from "../../../shared/sources";
 import { VISIT } from "./copy";
 
 export const VISIT_PATH = "/admissions/visit";
 const FORM_NAME = "visit";
-// The same choices as the enquiry's, stored as their words (shared/sources.ts).
-const SOURCE_OPTIONS = SOURCES.map((source) => ({ value: source, label: source }));
 
 /**
  * The booking form (README "Visits"): a radio button per open time, the parent's and the child's
@@ -37,9 +34,6 @@ export function VisitForm({
   days: VisitDay[];
 }) {
   const root = useRootData();
-  // The programs the school offers, as the enrollment form offers them (README "Staff console": "Pages").
-  const off = root?.programsOff ?? [];
-  const programOptions = PROGRAMS.filter((value) => !off.includes(value)).map((value) => ({ value, label: PROGRAM_NAMES[value] }));
   const state = usePublicForm({ id: "visit-form", name: FORM_NAME, schema: FORM_SCHEMAS.visit, constraint, failure });
   const school = root?.site.name ?? FALLBACK_SCHOOL_NAME;
   const { fields, guard, invalid } = state;
@@ -81,34 +75,23 @@ export function VisitForm({
       <TextField field={fields.childName} label={VISIT.labels.childName} autoFocus={invalid === "childName"} />
       {/* type=date sends YYYY-MM-DD, the provider's form of a date. */}
       <TextField field={fields.childDateOfBirth} label={VISIT.labels.childDateOfBirth} type="date" autoFocus={invalid === "childDateOfBirth"} />
-      {programOptions.length > 0 ? (
-        <SelectField
-          field={fields.program}
-          label={VISIT.labels.program}
-          optional={FORM_TEXT.optional}
-          placeholder={VISIT.programPlaceholder}
-          options={programOptions}
-          autoFocus={invalid === "program"}
-        />
-      ) : null}
-      <SelectField
+      <ProgramField
+        field={fields.program}
+        label={VISIT.labels.program}
+        optional={FORM_TEXT.optional}
+        placeholder={VISIT.programPlaceholder}
+        off={root?.programsOff ?? []}
+        names={PROGRAM_NAMES}
+        autoFocus={invalid === "program"}
+      />
+      <SourceField
         field={fields.source}
         label={VISIT.labels.source}
         optional={FORM_TEXT.optional}
         placeholder={VISIT.sourcePlaceholder}
-        options={SOURCE_OPTIONS}
         autoFocus={invalid === "source"}
-        className="sm:col-span-2"
       />
-      <ConsentNote text={CONSENT.text(school)} link={CONSENT.link} className="sm:col-span-2" />
-      <div className="sm:col-span-2">
-        <button
-          type="submit"
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-8 py-3 text-lg font-bold text-white shadow hover:brightness-90 sm:w-auto"
-        >
-          {VISIT.submit}
-        </button>
-      </div>
+      <ConsentSubmit consent={CONSENT.text(school)} link={CONSENT.link} submit={VISIT.submit} />
     </PublicForm>
   );
 }

@@ -1,5 +1,6 @@
-import { SelectField, TextareaField, PhoneField, TextField } from "~/components/forms/Field";
-import { ConsentNote } from "~/components/forms/ConsentNote";
+import { SourceField } from "~/components/forms/AdmissionFields";
+import { TextareaField, PhoneField, TextField } from "~/components/forms/Field";
+import { ConsentSubmit } from "~/components/forms/FormEnd";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { ReferenceNote } from "~/components/forms/ReferenceNote";
 import { ErrorDialog, SavedDialog } from "~/components/forms/ResultDialogs";
@@ -16,11 +17,9 @@ import { useFormGuard, type FormConstraint, type FormFailure } from "~/utils/for
 import { useRootData } from "~/utils/root-data";
 import { ENQUIRY } from "./copy";
 import { CONSENT } from "~/content/consent";
-import { SOURCES } from "../../../shared/sources";
 
 export const ENQUIRY_PATH = "/contact/info";
 const FORM_NAME = "enquiry";
-const SOURCE_OPTIONS = SOURCES.map((value) => ({ value, label: value }));
 
 /**
  * The enquiry form of SPEC §2 "Contact Information", posted to the page's own action
@@ -84,24 +83,14 @@ function EnquiryFields({
       <TextField field={fields.email} label={ENQUIRY.labels.email} type="email" autoComplete="email" autoFocus={invalid === "email"} />
       <TextField field={fields.childName} label={ENQUIRY.labels.childName} optional={FORM_TEXT.optional} autoFocus={invalid === "childName"} />
       <TextareaField field={fields.message} label={ENQUIRY.labels.message} rows={5} autoFocus={invalid === "message"} className="sm:col-span-2" />
-      <SelectField
+      <SourceField
         field={fields.source}
         label={ENQUIRY.labels.source}
         optional={FORM_TEXT.optional}
         placeholder={ENQUIRY.sourcePlaceholder}
-        options={SOURCE_OPTIONS}
         autoFocus={invalid === "source"}
-        className="sm:col-span-2"
       />
-      <ConsentNote text={CONSENT.text(school)} link={CONSENT.link} className="sm:col-span-2" />
-      <div className="sm:col-span-2">
-        <button
-          type="submit"
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-full bg-brand px-8 py-3 text-lg font-bold text-white shadow hover:brightness-90 sm:w-auto"
-        >
-          {ENQUIRY.submit}
-        </button>
-      </div>
+      <ConsentSubmit consent={CONSENT.text(school)} link={CONSENT.link} submit={ENQUIRY.submit} />
     </PublicForm>
   );
 }

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { addVisitClosure, deleteVisitClosure, deleteVisitSlot, saveVisitSettings, saveVisitSlot } from "~/models/staffVisits.server";
 import { PRIVATE_HEADERS, readStaffForm, refuse, replyInvalid, replyRefused, requireStaff } from "~/services/staff.server";
+import type { ApiResult } from "~/utils/api.server";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { visitClosureSchema, visitSettingsSchema, visitSlotSchema } from "~/utils/visit-schemas";
 
@@ -28,32 +29,27 @@ export async function action({ request }: ActionFunctionArgs) {
   if (asked.status !== "success") throw new Response("Bad Request", { status: 400, headers: PRIVATE_HEADERS });
   const { id } = asked.value;
   const done = (message: string) => redirectWithSuccess(PATH, message || "Saved", { headers: PRIVATE_HEADERS });
+  // A form of the page with fields: the schema's checks, then the provider's, each refusal tagged
+  // with the form it was about (`editing`).
+  const save = async <S extends z.AnyZodObject>(
+    schema: S,
+    editing: string,
+    call: (values: z.output<S>) => Promise<ApiResult<{ message: string }>>,
+  ) => {
+    const submission = parseWithZod(formData, { schema });
+    if (submission.status !== "success") return replyInvalid(submission.reply(), { editing });
+    const saved = await call(submission.value);
+    if (!saved.ok) return replyRefused(request, submission, saved, Object.keys(schema.shape), { editing });
+    return done(saved.data.message);
+  };
 
   switch (asked.value.intent) {
-    case "settings": {
-      const submission = parseWithZod(formData, { schema: visitSettingsSchema });
-      const editing = "settings";
-      if (submission.status !== "success") return replyInvalid(submission.reply(), { editing });
-      const saved = await saveVisitSettings(staff, submission.value);
-      if (!saved.ok) return replyRefused(request, submission, saved, Object.keys(visitSettingsSchema.shape), { editing });
-      return done(saved.data.message);
-    }
-    case "slot": {
-      const submission = parseWithZod(formData, { schema: visitSlotSchema });
-      const editing = id === undefined ? "slot-new" : `slot-${id}`;
-      if (submission.status !== "success") return replyInvalid(submission.reply(), { editing });
-      const saved = await saveVisitSlot(staff, id ?? null, submission.value);
-      if (!saved.ok) return replyRefused(request, submission, saved, Object.keys(visitSlotSchema.shape), { editing });
-      return done(saved.data.message);
-    }
-    case "closure": {
-      const submission = parseWithZod(formData, { schema: visitClosureSchema });
-      const editing = "closure";
-      if (submission.status !== "success") return replyInvalid(submission.reply(), { editing });
-      const saved = await addVisitClosure(staff, submission.value);
-      if (!saved.ok) return replyRefused(request, submission, saved, Object.keys(visitClosureSchema.shape), { editing });
-      return done(saved.data.message);
-    }
+    case "settings":
+      return save(visitSettingsSchema, "settings", (values) => saveVisitSettings(staff, values));
+    case "slot":
+      return save(visitSlotSchema, id === undefined ? "slot-new" : `slot-${id}`, (values) => saveVisitSlot(staff, id ?? null, values));
+    case "closure":
+      return save(visitClosureSchema, "closure", (values) => addVisitClosure(staff, values));
     case "deleteSlot":
     case "deleteClosure": {
       if (id === undefined) throw new Response("Bad Request", { status: 400, headers: PRIVATE_HEADERS });

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { SelectField, TextField } from "~/components/forms/Field";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
@@ -85,13 +85,7 @@ export default function VisitSlotsPage() {
                     <span className="font-semibold">{describe(slot)}</span>
                     {` · ${slot.lengthMinutes} minutes · ${slot.places === 1 ? "1 place" : `${slot.places} places`}`}
                   </p>
-                  <Form method="post" action={PATH}>
-                    <input type="hidden" name="intent" value="deleteSlot" />
-                    <input type="hidden" name="id" value={slot.id} />
-                    <button type="submit" className={S.secondary}>
-                      Delete<span className="sr-only"> {describe(slot)}</span>
-                    </button>
-                  </Form>
+                  <DeleteForm intent="deleteSlot" id={slot.id} label="Delete" what={describe(slot)} />
                 </div>
                 <SlotForm key={`${slot.id}-${slot.weekday}-${slot.startTime}-${slot.lengthMinutes}-${slot.places}`} slot={slot} />
               </li>
@@ -117,13 +111,7 @@ export default function VisitSlotsPage() {
                   <span className="font-semibold">{closure.day}</span>
                   {closure.note ? ` · ${closure.note}` : ""}
                 </p>
-                <Form method="post" action={PATH}>
-                  <input type="hidden" name="intent" value="deleteClosure" />
-                  <input type="hidden" name="id" value={closure.id} />
-                  <button type="submit" className={S.secondary}>
-                    Remove<span className="sr-only"> {closure.day}</span>
-                  </button>
-                </Form>
+                <DeleteForm intent="deleteClosure" id={closure.id} label="Remove" what={closure.day} />
               </li>
             ))}
           </ul>
@@ -148,6 +136,60 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** A row's delete button; its hidden words name the row for a screen reader's list of buttons. */
+function DeleteForm({ intent, id, label, what }: { intent: "deleteSlot" | "deleteClosure"; id: number | string; label: string; what: string }) {
+  return (
+    <Form method="post" action={PATH}>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className={S.secondary}>
+        {label}
+        <span className="sr-only"> {what}</span>
+      </button>
+    </Form>
+  );
+}
+
+/**
+ * One of the page's three forms: posted here with its `intent` (action.server.ts), its refusal
+ * above it, its fields, and the save button across the whole grid last.
+ */
+function IntentForm({
+  state,
+  name,
+  intent,
+  rejected,
+  labelledBy,
+  className,
+  submit,
+  submitClassName,
+  children,
+}: Omit<ComponentProps<typeof PublicForm>, "action" | "sending"> & {
+  intent: "settings" | "slot" | "closure";
+  submit: string;
+  submitClassName: string;
+}) {
+  return (
+    <PublicForm
+      state={state}
+      name={name}
+      action={PATH}
+      rejected={rejected}
+      labelledBy={labelledBy}
+      className={className}
+      sending={STAFF_TEXT.sending}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <div className={submitClassName}>
+        <button type="submit" className={S.primary}>
+          {submit}
+        </button>
+      </div>
+    </PublicForm>
+  );
+}
+
 function SettingsForm() {
   const { timeZone, visitBookingDays, visitCutoffHours, constraints } = useLoaderData<typeof loader>();
   const { failure, rejected } = useRefused("settings");
@@ -161,16 +203,16 @@ function SettingsForm() {
   });
   const { fields, invalid } = state;
   return (
-    <PublicForm
+    <IntentForm
       state={state}
       name="visit-settings"
-      action={PATH}
+      intent="settings"
       rejected={rejected}
       labelledBy={{ "aria-labelledby": "booking-title" }}
       className="mt-4 grid gap-5 md:grid-cols-3"
-      sending={STAFF_TEXT.sending}
+      submit="Save booking settings"
+      submitClassName="md:col-span-3"
     >
-      <input type="hidden" name="intent" value="settings" />
       <TextField field={fields.timeZone} label="Time zone" hint="Such as Asia/Kolkata (India)." autoFocus={invalid === "timeZone"} />
       <TextField
         field={fields.visitBookingDays}
@@ -186,12 +228,7 @@ function SettingsForm() {
         inputMode="numeric"
         autoFocus={invalid === "visitCutoffHours"}
       />
-      <div className="md:col-span-3">
-        <button type="submit" className={S.primary}>
-          Save booking settings
-        </button>
-      </div>
-    </PublicForm>
+    </IntentForm>
   );
 }
 
@@ -213,16 +250,16 @@ function SlotForm({ slot }: { slot: VisitSlot | null }) {
   const { fields, invalid } = state;
   const form = (
     <div className="relative mt-4">
-      <PublicForm
+      <IntentForm
         state={state}
         name={key}
-        action={PATH}
+        intent="slot"
         rejected={rejected}
         labelledBy={slot ? { "aria-label": `Edit ${describe(slot)}` } : { "aria-labelledby": "add-slot-title" }}
         className="grid gap-5 md:grid-cols-4"
-        sending={STAFF_TEXT.sending}
+        submit={slot ? "Save changes" : "Add the time"}
+        submitClassName="md:col-span-4"
       >
-        <input type="hidden" name="intent" value="slot" />
         {slot ? <input type="hidden" name="id" value={slot.id} /> : null}
         <SelectField field={fields.weekday} label="Weekday" placeholder="Choose a day" options={WEEKDAY_OPTIONS} autoFocus={invalid === "weekday"} />
         <TextField field={fields.startTime} label="Start" type="time" hint="24-hour, such as 10:30." autoFocus={invalid === "startTime"} />
@@ -234,12 +271,7 @@ function SlotForm({ slot }: { slot: VisitSlot | null }) {
           autoFocus={invalid === "lengthMinutes"}
         />
         <TextField field={fields.places} label="Places" hint="Families per visit, 1 to 100." inputMode="numeric" autoFocus={invalid === "places"} />
-        <div className="md:col-span-4">
-          <button type="submit" className={S.primary}>
-            {slot ? "Save changes" : "Add the time"}
-          </button>
-        </div>
-      </PublicForm>
+      </IntentForm>
     </div>
   );
   if (!slot) return form;
@@ -265,23 +297,18 @@ function ClosureForm() {
   });
   const { fields, invalid } = state;
   return (
-    <PublicForm
+    <IntentForm
       state={state}
       name="closure"
-      action={PATH}
+      intent="closure"
       rejected={rejected}
       labelledBy={{ "aria-labelledby": "add-closure-title" }}
       className="mt-3 grid gap-5 md:grid-cols-[1fr_2fr]"
-      sending={STAFF_TEXT.sending}
+      submit="Close the date"
+      submitClassName="md:col-span-2"
     >
-      <input type="hidden" name="intent" value="closure" />
       <TextField field={fields.date} label="Date" type="date" autoFocus={invalid === "date"} />
       <TextField field={fields.note} label="Note" optional={FORM_TEXT.optional} hint="Such as Diwali holidays." autoFocus={invalid === "note"} />
-      <div className="md:col-span-2">
-        <button type="submit" className={S.primary}>
-          Close the date
-        </button>
-      </div>
-    </PublicForm>
+    </IntentForm>
   );
 }
