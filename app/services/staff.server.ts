@@ -5,13 +5,13 @@ import type { z } from "zod";
 import { ACCOUNT } from "~/content/account";
 import type { ClientInfo } from "~/models/client.server";
 import type { StaffCaller } from "~/models/staff.server";
-import type { ApiFailure } from "~/utils/api.server";
+import type { ApiFailure, ApiResult } from "~/utils/api.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/utils/cross-site";
 import { getEnv } from "~/utils/env.server";
 import { formMessage, readFormData, replyWithApiFailure } from "~/utils/forms.server";
 import { loginPath } from "~/utils/redirect";
 import { destroySession, getSession, getToken } from "~/utils/session.server";
-import { redirectWithInfo } from "~/utils/toast.server";
+import { redirectWithError, redirectWithInfo, redirectWithSuccess } from "~/utils/toast.server";
 import { getTenant } from "./tenant.server";
 
 /**
@@ -111,4 +111,39 @@ export async function replyRefused(
   if (failure.status !== 400 && failure.status !== 409) return refuse(request, failure);
   const reply = replyWithApiFailure(submission, failure, fields, { formError: true });
   return json({ result: reply.result, toast: formMessage(reply.message), ...extra }, { status: reply.httpStatus, headers: PRIVATE_HEADERS });
+}
+
+/**
+ * The answers of a console page with several forms, each posted with its `intent` (the visit times,
+ * the admission years): `save` parses a form with its schema, calls the provider and answers with a
+ * success toast, or sends the form back with its errors tagged `editing` (which of the page's forms
+ * it was); `remove` deletes a row: gone already is the page without it, a refusal the provider
+ * explains (409: the row is in use) an error toast, anything else `refuse`d. `onChange` runs after
+ * every change the provider made.
+ */
+export function pageForms(request: Request, formData: FormData, path: string, options: { onChange?: () => void } = {}) {
+  const done = (message: string) => {
+    // What the public site shows changed (the enrollment form's classes): this instance's caches
+    // hear it even when the provider runs elsewhere (README "Many instances").
+    options.onChange?.();
+    return redirectWithSuccess(path, message || "Saved", { headers: PRIVATE_HEADERS });
+  };
+  return {
+    async save<S extends z.AnyZodObject>(schema: S, editing: string, call: (values: z.output<S>) => Promise<ApiResult<{ message: string }>>) {
+      const submission = parseWithZod(formData, { schema });
+      if (submission.status !== "success") return replyInvalid(submission.reply(), { editing });
+      const saved = await call(submission.value);
+      if (!saved.ok) return replyRefused(request, submission, saved, Object.keys(schema.shape), { editing });
+      return done(saved.data.message);
+    },
+    async remove(call: () => Promise<ApiResult<{ message: string }>>) {
+      const deleted = await call();
+      // A second click, another staff member: the page without it is the answer. Another school's
+      // row gets the same words, which say nothing about it.
+      if (!deleted.ok && deleted.status === 404) return done("It was already removed");
+      if (!deleted.ok && deleted.status === 409) return redirectWithError(path, deleted.message, { headers: PRIVATE_HEADERS });
+      if (!deleted.ok) return refuse(request, deleted);
+      return done(deleted.data.message);
+    },
+  };
 }

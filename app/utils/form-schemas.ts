@@ -27,4 +27,6 @@ export const FORM_SCHEMAS = {
   visitMark: () => import("./visit-schemas").then((m) => m.visitMarkSchema),
   template: () => import("./message-schemas").then((m) => m.templateSchema),
   reply: () => import("./message-schemas").then((m) => m.replySchema),
+  admissionYear: () => import("./admission-schemas").then((m) => m.admissionYearSchema),
+  admissionClass: () => import("./admission-schemas").then((m) => m.admissionClassSchema),
 };

@@ -1,9 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import type { ComponentProps, ReactNode } from "react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { SelectField, TextField } from "~/components/forms/Field";
-import { PublicForm } from "~/components/forms/PublicForm";
-import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
+import { usePublicForm } from "~/components/forms/use-public-form";
+import { DeleteForm, EditDisclosure, IntentForm, Section, useRefused } from "~/components/staff/PageForms";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
 import { FORM_TEXT } from "~/content/forms";
 import { STAFF_TEXT } from "~/content/staff";
@@ -38,14 +37,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const WEEKDAY_OPTIONS = WEEKDAYS.map((label, index) => ({ value: String(index + 1), label }));
-
-/** Which of the page's forms the action's refusal is about (action.server.ts `editing`). */
-function useRefused(key: string) {
-  const answer = useActionData<{ editing?: string }>();
-  const { failure, rejected } = useFormAnswer();
-  const mine = answer?.editing === key;
-  return { failure: mine ? failure : undefined, rejected: mine ? rejected : undefined, mine };
-}
 
 const describe = (slot: VisitSlot) => `${WEEKDAYS[slot.weekday - 1] ?? ""} ${slot.startTime}`;
 
@@ -85,7 +76,7 @@ export default function VisitSlotsPage() {
                     <span className="font-semibold">{describe(slot)}</span>
                     {` · ${slot.lengthMinutes} minutes · ${slot.places === 1 ? "1 place" : `${slot.places} places`}`}
                   </p>
-                  <DeleteForm intent="deleteSlot" id={slot.id} label="Delete" what={describe(slot)} />
+                  <DeleteForm action={PATH} intent="deleteSlot" id={slot.id} label="Delete" what={describe(slot)} />
                 </div>
                 <SlotForm key={`${slot.id}-${slot.weekday}-${slot.startTime}-${slot.lengthMinutes}-${slot.places}`} slot={slot} />
               </li>
@@ -111,7 +102,7 @@ export default function VisitSlotsPage() {
                   <span className="font-semibold">{closure.day}</span>
                   {closure.note ? ` · ${closure.note}` : ""}
                 </p>
-                <DeleteForm intent="deleteClosure" id={closure.id} label="Remove" what={closure.day} />
+                <DeleteForm action={PATH} intent="deleteClosure" id={closure.id} label="Remove" what={closure.day} />
               </li>
             ))}
           </ul>
@@ -122,71 +113,6 @@ export default function VisitSlotsPage() {
         <ClosureForm key={closures.map((closure) => closure.id).join("-")} />
       </Section>
     </div>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className={`${S.panel} relative`}>
-      <h2 id={id} className="text-xl font-bold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-/** A row's delete button; its hidden words name the row for a screen reader's list of buttons. */
-function DeleteForm({ intent, id, label, what }: { intent: "deleteSlot" | "deleteClosure"; id: number | string; label: string; what: string }) {
-  return (
-    <Form method="post" action={PATH}>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="id" value={id} />
-      <button type="submit" className={S.secondary}>
-        {label}
-        <span className="sr-only"> {what}</span>
-      </button>
-    </Form>
-  );
-}
-
-/**
- * One of the page's three forms: posted here with its `intent` (action.server.ts), its refusal
- * above it, its fields, and the save button across the whole grid last.
- */
-function IntentForm({
-  state,
-  name,
-  intent,
-  rejected,
-  labelledBy,
-  className,
-  submit,
-  submitClassName,
-  children,
-}: Omit<ComponentProps<typeof PublicForm>, "action" | "sending"> & {
-  intent: "settings" | "slot" | "closure";
-  submit: string;
-  submitClassName: string;
-}) {
-  return (
-    <PublicForm
-      state={state}
-      name={name}
-      action={PATH}
-      rejected={rejected}
-      labelledBy={labelledBy}
-      className={className}
-      sending={STAFF_TEXT.sending}
-    >
-      <input type="hidden" name="intent" value={intent} />
-      {children}
-      <div className={submitClassName}>
-        <button type="submit" className={S.primary}>
-          {submit}
-        </button>
-      </div>
-    </PublicForm>
   );
 }
 
@@ -204,6 +130,8 @@ function SettingsForm() {
   const { fields, invalid } = state;
   return (
     <IntentForm
+      action={PATH}
+      sending={STAFF_TEXT.sending}
       state={state}
       name="visit-settings"
       intent="settings"
@@ -251,6 +179,8 @@ function SlotForm({ slot }: { slot: VisitSlot | null }) {
   const form = (
     <div className="relative mt-4">
       <IntentForm
+        action={PATH}
+        sending={STAFF_TEXT.sending}
         state={state}
         name={key}
         intent="slot"
@@ -276,12 +206,9 @@ function SlotForm({ slot }: { slot: VisitSlot | null }) {
   );
   if (!slot) return form;
   return (
-    <details open={mine || undefined} className="mt-3">
-      <summary className={S.secondary}>
-        Edit…<span className="sr-only"> {describe(slot)}</span>
-      </summary>
+    <EditDisclosure open={mine} what={describe(slot)}>
       {form}
-    </details>
+    </EditDisclosure>
   );
 }
 
@@ -298,6 +225,8 @@ function ClosureForm() {
   const { fields, invalid } = state;
   return (
     <IntentForm
+      action={PATH}
+      sending={STAFF_TEXT.sending}
       state={state}
       name="closure"
       intent="closure"

@@ -93,6 +93,7 @@ test("a parent's account gets the site's ordinary 404 on every /staff page", onl
     "/staff/visits",
     "/staff/visits/slots",
     "/staff/inbox/visit/1",
+    "/staff/admissions",
   ]) {
     await expectNotFound(page, `${stage.url()}${path}`);
     expect(await page.title()).toBe(ordinaryTitle);

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { ageRule } from "./admissions.server";
+import { id, text } from "./list.server";
+import { changed, staffGet, staffPost, type StaffCaller } from "./staff.server";
+
+/** `/staff/admissions/…` (README "Admissions"): the school's admission years and their classes; changes are the owner's. */
+
+const whole = z.coerce.number().int().nonnegative();
+
+const staffClass = z.object({ id, name: text, program: text, seats: whole, ...ageRule, rule: text, applications: whole });
+export type StaffClass = z.output<typeof staffClass>;
+
+const year = z.object({ id, label: text, startsOn: text, open: z.boolean(), classes: z.array(staffClass) });
+export type AdmissionYear = z.output<typeof year>;
+
+/** GET /staff/admissions/years: newest first, each with its classes, youngest first. */
+export function getAdmissionYears(caller: StaffCaller) {
+  return staffGet("/staff/admissions/years", caller, z.object({ data: z.array(year) }));
+}
+
+/** POST /staff/admissions/years (a new year) or /staff/admissions/years/:id (an edit). */
+export function saveAdmissionYear(caller: StaffCaller, yearId: number | null, values: { label: string; startsOn: string; open: "true" | "false" }) {
+  return staffPost(yearId === null ? "/staff/admissions/years" : `/staff/admissions/years/${yearId}`, caller, changed, values);
+}
+
+/** POST /staff/admissions/years/:id/delete: refused while any of its classes has applications. */
+export function deleteAdmissionYear(caller: StaffCaller, yearId: number) {
+  return staffPost(`/staff/admissions/years/${yearId}/delete`, caller, changed);
+}
+
+export type ClassValues = Record<"name" | "program" | "seats" | "minYears" | "minMonths" | "underYears" | "underMonths" | "ageOn", string>;
+
+/** POST /staff/admissions/years/:id/classes (a new class of that year) or /staff/admissions/classes/:id (an edit). */
+export function saveAdmissionClass(caller: StaffCaller, target: { yearId: number } | { classId: number }, values: ClassValues) {
+  const path = "yearId" in target ? `/staff/admissions/years/${target.yearId}/classes` : `/staff/admissions/classes/${target.classId}`;
+  return staffPost(path, caller, changed, values);
+}
+
+/** POST /staff/admissions/classes/:id/delete: refused while it has applications. */
+export function deleteAdmissionClass(caller: StaffCaller, classId: number) {
+  return staffPost(`/staff/admissions/classes/${classId}/delete`, caller, changed);
+}

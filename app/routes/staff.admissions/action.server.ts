@@ -1,0 +1,48 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { deleteAdmissionClass, deleteAdmissionYear, saveAdmissionClass, saveAdmissionYear } from "~/models/staffAdmissions.server";
+import { pageForms, PRIVATE_HEADERS, readStaffForm, requireStaff } from "~/services/staff.server";
+import { admissionClassSchema, admissionYearSchema } from "~/utils/admission-schemas";
+import { announceSchoolContentChange } from "~/utils/content-change.server";
+
+const ADMISSIONS_PATH = "/staff/admissions";
+
+const rowId = z
+  .string()
+  .regex(/^[1-9]\d{0,8}$/)
+  .transform(Number)
+  .optional();
+
+const intent = z.object({ intent: z.enum(["year", "deleteYear", "class", "deleteClass"]), id: rowId, yearId: rowId });
+
+/**
+ * Every form of the admission years page (README "Staff console"): a year added or edited, a class
+ * added to a year or edited, either deleted. The provider lets only the owner change them (another
+ * member's post is its 403, the console's 404). A refused form comes back with its values and
+ * errors, and `editing` names which of the page's forms it was.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const staff = await requireStaff(request);
+  const { formData, submission: asked } = await readStaffForm(request, intent);
+  if (asked.status !== "success") throw new Response("Bad Request", { status: 400, headers: PRIVATE_HEADERS });
+  const { id, yearId } = asked.value;
+  // The enrollment form offers the open years' classes: the site's cached list must go.
+  const { save, remove } = pageForms(request, formData, ADMISSIONS_PATH, { onChange: () => announceSchoolContentChange(staff.clientId) });
+  const needId = (value: number | undefined) => {
+    if (value === undefined) throw new Response("Bad Request", { status: 400, headers: PRIVATE_HEADERS });
+    return value;
+  };
+  switch (asked.value.intent) {
+    case "year":
+      return save(admissionYearSchema, id === undefined ? "year-new" : `year-${id}`, (values) => saveAdmissionYear(staff, id ?? null, values));
+    case "class": {
+      const target = id === undefined ? { yearId: needId(yearId) } : { classId: id };
+      const editing = id === undefined ? `class-new-${yearId}` : `class-${id}`;
+      return save(admissionClassSchema, editing, (values) => saveAdmissionClass(staff, target, values));
+    }
+    case "deleteYear":
+      return remove(() => deleteAdmissionYear(staff, needId(id)));
+    case "deleteClass":
+      return remove(() => deleteAdmissionClass(staff, needId(id)));
+  }
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { PROGRAMS } from "./enrollment-values";
+import { requiredText } from "./schema-fields";
+import { readDate } from "./visits";
+
+/**
+ * The admission years page's form schemas (README "Staff console": `/staff/admissions`), shared by
+ * the page (Conform in the browser) and its action, with the provider's bounds and messages
+ * (api/admissions/years.ts), which checks them all again.
+ */
+
+const date = (label: string) =>
+  z
+    .string({ required_error: `${label} is required` })
+    .trim()
+    .refine((value) => readDate(value) !== null, `${label} must be a date (YYYY-MM-DD)`);
+
+const whole = (label: string, min: number, max: number) =>
+  z
+    .string({ required_error: `${label} is required` })
+    .trim()
+    .regex(/^\d{1,4}$/, `${label} must be a whole number from ${min} to ${max}`)
+    .refine((value) => Number(value) >= min && Number(value) <= max, `${label} must be a whole number from ${min} to ${max}`);
+
+export const admissionYearSchema = z.object({
+  label: requiredText({ label: "Year", max: 20, required: "Year is required" }),
+  startsOn: date("Start date"),
+  open: z.enum(["true", "false"], { errorMap: () => ({ message: "Choose whether applications are open" }) }),
+});
+
+/** A class: its age rule in years and months; that the upper age is above the lower is the provider's to say. */
+export const admissionClassSchema = z.object({
+  name: requiredText({ label: "Class", max: 60, required: "Class is required" }),
+  program: z
+    .enum(PROGRAMS, { errorMap: () => ({ message: "Choose one of the programs" }) })
+    .optional()
+    .transform((value) => value ?? ""),
+  seats: whole("Seats", 0, 1000),
+  minYears: whole("Youngest age, years", 0, 18),
+  minMonths: whole("Youngest age, months", 0, 11),
+  underYears: whole("Under age, years", 0, 19),
+  underMonths: whole("Under age, months", 0, 11),
+  ageOn: date("Age on"),
+});
