@@ -44,19 +44,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const value = words && today.ok ? today.data.data[words.count] : 0;
     return { ...item, count: words && value > 0 ? { value, label: words.label(value) } : undefined };
   });
+  // The day itself too: the overview leads with it (routes/staff._index.tsx), so it is asked once.
   return json(
-    { user: { id: String(user.id), name: user.name, role: user.role }, school: context.client.clientName, sections },
+    {
+      user: { id: String(user.id), name: user.name, role: user.role },
+      school: context.client.clientName,
+      sections,
+      today: today.ok ? today.data.data : null,
+    },
     { headers: PRIVATE_HEADERS },
   );
 }
 
 /**
- * Asked again after a change (a POST: signing out, a setting, a visit marked) and on full page
- * loads, not on every filter or page of a list: each child's own call is refused when the session
- * is over.
+ * Asked again after a change (a POST: signing out, a setting, a visit marked), on full page loads
+ * and on the way to the overview, whose "Today" is this loader's; not on every filter or page of a
+ * list: each child's own call is refused when the session is over.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
-  formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : false;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate, nextUrl }) =>
+  formMethod !== undefined && formMethod.toUpperCase() !== "GET" ? defaultShouldRevalidate : nextUrl.pathname === "/staff";
 
 export default function StaffLayout() {
   return (

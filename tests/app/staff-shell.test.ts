@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { STAFF_NAV, STAFF_NAV_COUNTS } from "~/content/staff";
 import { loader } from "~/routes/staff";
+import { loader as overviewLoader } from "~/routes/staff._index";
 import { redirectSignedIn } from "~/utils/session.server";
 import { fakeSchool, sendJson, useFakeApi } from "./fake-api";
 
@@ -9,6 +10,12 @@ import { fakeSchool, sendJson, useFakeApi } from "./fake-api";
 // when that call fails. A real HTTP server stands in for the provider.
 
 const SCHOOL = fakeSchool(7, "Sunshine Kids", "sunshine.localhost");
+
+const SUMMARY = {
+  enrollment: { new: 1, contacted: 0, admitted: 0, declined: 0, closed: 0, total: 1 },
+  enquiry: { new: 0, contacted: 0, admitted: 0, declined: 0, closed: 0, total: 0 },
+  testimonials: { pending: 0, approved: 0, rejected: 0 },
+};
 
 let role: "owner" | "staff" = "owner";
 let today: { status: number; body: unknown } = { status: 404, body: { message: "No such path" } };
@@ -20,6 +27,7 @@ const api = useFakeApi((req, res) => {
     return sendJson(res, 200, { data: { user } });
   }
   if (req.path === "/staff/today") return sendJson(res, today.status, today.body);
+  if (req.path === "/staff/summary") return sendJson(res, 200, { data: SUMMARY });
   sendJson(res, 404, { message: "No such path" });
 });
 
@@ -28,22 +36,26 @@ beforeEach(() => {
   today = { status: 404, body: { message: "No such path" } };
 });
 
-/** The layout's answer for a signed-in member: its menu. */
-async function menu() {
+/** A signed-in member's request for /staff. */
+async function signedInRequest() {
   const signedIn = await redirectSignedIn(
     new Request("http://sunshine.localhost/login"),
     { token: "t0ken", user: { name: "Meera", email: "m@example.org" } },
     "",
   );
   const cookie = (signedIn.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
-  const response = await loader({
-    request: new Request("http://sunshine.localhost/staff", { headers: { Cookie: cookie } }),
-    params: {},
-    context: {},
-  });
-  const body: { sections: Array<{ to: string; label: string; count?: { value: number; label: string } }> } = await response.json();
-  return body.sections;
+  return new Request("http://sunshine.localhost/staff", { headers: { Cookie: cookie } });
 }
+
+type LayoutAnswer = { sections: Array<{ to: string; label: string; count?: { value: number; label: string } }>; today: unknown };
+
+/** The layout's answer for a signed-in member: its menu and the day. */
+async function layout(): Promise<LayoutAnswer> {
+  const response = await loader({ request: await signedInRequest(), params: {}, context: {} });
+  return response.json();
+}
+
+const menu = async () => (await layout()).sections;
 
 const counted = Object.keys(STAFF_NAV_COUNTS);
 
@@ -78,5 +90,25 @@ describe("the console's menu", () => {
     const labels = (await menu()).map((section) => section.label);
     expect(labels).toEqual(STAFF_NAV.filter((item) => !item.ownerOnly).map((item) => item.label));
     expect(labels).not.toContain("Team");
+  });
+});
+
+describe("the overview's day", () => {
+  it("comes with the layout, so a page of the console asks GET /staff/today once", async () => {
+    const day = { visitsToday: 1, followUpsDue: 0, overdue: 0, waiting: 0, visits: [], waitingRecords: [] };
+    today = { status: 200, body: { data: day } };
+    expect((await layout()).today).toEqual(day);
+    api.requests.length = 0;
+    const overview = await overviewLoader({ request: await signedInRequest(), params: {}, context: {} });
+    expect(overview.status).toBe(200);
+    const asked = api.requests.map((request) => request.path);
+    expect(asked).toContain("/staff/summary");
+    expect(asked).not.toContain("/staff/today");
+  });
+
+  it("is none when its call fails, and the menu still stands", async () => {
+    const answer = await layout();
+    expect(answer.today).toBeNull();
+    expect(answer.sections.length).toBe(STAFF_NAV.length);
   });
 });
