@@ -30,7 +30,7 @@ function visitWords(visit: { date: string; startTime: string }): string {
 }
 
 /** What the templates and the links need of a family record, or the 404 a missing one (or another school's) gets. */
-async function findRecord(db: Db, kind: FamilyRecordKind, id: number, clientId: number) {
+export async function findRecord(db: Db, kind: FamilyRecordKind, id: number, clientId: number) {
   if (kind === "visit") {
     const visit = await db
       .selectFrom("visits")
@@ -71,7 +71,7 @@ async function findRecord(db: Db, kind: FamilyRecordKind, id: number, clientId: 
   return { ...row, visit: next ? visitWords(next) : undefined };
 }
 
-async function schoolOf(db: Db, clientId: number) {
+export async function schoolOf(db: Db, clientId: number) {
   return db.selectFrom("clients").selectAll().where("id", "=", clientId).executeTakeFirstOrThrow();
 }
 

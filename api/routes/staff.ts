@@ -1,6 +1,7 @@
 import { Router } from "express";
 import { visitStaffRouter } from "../admissions/visit-staff.js";
 import { admissionYearsRouter } from "../admissions/years.js";
+import { bulkRouter } from "../admissions/bulk.js";
 import { contactRouter } from "../admissions/contact.js";
 import { templatesRouter } from "../admissions/templates.js";
 import type { Db } from "../db.js";
@@ -46,5 +47,6 @@ export function staffRouter(
   router.use(profileRouter(db, options.onContentChange, options.dnsServers));
   router.use(visitStaffRouter(db));
   router.use(admissionYearsRouter(db, options.onContentChange));
+  router.use(bulkRouter(db));
   return router;
 }

@@ -2,6 +2,7 @@ import { Router } from "express";
 import { type SelectQueryBuilder, sql } from "kysely";
 import { z } from "zod";
 import { recordFirstResponse } from "../admissions/first-response.js";
+import { selectedRecords } from "../admissions/bulk.js";
 import { queueStatusMail } from "../admissions/status-mails.js";
 import { audit } from "../audit.js";
 import type { StaffCaller } from "../auth.js";
@@ -52,6 +53,8 @@ const filters = z.object({
   status: optionalChoice("status", RECORD_STATUSES),
   view: optionalChoice("view", [...VIEWS]),
   q: text("q", { max: 100 }),
+  // The inbox's selection (README "Staff console": "Bulk actions"): only these records.
+  records: z.preprocess((value) => (value === "" ? undefined : value), selectedRecords.optional()),
 });
 type Filters = z.output<typeof filters>;
 /** What a view compares with: the caller and the school's today. */
@@ -175,6 +178,8 @@ function inbox(db: Db, clientId: number, where: Filters, context: ViewContext, a
       ]),
     );
   }
+  const selected = where.records;
+  if (selected) query = query.where((eb) => eb.or(selected.map(({ kind, id }) => eb.and([eb("kind", "=", kind), eb("id", "=", id)]))));
   if (where.view === "mine") query = query.where("assigneeUserId", "=", context.userId);
   if (where.view === "due" || where.view === "overdue")
     query = query.where("followUpOn", where.view === "due" ? "<=" : "<", context.today).where("status", "in", OPEN_STATUSES);

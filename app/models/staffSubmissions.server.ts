@@ -43,6 +43,16 @@ export function exportSubmissions(caller: StaffCaller & { signal: AbortSignal },
   return apiStream("/staff/submissions/export", { query: staffQuery(caller, filters), token: caller.token, signal: caller.signal });
 }
 
+/** GET /staff/submissions/export?records=…: the selected records only (README "Staff console": "Bulk actions"). */
+export function exportSelected(caller: StaffCaller & { signal: AbortSignal }, records: readonly string[]) {
+  return apiStream("/staff/submissions/export", { query: staffQuery(caller, { records: records.join(",") }), token: caller.token, signal: caller.signal });
+}
+
+/** POST /staff/submissions/bulk/email: one template e-mail to each selected family that gave an address. */
+export function sendBulkEmail(caller: StaffCaller, records: readonly string[], templateId: string) {
+  return staffPost("/staff/submissions/bulk/email", caller, changed, { records: records.join(","), templateId });
+}
+
 const historyRow = z.object({
   id,
   createdAt: text,

@@ -28,7 +28,7 @@ export function InboxCards({
   rows: Card[];
   label: string;
   /** The console's words (app/content/staff.ts). */
-  copy: { kinds: Record<RecordKind, string>; statuses: Record<RecordStatus, string>; none: string };
+  copy: { kinds: Record<RecordKind, string>; statuses: Record<RecordStatus, string>; none: string; select: string };
 }) {
   return (
     <ul aria-label={label} className="grid gap-3 sm:hidden">
@@ -58,6 +58,11 @@ export function InboxCards({
                 </Link>
                 <span>Received {row.received}</span>
               </p>
+              {/* The inbox's bulk actions (its form is around the cards). */}
+              <label className="flex min-h-11 items-center gap-2 text-slate-900">
+                <input type="checkbox" name="record" value={`${row.kind}:${row.id}`} className="h-5 w-5" />
+                {copy.select} <span className="sr-only">{row.reference || `#${row.id}`}</span>
+              </label>
             </article>
           </li>
         );

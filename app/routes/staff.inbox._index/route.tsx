@@ -5,7 +5,8 @@ import { StatusBadge } from "~/components/staff/StatusBadge";
 import { ColumnHeads } from "~/components/staff/ColumnHeads";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
 import { InboxCards } from "~/components/staff/InboxCards";
-import { KIND_LABELS, STAFF_PAGES, STAFF_TEXT, STATUS_LABELS, VIEW_LABELS } from "~/content/staff";
+import { INBOX_BULK as BULK, KIND_LABELS, STAFF_PAGES, STAFF_TEXT, STATUS_LABELS, VIEW_LABELS } from "~/content/staff";
+import { listTemplates } from "~/models/staffMessages.server";
 import { listSubmissions } from "~/models/staffSubmissions.server";
 import { refuse, requireStaff } from "~/services/staff.server";
 import { pageMeta } from "~/utils/meta";
@@ -14,6 +15,8 @@ import { VISIT_STATUSES } from "~/utils/visits";
 import { telHref } from "~/utils/phone";
 import { formatWhen } from "~/utils/when";
 import { ScrollPanel } from "~/components/staff/ScrollPanel";
+
+export { action } from "./action.server";
 
 export const meta = pageMeta(STAFF_PAGES.inbox, { noindex: true });
 
@@ -24,11 +27,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filters = readInboxFilters(params);
   const page = readPage(params);
   const staff = await requireStaff(request);
-  const list = await listSubmissions(staff, filters, { pageNo: page, pageSize: PAGE_SIZE });
+  const [list, templates] = await Promise.all([listSubmissions(staff, filters, { pageNo: page, pageSize: PAGE_SIZE }), listTemplates(staff)]);
   if (!list.ok) return refuse(request, list);
   const { data, count } = list.data;
   return json({
     filters,
+    // The bulk actions' template choice; without the list the e-mail action is not offered.
+    templates: templates.ok ? templates.data.data.map(({ id, name }) => ({ value: String(id), label: name })) : [],
     page,
     pages: Math.max(1, Math.ceil(count / PAGE_SIZE)),
     count,
@@ -37,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function Inbox() {
-  const { filters, page, pages, count, rows } = useLoaderData<typeof loader>();
+  const { filters, templates, page, pages, count, rows } = useLoaderData<typeof loader>();
   const filtered = filters.kind !== "all" || filters.status !== "" || filters.view !== "" || filters.q !== "";
   const caption = filtered ? "Matching submissions, newest first" : "Submissions, newest first";
   const exportHref = `/staff/inbox/export${withParams(filters, {})}`;
@@ -147,19 +152,50 @@ export default function Inbox() {
       </div>
 
       {rows.length > 0 ? (
-        <>
+        // One plain form around the list (README "Staff console": "Bulk actions"): the boxes checked
+        // and the button pressed, with or without JavaScript; a full page load, so an export downloads.
+        <Form method="post" action="/staff/inbox?index" reloadDocument className="space-y-6">
+          <input type="hidden" name="back" value={`/staff/inbox${withParams(filters, { page })}`} />
+          <BulkBar templates={templates} />
           {/* A phone gets cards, a wider screen the table (README "Staff console"). */}
-          <InboxCards rows={rows} label={caption} copy={{ kinds: KIND_LABELS, statuses: STATUS_LABELS, none: STAFF_TEXT.none }} />
+          <InboxCards
+            rows={rows}
+            label={caption}
+            copy={{ kinds: KIND_LABELS, statuses: STATUS_LABELS, none: STAFF_TEXT.none, select: BULK.select }}
+          />
           <div className="hidden sm:block">
             <ScrollPanel labelledBy="inbox-table-title">
               <table className={S.table}>
                 <caption id="inbox-table-title" className={S.caption}>
                   {caption}
                 </caption>
-                <ColumnHeads names={["Reference", "Received", "Kind", "Child", "Parent", "Phone", "Status", "Follow up on"]} />
+                <ColumnHeads
+                  names={[
+                    <span key="select" className="sr-only">
+                      {BULK.selectColumn}
+                    </span>,
+                    "Reference",
+                    "Received",
+                    "Kind",
+                    "Child",
+                    "Parent",
+                    "Phone",
+                    "Status",
+                    "Follow up on",
+                  ]}
+                />
                 <tbody>
                   {rows.map((row) => (
                     <tr key={`${row.kind}-${row.id}`}>
+                      <td className={S.td}>
+                        <input
+                          type="checkbox"
+                          name="record"
+                          value={`${row.kind}:${row.id}`}
+                          aria-label={`${BULK.select} ${row.reference || `#${row.id}`}`}
+                          className="h-5 w-5"
+                        />
+                      </td>
                       <th scope="row" className={S.td}>
                         <Link to={`/staff/inbox/${row.kind}/${row.id}`} className={S.link}>
                           {row.reference || `#${row.id}`}
@@ -184,7 +220,7 @@ export default function Inbox() {
               </table>
             </ScrollPanel>
           </div>
-        </>
+        </Form>
       ) : (
         <p className={`${S.panel} text-slate-800`}>{filtered ? "Nothing matches these filters." : "No enrollments, enquiries or visits yet."}</p>
       )}
@@ -196,5 +232,40 @@ export default function Inbox() {
         copy={{ label: "Inbox pages", previous: STAFF_TEXT.previous, next: STAFF_TEXT.next, page: STAFF_TEXT.page }}
       />
     </div>
+  );
+}
+
+/** The bulk actions above the list: a template e-mail to the selected families, or their CSV. */
+function BulkBar({ templates }: { templates: { value: string; label: string }[] }) {
+  return (
+    <fieldset className={`${S.panel} grid gap-4 md:grid-cols-[minmax(0,2fr)_auto_auto] md:items-end`}>
+      <legend className="px-1 font-bold text-slate-900">{BULK.legend}</legend>
+      {templates.length > 0 ? (
+        <>
+          <div>
+            <label htmlFor="bulk-template" className={S.label}>
+              {BULK.template}
+            </label>
+            <select id="bulk-template" name="templateId" defaultValue="" aria-describedby="bulk-template-hint" className={`${S.control} mt-1`}>
+              <option value="">{BULK.templatePlaceholder}</option>
+              {templates.map((template) => (
+                <option key={template.value} value={template.value}>
+                  {template.label}
+                </option>
+              ))}
+            </select>
+            <p id="bulk-template-hint" className="mt-1 text-sm text-slate-700">
+              {BULK.hint}
+            </p>
+          </div>
+          <button type="submit" className={S.primary}>
+            {BULK.send}
+          </button>
+        </>
+      ) : null}
+      <button type="submit" formAction="/staff/inbox/export" className={S.secondary}>
+        {BULK.export}
+      </button>
+    </fieldset>
   );
 }

@@ -1,0 +1,35 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { z } from "zod";
+import { sendBulkEmail } from "~/models/staffSubmissions.server";
+import { PRIVATE_HEADERS, readStaffForm, refuse, requireStaff } from "~/services/staff.server";
+import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
+import { backToInbox, bulkSelection, noneSelected } from "~/services/inbox-bulk.server";
+import { INBOX_BULK as BULK } from "~/content/staff";
+
+const bulkEmail = bulkSelection.extend({
+  templateId: z
+    .string()
+    .regex(/^[1-9]\d{0,8}$/)
+    .optional(),
+});
+
+/**
+ * The inbox's bulk e-mail, one plain form around the list: a template e-mail to every selected
+ * family, the provider's answer as a toast, back on the same filtered page. (Its export button posts
+ * to the CSV's own resource route, routes/staff.inbox.export.ts: a route with a page cannot answer
+ * a file.)
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const staff = await requireStaff(request);
+  const { submission } = await readStaffForm(request, bulkEmail);
+  if (submission.status !== "success") throw new Response("Bad Request", { status: 400, headers: PRIVATE_HEADERS });
+  const { record = [], templateId, back } = submission.value;
+  const to = backToInbox(back);
+  if (record.length === 0) return noneSelected(back);
+  if (!templateId) return redirectWithError(to, BULK.noTemplate, { headers: PRIVATE_HEADERS });
+  const sent = await sendBulkEmail(staff, record, templateId);
+  if (!sent.ok && (sent.status === 400 || sent.status === 404 || sent.status === 409))
+    return redirectWithError(to, sent.message, { headers: PRIVATE_HEADERS });
+  if (!sent.ok) return refuse(request, sent);
+  return redirectWithSuccess(to, sent.data.message, { headers: PRIVATE_HEADERS });
+}
