@@ -50,7 +50,10 @@ export function bulkRouter(db: Db): Router {
     staffRoute(db, "staff", async (req, res, staff) => {
       const input = parseOr400(bulkEmailInput, readParams(req));
       const outcome = await db.transaction().execute(async (trx) => {
-        const [template, school] = await Promise.all([findTemplate(trx, input.templateId, staff.clientId), schoolOf(trx, staff.clientId)]);
+        const [template, school] = await Promise.all([
+          findTemplate(trx, input.templateId, staff.clientId),
+          schoolOf(trx, staff.clientId),
+        ]);
         const sent: string[] = [];
         const noEmail: string[] = [];
         for (const { kind, id } of input.records) {

@@ -179,7 +179,8 @@ function inbox(db: Db, clientId: number, where: Filters, context: ViewContext, a
     );
   }
   const selected = where.records;
-  if (selected) query = query.where((eb) => eb.or(selected.map(({ kind, id }) => eb.and([eb("kind", "=", kind), eb("id", "=", id)]))));
+  if (selected)
+    query = query.where((eb) => eb.or(selected.map(({ kind, id }) => eb.and([eb("kind", "=", kind), eb("id", "=", id)]))));
   if (where.view === "mine") query = query.where("assigneeUserId", "=", context.userId);
   if (where.view === "due" || where.view === "overdue")
     query = query.where("followUpOn", where.view === "due" ? "<=" : "<", context.today).where("status", "in", OPEN_STATUSES);

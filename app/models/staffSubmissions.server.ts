@@ -45,7 +45,11 @@ export function exportSubmissions(caller: StaffCaller & { signal: AbortSignal },
 
 /** GET /staff/submissions/export?records=…: the selected records only (README "Staff console": "Bulk actions"). */
 export function exportSelected(caller: StaffCaller & { signal: AbortSignal }, records: readonly string[]) {
-  return apiStream("/staff/submissions/export", { query: staffQuery(caller, { records: records.join(",") }), token: caller.token, signal: caller.signal });
+  return apiStream("/staff/submissions/export", {
+    query: staffQuery(caller, { records: records.join(",") }),
+    token: caller.token,
+    signal: caller.signal,
+  });
 }
 
 /** POST /staff/submissions/bulk/email: one template e-mail to each selected family that gave an address. */

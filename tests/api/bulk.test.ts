@@ -27,7 +27,9 @@ let seq = 0;
 const mobile = () => `96${String(process.pid % 1000).padStart(3, "0")}${String(++seq).padStart(5, "0")}`;
 
 async function enquiry(parentName: string, email: string, clientId = api.schoolA) {
-  const res = await api.post("/contact/new" + qs({ clientId, parentName, parentMobile: mobile(), email, message: "Seats for June?" }));
+  const res = await api.post(
+    "/contact/new" + qs({ clientId, parentName, parentMobile: mobile(), email, message: "Seats for June?" }),
+  );
   expect(res.status).toBe(201);
   return { id: res.body.data.id as number, reference: res.body.reference as string };
 }
@@ -35,7 +37,16 @@ async function enquiry(parentName: string, email: string, clientId = api.schoolA
 async function enrollment(parentName: string, email: string) {
   const res = await api.post(
     "/enrollment/new" +
-      qs({ clientId: api.schoolA, childName: "Bulk Child", childAge: "3", gender: "male", parentName, parentContact: mobile(), address: "Pune", email }),
+      qs({
+        clientId: api.schoolA,
+        childName: "Bulk Child",
+        childAge: "3",
+        gender: "male",
+        parentName,
+        parentContact: mobile(),
+        address: "Pune",
+        email,
+      }),
   );
   expect(res.status).toBe(201);
   return { id: res.body.data.id as number, reference: res.body.reference as string };
@@ -58,7 +69,10 @@ describe("a template e-mail to the selected families", () => {
     const chitra = await enrollment("Chitra Iyer", "");
     const res = await api.post(
       "/staff/submissions/bulk/email",
-      authed(staffA, { records: `enquiry:${asha.id},enrollment:${bina.id},enrollment:${chitra.id}`, templateId: String(callBackId) }),
+      authed(staffA, {
+        records: `enquiry:${asha.id},enrollment:${bina.id},enrollment:${chitra.id}`,
+        templateId: String(callBackId),
+      }),
     );
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(`E-mail queued for 2 families; no e-mail address for ${chitra.reference}`);
@@ -80,7 +94,11 @@ describe("a template e-mail to the selected families", () => {
       .where("subjectId", "in", [asha.id, bina.id, chitra.id])
       .execute();
     expect(history).toHaveLength(2);
-    const answered = await api.db.selectFrom("enquiries").select("firstResponseAt").where("id", "=", asha.id).executeTakeFirstOrThrow();
+    const answered = await api.db
+      .selectFrom("enquiries")
+      .select("firstResponseAt")
+      .where("id", "=", asha.id)
+      .executeTakeFirstOrThrow();
     expect(answered.firstResponseAt).not.toBeNull();
   });
 
@@ -98,24 +116,39 @@ describe("a template e-mail to the selected families", () => {
 
   it("refuses a selection with no e-mail at all, an empty or oversized selection, and a missing or foreign template", async () => {
     const none = await enrollment("Farah Khan", "");
-    const noEmail = await api.post("/staff/submissions/bulk/email", authed(staffA, { records: `enrollment:${none.id}`, templateId: String(callBackId) }));
+    const noEmail = await api.post(
+      "/staff/submissions/bulk/email",
+      authed(staffA, { records: `enrollment:${none.id}`, templateId: String(callBackId) }),
+    );
     expect(noEmail.status).toBe(409);
     expect(noEmail.body.message).toBe("None of the selected families gave an e-mail address");
 
-    const empty = await api.post("/staff/submissions/bulk/email", authed(staffA, { records: "", templateId: String(callBackId) }));
+    const empty = await api.post(
+      "/staff/submissions/bulk/email",
+      authed(staffA, { records: "", templateId: String(callBackId) }),
+    );
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual({ records: ["Select at least one record"] });
     const many = Array.from({ length: 101 }, (_, index) => `enquiry:${index + 1}`).join(",");
-    const tooMany = await api.post("/staff/submissions/bulk/email", authed(staffA, { records: many, templateId: String(callBackId) }));
+    const tooMany = await api.post(
+      "/staff/submissions/bulk/email",
+      authed(staffA, { records: many, templateId: String(callBackId) }),
+    );
     expect(tooMany.body.errors).toEqual({ records: ["Select at most 100 records at a time"] });
-    const odd = await api.post("/staff/submissions/bulk/email", authed(staffA, { records: "parents:1", templateId: String(callBackId) }));
+    const odd = await api.post(
+      "/staff/submissions/bulk/email",
+      authed(staffA, { records: "parents:1", templateId: String(callBackId) }),
+    );
     expect(odd.body.errors).toEqual({ records: ["records must be kind:id, such as enrollment:12"] });
     const noTemplate = await api.post("/staff/submissions/bulk/email", authed(staffA, { records: `enrollment:${none.id}` }));
     expect(noTemplate.body.errors).toEqual({ templateId: ["Choose a template"] });
 
     const templatesB = (await api.get("/staff/templates", authed(staffB))).body.data as { id: number }[];
     const withMail = await enquiry("Gita Das", "gita.bulk@example.org");
-    const foreign = await api.post("/staff/submissions/bulk/email", authed(staffA, { records: `enquiry:${withMail.id}`, templateId: String(templatesB[0]!.id) }));
+    const foreign = await api.post(
+      "/staff/submissions/bulk/email",
+      authed(staffA, { records: `enquiry:${withMail.id}`, templateId: String(templatesB[0]!.id) }),
+    );
     expect(foreign.status).toBe(404);
     expect(await mailsFor("enquiry", withMail.id)).toEqual([]);
   });
