@@ -37,10 +37,21 @@ async function slotIn(daysAhead: number, options: { clientId?: number; startTime
 async function slotAt(date: string, startTime: string, options: { clientId?: number; places?: number; zone?: string } = {}) {
   const day = DateTime.fromISO(date, { zone: options.zone ?? INDIA });
   const now = new Date().toISOString();
+  const clientId = options.clientId ?? api.schoolA;
+  // A fresh time with its own places each call: an earlier test's time at that start is deleted
+  // first, as staff would (one live time per weekday and start, migration 0018).
+  await api.db
+    .updateTable("visitSlots")
+    .set({ deleted: 1 })
+    .where("clientId", "=", clientId)
+    .where("weekday", "=", day.weekday)
+    .where("startTime", "=", startTime)
+    .where("deleted", "=", 0)
+    .execute();
   const row = await api.db
     .insertInto("visitSlots")
     .values({
-      clientId: options.clientId ?? api.schoolA,
+      clientId,
       weekday: day.weekday,
       startTime,
       lengthMinutes: 30,
