@@ -3,8 +3,9 @@ import { inboxPath, primaryDomain, siteOrigin } from "./links.js";
 import { queueMail } from "./outbox.js";
 import type { Client } from "./schema.js";
 
-// Each new enrollment, enquiry or visit booking is e-mailed to the school: its first contact address and every
-// staff member who opted in. The mail is only written to the outbox here, in the submission's own
+// Each new enrollment, enquiry or visit booking, and each visit a family moves or cancels on the
+// status page, is e-mailed to the school: its first contact address and every staff member who
+// opted in. The mail is only written to the outbox here, in the parent's request's own
 // transaction, so the parent's answer never waits for SMTP and never fails because of it; the
 // outbox worker (api/outbox.ts) sends it.
 
@@ -99,19 +100,20 @@ function lines(notice: Notice): string[] {
   ];
 }
 
-/** Writes one outbox row per recipient (a failure for one address never resends to the others). */
-export async function enqueueSubmissionNotice(db: Db, client: Client, notice: Notice): Promise<void> {
+/**
+ * Writes one outbox row per recipient (a failure for one address never resends to the others): the
+ * notice's lines, the link to the record in the staff console, and why the recipient gets it.
+ */
+async function queueSchoolNotice(
+  db: Db,
+  client: Client,
+  notice: { kind: Notice["kind"]; id: number; subject: string; lines: string[] },
+): Promise<void> {
   const to = await recipients(db, client);
   if (to.length === 0) return;
   const domain = await primaryDomain(db, client.id);
-  const what = WHAT[notice.kind];
-  // The subject carries no personal data: it is shown in notification previews and mail logs.
-  const subject = `[${client.clientName}] New ${what} ${notice.reference}`;
   const body = [
-    `A new ${what} has arrived at ${client.clientName}.`,
-    "",
-    `Reference: ${notice.reference}`,
-    ...lines(notice),
+    ...notice.lines,
     "",
     ...(domain ? [`Open it in the staff console: ${siteOrigin(domain)}${inboxPath(notice.kind, notice.id)}`, ""] : []),
     "You receive this as the school's contact address or because you asked for these e-mails in the staff console.",
@@ -120,9 +122,50 @@ export async function enqueueSubmissionNotice(db: Db, client: Client, notice: No
     await queueMail(db, {
       clientId: client.id,
       to: recipient,
-      subject,
+      subject: notice.subject,
       text: body,
       source: { kind: notice.kind, id: notice.id },
     });
   }
+}
+
+export async function enqueueSubmissionNotice(db: Db, client: Client, notice: Notice): Promise<void> {
+  const what = WHAT[notice.kind];
+  await queueSchoolNotice(db, client, {
+    kind: notice.kind,
+    id: notice.id,
+    // The subject carries no personal data: it is shown in notification previews and mail logs.
+    subject: `[${client.clientName}] New ${what} ${notice.reference}`,
+    lines: [`A new ${what} has arrived at ${client.clientName}.`, "", `Reference: ${notice.reference}`, ...lines(notice)],
+  });
+}
+
+/**
+ * A family moved or cancelled its visit on the status page (README "Visits"): the school hears
+ * which family and which visit, and the time before and after, so nobody waits for a family that
+ * will not come. `to` is the new time, or null for a cancellation.
+ */
+export async function enqueueVisitChangeNotice(
+  db: Db,
+  client: Client,
+  visit: { id: number; reference: string; parentName: string; parentMobile: string; childName: string },
+  change: { from: string; to: string | null },
+): Promise<void> {
+  const done = change.to === null ? "cancelled" : "moved";
+  await queueSchoolNotice(db, client, {
+    kind: "visit",
+    id: visit.id,
+    // No personal data in the subject, as for a new booking.
+    subject: `[${client.clientName}] Visit ${visit.reference} ${done} by the family`,
+    lines: [
+      `A family has ${done} its visit to ${client.clientName} on the status page.`,
+      "",
+      `Reference: ${visit.reference}`,
+      `Parent: ${visit.parentName}`,
+      `Phone: ${visit.parentMobile}`,
+      `Child: ${visit.childName}`,
+      `Was: ${change.from}`,
+      `Now: ${change.to ?? "cancelled"}`,
+    ],
+  });
 }

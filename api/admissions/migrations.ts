@@ -161,6 +161,52 @@ export function messageTemplates(dialect: Dialect): Migration {
 }
 
 /**
+ * One live weekly time per school, weekday and start (README "Visits"): the API checks for a twin
+ * first, but two staff adding the same time at once both passed that check. A deleted time may
+ * share its start with a live one (staff delete a time and add it again), so the index is partial.
+ * Twins stored before keep the first one added; the later ones are marked deleted, as staff's
+ * Delete does, so that visits already booked at them keep them.
+ */
+export const uniqueVisitTimes: Migration = {
+  async up(db: Kysely<any>) {
+    const twins = await db
+      .selectFrom("visitSlots as later")
+      .select("later.id")
+      .where("later.deleted", "=", 0)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom("visitSlots as first")
+            .select("first.id")
+            .where("first.deleted", "=", 0)
+            .whereRef("first.clientId", "=", "later.clientId")
+            .whereRef("first.weekday", "=", "later.weekday")
+            .whereRef("first.startTime", "=", "later.startTime")
+            .whereRef("first.id", "<", "later.id"),
+        ),
+      )
+      .execute();
+    if (twins.length > 0) {
+      await db
+        .updateTable("visitSlots")
+        .set({ deleted: 1, updatedAt: new Date().toISOString() })
+        .where(
+          "id",
+          "in",
+          twins.map((twin) => twin.id),
+        )
+        .execute();
+    }
+    await db.schema
+      .createIndex("visitSlots_client_live_time")
+      .on("visitSlots")
+      .columns(["clientId", "weekday", "startTime"])
+      .unique()
+      .where(sql.ref("deleted"), "=", 0)
+      .execute();
+  },
+};
+
+/**
  * The admission year (README "Admissions": "The year and its classes"): a school's years (2027–28:
  * when it starts, whether applications are open) and their classes, each with its seats, its age
  * rule in months on the school's own cut-off date (shared/age-rules.ts) and the program it belongs

@@ -28,6 +28,12 @@ export function visitWhen(client: Client, visit: Pick<VisitRow, "date" | "startT
   };
 }
 
+/** The same on one line, as the school's notices give it ("Tuesday, 1 December 2026, 10:00 AM, 45 minutes"). */
+export function visitWhenLine(client: Client, visit: Pick<VisitRow, "date" | "startTime" | "lengthMinutes">) {
+  const when = visitWhen(client, visit);
+  return `${when.day}, ${when.time}, ${when.length}`;
+}
+
 function details(client: Client, visit: VisitRow): string {
   const when = visitWhen(client, visit);
   const address = schoolAddress(client);

@@ -140,7 +140,11 @@ async function findSlot(db: Db, id: number, clientId: number) {
   return slot;
 }
 
-/** Two weekly times at the same weekday and start would offer parents the same time twice. */
+/**
+ * Two weekly times at the same weekday and start would offer parents the same time twice. Checked
+ * first for the field's message; a twin saved meanwhile by another staff member is caught by the
+ * unique index (migration 0018) and answered with the same message by `answerTwin`.
+ */
 async function refuseTwin(db: Db, clientId: number, slot: z.output<typeof slotInput>, except?: number) {
   let query = db
     .selectFrom("visitSlots")
@@ -154,6 +158,21 @@ async function refuseTwin(db: Db, clientId: number, slot: z.output<typeof slotIn
     const message = `There is already a time on ${WEEKDAYS[slot.weekday - 1]} at ${slot.startTime}`;
     throw new HttpError(409, `startTime: ${message}`, "startTime", { startTime: [message] });
   }
+}
+
+/**
+ * A failed save of a weekly time: the API's own answers (a 404, the twin's 409) as they were; a
+ * database error is the twin's 409 when another request stored the same time meanwhile.
+ */
+async function answerTwin(
+  db: Db,
+  clientId: number,
+  slot: z.output<typeof slotInput>,
+  except: number | undefined,
+  error: unknown,
+): Promise<never> {
+  if (!(error instanceof HttpError)) await refuseTwin(db, clientId, slot, except);
+  throw error;
 }
 
 export function visitStaffRouter(db: Db): Router {
@@ -217,17 +236,25 @@ export function visitStaffRouter(db: Db): Router {
     "/staff/visits/slots",
     staffRoute(db, "staff", async (req, res, staff) => {
       const input = parseOr400(slotInput, readParams(req));
-      const slot = await db.transaction().execute(async (trx) => {
-        await refuseTwin(trx, staff.clientId, input);
-        const now = new Date().toISOString();
-        const created = await trx
-          .insertInto("visitSlots")
-          .values({ clientId: staff.clientId, ...input, createdAt: now, updatedAt: now })
-          .returning(SLOT_COLUMNS)
-          .executeTakeFirstOrThrow();
-        await audit(trx, staff, { action: "create", subjectKind: "visitSlot", subjectId: created.id, note: describeSlot(input) });
-        return created;
-      });
+      const slot = await db
+        .transaction()
+        .execute(async (trx) => {
+          await refuseTwin(trx, staff.clientId, input);
+          const now = new Date().toISOString();
+          const created = await trx
+            .insertInto("visitSlots")
+            .values({ clientId: staff.clientId, ...input, createdAt: now, updatedAt: now })
+            .returning(SLOT_COLUMNS)
+            .executeTakeFirstOrThrow();
+          await audit(trx, staff, {
+            action: "create",
+            subjectKind: "visitSlot",
+            subjectId: created.id,
+            note: describeSlot(input),
+          });
+          return created;
+        })
+        .catch((error: unknown) => answerTwin(db, staff.clientId, input, undefined, error));
       res.status(201).json({ message: "Visit time added", data: slot });
     }),
   );
@@ -237,24 +264,27 @@ export function visitStaffRouter(db: Db): Router {
     staffRoute(db, "staff", async (req, res, staff) => {
       const { id } = parseOr400(idParam, req.params);
       const input = parseOr400(slotInput, readParams(req));
-      const slot = await db.transaction().execute(async (trx) => {
-        const before = await findSlot(trx, id, staff.clientId);
-        await refuseTwin(trx, staff.clientId, input, id);
-        // Booked visits keep their own copy of the time: an edit changes what parents book next.
-        await trx
-          .updateTable("visitSlots")
-          .set({ ...input, updatedAt: new Date().toISOString() })
-          .where("id", "=", id)
-          .where("clientId", "=", staff.clientId)
-          .execute();
-        await audit(trx, staff, {
-          action: "update",
-          subjectKind: "visitSlot",
-          subjectId: id,
-          note: `${describeSlot(before)} → ${describeSlot(input)}`,
-        });
-        return { id, ...input };
-      });
+      const slot = await db
+        .transaction()
+        .execute(async (trx) => {
+          const before = await findSlot(trx, id, staff.clientId);
+          await refuseTwin(trx, staff.clientId, input, id);
+          // Booked visits keep their own copy of the time: an edit changes what parents book next.
+          await trx
+            .updateTable("visitSlots")
+            .set({ ...input, updatedAt: new Date().toISOString() })
+            .where("id", "=", id)
+            .where("clientId", "=", staff.clientId)
+            .execute();
+          await audit(trx, staff, {
+            action: "update",
+            subjectKind: "visitSlot",
+            subjectId: id,
+            note: `${describeSlot(before)} → ${describeSlot(input)}`,
+          });
+          return { id, ...input };
+        })
+        .catch((error: unknown) => answerTwin(db, staff.clientId, input, id, error));
       res.json({ message: "Visit time saved", data: slot });
     }),
   );

@@ -5,14 +5,14 @@ import type { Db } from "../db.js";
 import { calendarDate, childDateOfBirth, indianMobile, optionalEmail, positiveId, text } from "../fields.js";
 import { HttpError, handle, parseOr400, readParams } from "../http.js";
 import { idempotencyKey, once } from "../idempotency.js";
-import { enqueueSubmissionNotice } from "../notifications.js";
+import { enqueueSubmissionNotice, enqueueVisitChangeNotice } from "../notifications.js";
 import { reserveReference } from "../references.js";
 import { notOffered } from "../routes/pages.js";
 import { findFamilyRecord, statusLookup, statusNotFound } from "../routes/status.js";
 import { PROGRAMS } from "../../shared/school-content.js";
 import { familySite } from "./family-mail.js";
 import { visitCalendar } from "./visit-calendar.js";
-import { queueVisitBooked, queueVisitMoved, visitWhen } from "./visit-mails.js";
+import { queueVisitBooked, queueVisitMoved, visitWhen, visitWhenLine } from "./visit-mails.js";
 import { releasePlace, takePlace, withdrawMail } from "./visit-places.js";
 import { bookableTime, openVisitTimes, schoolZone } from "./visit-times.js";
 import {
@@ -124,7 +124,7 @@ export function visitsRouter(db: Db): Router {
           kind: "visit",
           id: visit.id,
           reference,
-          fields: { ...fields, when: `${when.day}, ${when.time}, ${when.length}` },
+          fields: { ...fields, when: visitWhenLine(client, visit) },
         });
         return {
           status: 201,
@@ -148,6 +148,7 @@ export function visitsRouter(db: Db): Router {
         const client = await findClient(trx, input.clientId);
         const visit = await changeableVisit(trx, input);
         const cancelled = await cancelVisit(trx, client, visit, "parent");
+        await enqueueVisitChangeNotice(trx, client, visit, { from: visitWhenLine(client, visit), to: null });
         return { status: 200, body: { message: "Your visit is cancelled.", data: { status: cancelled.status } } };
       });
       res.status(outcome.status).json(outcome.body);
@@ -195,6 +196,10 @@ export function visitsRouter(db: Db): Router {
         await withdrawMail(trx, visit.reminderOutboxId);
         await scheduleReminder(trx, client, moved);
         await queueVisitMoved(trx, client, moved);
+        await enqueueVisitChangeNotice(trx, client, moved, {
+          from: visitWhenLine(client, visit),
+          to: visitWhenLine(client, moved),
+        });
         const when = visitWhen(client, moved);
         return {
           status: 200,

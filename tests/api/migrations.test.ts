@@ -16,6 +16,7 @@ import { usingPostgres } from "./harness.js";
 
 const BEFORE_PER_SCHOOL_EMAIL = "0002_idempotency_fingerprint";
 const BEFORE_ACCOUNT_LINKS = "0011_last_sign_in";
+const BEFORE_UNIQUE_VISIT_TIMES = "0017_message_templates";
 
 let db: Kysely<Database>;
 let cleanup: () => Promise<void>;
@@ -122,7 +123,7 @@ describe("0003: an e-mail is unique per school, not per deployment", () => {
     };
     await sql`insert into "signInLinks" ("userId", "clientId", "tokenHash", "expiresAt", "createdAt")
       values (${link.userId}, ${link.clientId}, ${link.tokenHash}, ${link.expiresAt}, ${link.createdAt})`.execute(db);
-    await migrateToLatest(db, dialect, usingPostgres ? pgSchema : undefined);
+    await migrateToLatest(db, dialect, usingPostgres ? pgSchema : undefined, BEFORE_UNIQUE_VISIT_TIMES);
     expect(
       await db
         .selectFrom("signInLinks")
@@ -167,7 +168,7 @@ describe("0003: an e-mail is unique per school, not per deployment", () => {
 
 describe("0013: a domain is a school's once proven", () => {
   it("takes every domain stored before as proven; two schools may wait on one name, but only one may prove it", async () => {
-    // The previous test migrated to the latest release.
+    // The previous test migrated to 0017.
     const [a, b] = await db.selectFrom("clients").select("id").orderBy("id").execute();
     const rows = await db
       .selectFrom("clientDomains")
@@ -221,7 +222,7 @@ describe("0013: a domain is a school's once proven", () => {
 
 describe("0014: a school's pages are its own rows", () => {
   it("gives every school that existed what its pages showed: SPEC's fees and texts, every program offered, no social link", async () => {
-    // The first test migrated to the latest release.
+    // The first test migrated to 0017.
     const schools = await db.selectFrom("clients").select("id").orderBy("id").execute();
     for (const { id } of schools) {
       const fees = await db
@@ -267,7 +268,7 @@ describe("0014: a school's pages are its own rows", () => {
 
 describe("0017: message templates", () => {
   it("gives every school that existed the three templates a new school starts with", async () => {
-    // The first test migrated to the latest release.
+    // The first test migrated to 0017.
     const schools = await db.selectFrom("clients").select("id").orderBy("id").execute();
     for (const { id } of schools) {
       const templates = await db
@@ -284,5 +285,37 @@ describe("0017: message templates", () => {
         db,
       ),
     ).rejects.toThrow();
+  });
+});
+
+describe("0018: one live weekly visit time per school, weekday and start", () => {
+  it("keeps the first of twins stored before, marks the later ones deleted, and refuses a new twin", async () => {
+    // The first test migrated to 0017, where two staff adding one time at once could store it twice.
+    const [a, b] = await db.selectFrom("clients").select("id").orderBy("id").execute();
+    const time = { weekday: 2, startTime: "10:00", lengthMinutes: 45, places: 4 };
+    const slot = (clientId: number, extra: { deleted?: number; places?: number } = {}) =>
+      db
+        .insertInto("visitSlots")
+        .values({ ...time, clientId, ...extra })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    const first = await slot(a!.id);
+    const later = await slot(a!.id, { places: 6 });
+    const third = await slot(a!.id);
+    const deletedBefore = await slot(a!.id, { deleted: 1 });
+    const otherSchool = await slot(b!.id);
+
+    await migrateToLatest(db, dialect, usingPostgres ? pgSchema : undefined);
+    const rows = await db.selectFrom("visitSlots").select(["id", "deleted", "places"]).orderBy("id").execute();
+    expect(rows).toEqual([
+      { id: first.id, deleted: 0, places: 4 },
+      { id: later.id, deleted: 1, places: 6 },
+      { id: third.id, deleted: 1, places: 4 },
+      { id: deletedBefore.id, deleted: 1, places: 4 },
+      { id: otherSchool.id, deleted: 0, places: 4 },
+    ]);
+    await expect(slot(a!.id)).rejects.toThrow();
+    // A deleted twin may still be stored: staff delete a time and add it again.
+    await slot(a!.id, { deleted: 1 });
   });
 });

@@ -37,10 +37,21 @@ async function slotIn(daysAhead: number, options: { clientId?: number; startTime
 async function slotAt(date: string, startTime: string, options: { clientId?: number; places?: number; zone?: string } = {}) {
   const day = DateTime.fromISO(date, { zone: options.zone ?? INDIA });
   const now = new Date().toISOString();
+  const clientId = options.clientId ?? api.schoolA;
+  // A fresh time with its own places each call: an earlier test's time at that start is deleted
+  // first, as staff would (one live time per weekday and start, migration 0018).
+  await api.db
+    .updateTable("visitSlots")
+    .set({ deleted: 1 })
+    .where("clientId", "=", clientId)
+    .where("weekday", "=", day.weekday)
+    .where("startTime", "=", startTime)
+    .where("deleted", "=", 0)
+    .execute();
   const row = await api.db
     .insertInto("visitSlots")
     .values({
-      clientId: options.clientId ?? api.schoolA,
+      clientId,
       weekday: day.weekday,
       startTime,
       lengthMinutes: 30,
@@ -588,6 +599,48 @@ describe("moving and cancelling from the status page", () => {
       expect(res.body).toEqual(unknown.body);
     }
     expect((await visitRow(reference)).status).toBe("booked");
+  });
+});
+
+describe("the school's notice of a family's change, through SMTP", () => {
+  it("tells the school which family moved or cancelled which visit, with the time before and after", async () => {
+    await withSmtp(api.db, async (smtp) => {
+      const from = await slotIn(5, { startTime: "09:30" });
+      const to = await slotIn(6, { startTime: "13:00" });
+      const fields = parent({ ...from, parentName: "Farah Notice", childName: "Zain" });
+      const booked = await book(fields);
+      expect(booked.status).toBe(201);
+      const reference: string = booked.body.reference;
+      const lookup = { clientId: api.schoolA, reference, mobile: fields.parentMobile };
+      const day = (date: string) => DateTime.fromISO(date).toFormat("cccc, d LLLL yyyy");
+      const toSchool = (subject: string) =>
+        eventually(() => smtp.mails.find((mail) => mail.to.includes(sunshine.contactEmail1) && mail.subject === subject));
+
+      const moved = await api.post("/visit/move" + qs({ ...lookup, ...to }), {
+        headers: { "Idempotency-Key": `notice-${process.pid}` },
+      });
+      expect(moved.status).toBe(200);
+      const move = await toSchool(`[${sunshine.clientName}] Visit ${reference} moved by the family`);
+      expect(move.text).toContain(`A family has moved its visit to ${sunshine.clientName} on the status page.`);
+      expect(move.text).toContain(`Reference: ${reference}`);
+      expect(move.text).toContain("Parent: Farah Notice");
+      expect(move.text).toContain(`Phone: ${fields.parentMobile}`);
+      expect(move.text).toContain("Child: Zain");
+      expect(move.text).toContain(`Was: ${day(from.date)}, 9:30 AM, 30 minutes`);
+      expect(move.text).toContain(`Now: ${day(to.date)}, 1:00 PM, 30 minutes`);
+      expect(move.text).toContain("http://localhost/staff/inbox/visit/");
+
+      const cancelled = await api.post("/visit/cancel" + qs(lookup));
+      expect(cancelled.status).toBe(200);
+      const cancel = await toSchool(`[${sunshine.clientName}] Visit ${reference} cancelled by the family`);
+      expect(cancel.text).toContain("Parent: Farah Notice");
+      expect(cancel.text).toContain(`Was: ${day(to.date)}, 1:00 PM, 30 minutes`);
+      expect(cancel.text).toContain("Now: cancelled");
+      // One notice per change, to the school's address (and staff who asked), never to the family.
+      const notices = smtp.mails.filter((mail) => mail.subject.includes(`Visit ${reference}`));
+      expect(notices.filter((mail) => mail.to.includes(sunshine.contactEmail1))).toHaveLength(2);
+      expect(notices.some((mail) => mail.to.includes("asha@example.org"))).toBe(false);
+    });
   });
 });
 

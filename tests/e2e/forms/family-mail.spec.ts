@@ -119,11 +119,27 @@ test("a parent books a visit, moves it and cancels it: the confirmation and the 
   expect(moved.attachments).toHaveLength(1);
   expect(parseCalendar(moved.attachments[0]!.content)).toEqual({ tzid: "Asia/Kolkata", zone: "Asia/Kolkata", start: ymdTime(second) });
 
+  // The school hears of the move too: which family, the time before and after.
+  const toSchool = (done: string) =>
+    eventually(
+      () =>
+        smtp.mails.find(
+          (found) =>
+            found.to.includes(sunshine.contactEmail1) && found.subject === `[${sunshine.clientName}] Visit ${reference} ${done} by the family`,
+        ),
+      20_000,
+    );
+  const notice = await toSchool("moved");
+  expect(notice.text).toContain(`Parent: ${parentName}`);
+  expect(notice.text).toContain(`Was: ${longDay(first.date)}`);
+  expect(notice.text).toContain(`Now: ${longDay(second.date)}, 10:00 AM`);
+
   // One reminder is waiting, a day before the new time (the first time's was withdrawn).
   const pending = () =>
     stage.query<{ id: number; nextAttemptAt: string }>(
-      "select id, nextAttemptAt from outbox where sourceKind = 'visit' and sourceId = ? and status = 'pending'",
+      "select id, nextAttemptAt from outbox where sourceKind = 'visit' and sourceId = ? and recipient = ? and status = 'pending'",
       visit!.id,
+      email,
     );
   const reminders = pending();
   expect(reminders).toHaveLength(1);
@@ -146,6 +162,7 @@ test("a parent books a visit, moves it and cancels it: the confirmation and the 
   expect(cancelled.text).toContain(`http://localhost${VISIT_PATH}`);
   expect(pending()).toEqual([]);
   expect(mailsTo()).toHaveLength(4);
+  expect((await toSchool("cancelled")).text).toContain("Now: cancelled");
 });
 
 /** A date as the mails write it: "Saturday, 28 November 2026". */
