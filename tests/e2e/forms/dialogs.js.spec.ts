@@ -166,6 +166,9 @@ test(
     await main.getByLabel("Child's Name", { exact: true }).fill(child);
     await main.getByLabel("Child's Age", { exact: true }).fill("5");
     await main.getByLabel("Gender", { exact: true }).selectOption("other");
+    // The demo's open year (README "Admissions"): KG takes a child of 4 to under 5 on 31 March 2027.
+    await main.getByLabel("Child's Date of Birth", { exact: true }).fill("2022-10-15");
+    await main.getByLabel("Class", { exact: true }).selectOption({ label: "KG 2027–28 (4 to under 5 on 31 March 2027)" });
     await main.getByLabel("Parent's Name", { exact: true }).fill("Nikhil Rao");
     await main.getByLabel("Parent's Contact Number", { exact: true }).fill("9876543210");
     await main.getByLabel("Address", { exact: true }).fill("7 Hill Road");
