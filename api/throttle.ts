@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { ipKeyGenerator } from "express-rate-limit";
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterStoreAbstract } from "rate-limiter-flexible";
 import { type Db, driverOf } from "./db.js";
+import { HttpError } from "./http.js";
 
 // Brute-force protection for /auth/login (README "Accounts") and the newsletter's sign-ups
 // (README "Newsletter"). Counters live in the database so
@@ -45,6 +46,18 @@ export const newsletterThrottle = (db: Db): Throttle => throttle(db, NEWSLETTER_
 
 /** The account is an e-mail at a school: a mailbox is not flooded with links. */
 export const accountMailThrottle = (db: Db): Throttle => throttle(db, ACCOUNT_MAIL_EMAIL, ACCOUNT_MAIL_ADDRESS);
+
+/** The answer to an attempt over its limit: 429, Retry-After, and the wait in words. */
+export function tooManyAttempts(what: string, waitSeconds: number): HttpError {
+  const minutes = Math.ceil(waitSeconds / 60);
+  return new HttpError(
+    429,
+    `Too many ${what}. Please wait ${minutes === 1 ? "a minute" : `${minutes} minutes`} and try again.`,
+    undefined,
+    undefined,
+    { "Retry-After": String(waitSeconds) },
+  );
+}
 
 function throttle(db: Db, accountLimits: Limits, addressLimits: Limits): Throttle {
   const driver = driverOf(db);
