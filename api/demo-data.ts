@@ -35,6 +35,10 @@ export interface DemoSchool {
     openingHours: string;
     officeHours: string;
     schoolHours: string;
+    /** Where parents pay the registration fee (README "Admissions": "Registration fee by UPI"). */
+    upiId: string;
+    /** The payee name their UPI app shows; "" is the school's name. */
+    upiName: string;
   };
   /** Their social links (README "Staff console"); a field left out is none. */
   socialLinks: Partial<Record<SocialLinkField, string>>;
@@ -69,20 +73,54 @@ export interface DemoSchool {
 interface DemoAdmissionYear {
   label: string;
   startsOn: string;
-  classes: { name: string; program: string; seats: number; minMonths: number; underMonths: number; ageOn: string }[];
+  classes: {
+    name: string;
+    program: string;
+    seats: number;
+    minMonths: number;
+    underMonths: number;
+    ageOn: string;
+    /** The registration fee in whole rupees. */
+    feeRupees: number;
+  }[];
 }
 
 /**
  * Delhi's age rules for its private schools' 2026–27 entry classes, a year on (README "Admissions"):
- * Nursery 3 to under 4, KG 4 to under 5 on 31 March; a Playgroup a year younger.
+ * Nursery 3 to under 4, KG 4 to under 5 on 31 March; a Playgroup a year younger. Registration fees
+ * of the size Delhi's private schools ask (README "Admissions": "Registration fee by UPI").
  */
 const DELHI_2027_28: DemoAdmissionYear = {
   label: "2027–28",
   startsOn: "2027-04-01",
   classes: [
-    { name: "Playgroup", program: "earlyChildhoodDevelopment", seats: 20, minMonths: 24, underMonths: 36, ageOn: "2027-03-31" },
-    { name: "Nursery", program: "earlyChildhoodDevelopment", seats: 30, minMonths: 36, underMonths: 48, ageOn: "2027-03-31" },
-    { name: "KG", program: "interactiveLearning", seats: 30, minMonths: 48, underMonths: 60, ageOn: "2027-03-31" },
+    {
+      name: "Playgroup",
+      program: "earlyChildhoodDevelopment",
+      seats: 20,
+      minMonths: 24,
+      underMonths: 36,
+      ageOn: "2027-03-31",
+      feeRupees: 500,
+    },
+    {
+      name: "Nursery",
+      program: "earlyChildhoodDevelopment",
+      seats: 30,
+      minMonths: 36,
+      underMonths: 48,
+      ageOn: "2027-03-31",
+      feeRupees: 1000,
+    },
+    {
+      name: "KG",
+      program: "interactiveLearning",
+      seats: 30,
+      minMonths: 48,
+      underMonths: 60,
+      ageOn: "2027-03-31",
+      feeRupees: 1000,
+    },
   ],
 };
 
@@ -154,6 +192,8 @@ const sunshine: DemoSchool = {
     openingHours: "8:30 AM - 5:00 PM",
     officeHours: "Monday – Friday: 8:30 AM – 5:00 PM\nSaturday: 9:00 AM – 1:00 PM\nSunday & public holidays: Closed",
     schoolHours: "Monday – Friday: 9:00 AM – 3:30 PM\nSaturday: 9:00 AM – 12:00 PM\nSunday: Closed",
+    upiId: "sunshinekids@okaxis",
+    upiName: "Sunshine Kids Academy",
   },
   // SPEC §2's three placeholder social links (the networks' home pages), as the site showed them.
   socialLinks: PLACEHOLDER_SOCIAL_LINKS,
@@ -557,6 +597,8 @@ const rainbow: DemoSchool = {
     openingHours: "8:00 AM - 6:00 PM",
     officeHours: "Monday – Friday: 8:00 AM – 6:00 PM\nSaturday: 9:00 AM – 1:00 PM\nSunday & public holidays: Closed",
     schoolHours: "Monday – Friday: 9:00 AM – 4:00 PM (day care until 6:00 PM)\nSaturday: 9:00 AM – 12:00 PM\nSunday: Closed",
+    upiId: "rainbowelc@ybl",
+    upiName: "Rainbow ELC",
   },
   // SPEC §2's three placeholder social links (the networks' home pages), as the site showed them.
   socialLinks: PLACEHOLDER_SOCIAL_LINKS,

@@ -200,3 +200,9 @@ export const rupees = () =>
       ctx.addIssue({ code: "custom", message: read.problem });
       return z.NEVER;
     });
+
+/** The same, for a fee a form may leave out: absent or blank is ₹0 (nothing due). */
+export const optionalRupees = () =>
+  z
+    .preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), rupees().optional())
+    .transform((value) => value ?? 0);
