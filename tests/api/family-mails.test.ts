@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoSchools } from "../../api/demo-data.js";
-import { startOutboxWorker } from "../../api/outbox.js";
 import { FAMILY_STAGES } from "../../shared/family-stages.js";
 import { authed, demoAccount, qs, signIn, startTestApi, type TestApi } from "./harness.js";
-import { eventually, startSmtp, type ReceivedMail, type TestSmtp } from "./smtp.js";
+import { eventually, mailWorker, startSmtp, withSmtp, type ReceivedMail, type TestSmtp } from "./smtp.js";
 
 // Every family hears back (README "Forms and sign-in": "Mails to families"): an enrollment or
 // enquiry with an e-mail gets the parent's acknowledgement, a status change tells the family the
@@ -22,29 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await api?.close();
 });
-
-const worker = (smtpUrl: string) =>
-  startOutboxWorker({
-    db: api.db,
-    smtpUrl,
-    log: () => {},
-    pollMs: 30,
-    retryBaseMs: 150,
-    retryMaxMs: 300,
-    from: "Nurture <mail@nurture.test>",
-  });
-
-/** Runs `body` with a live SMTP server and a worker sending to it. */
-async function withSmtp(body: (smtp: TestSmtp) => Promise<void>) {
-  const smtp = await startSmtp();
-  const stop = worker(smtp.url);
-  try {
-    await body(smtp);
-  } finally {
-    await stop();
-    await smtp.close();
-  }
-}
 
 /** A mobile number of its own per family, so erasure and status pages see only that family. */
 const nextMobile = () => `98${String(100_000_00 + ++rounds).slice(-8)}`;
@@ -97,7 +73,7 @@ const changeStatus = (kind: "enrollment" | "enquiry", id: number, status: string
 
 describe("the parent's acknowledgement", () => {
   it("an enrollment with an e-mail: the school's name, its Reply-To, the reference, the next step and the links", async () => {
-    await withSmtp(async (smtp) => {
+    await withSmtp(api.db, async (smtp) => {
       const res = await enroll({ childName: "Asha Ack", email: " Kavya.Ack@Example.org " });
       expect(res.status).toBe(201);
       const { reference } = res.body;
@@ -127,7 +103,7 @@ describe("the parent's acknowledgement", () => {
   });
 
   it("an enquiry: the acknowledgement carries a copy of the message; the source is stored", async () => {
-    await withSmtp(async (smtp) => {
+    await withSmtp(api.db, async (smtp) => {
       const res = await enquire({ email: "imran.ack@example.org", source: "Google Maps" });
       expect(res.status).toBe(201);
       const { reference } = res.body;
@@ -190,7 +166,7 @@ describe("the parent's acknowledgement", () => {
 
 describe("a status change", () => {
   it("mails the family the new stage and the next step, never the staff's note; a note alone mails nothing", async () => {
-    await withSmtp(async (smtp) => {
+    await withSmtp(api.db, async (smtp) => {
       const res = await enquire({ email: "imran.status@example.org" });
       const { reference } = res.body;
       const id: number = res.body.data.id;
@@ -272,7 +248,7 @@ describe("a mail outage", () => {
     const probe = await startSmtp();
     const port = probe.port;
     await probe.close();
-    const stop = worker(`smtp://127.0.0.1:${port}`);
+    const stop = mailWorker(api.db, `smtp://127.0.0.1:${port}`);
     try {
       const enrollment = await enroll({ childName: "Outage Child", email: "outage.enrol@example.org" });
       const enquiry = await enquire({ email: "outage.enquiry@example.org" });
