@@ -35,11 +35,12 @@ export interface DemoSchool {
     openingHours: string;
     officeHours: string;
     schoolHours: string;
-    /** Where parents pay the registration fee (README "Admissions": "Registration fee by UPI"). */
-    upiId: string;
-    /** The payee name their UPI app shows; "" is the school's name. */
-    upiName: string;
   };
+  /**
+   * Where parents pay the registration fee (README "Admissions": "Registration fee by UPI"), and
+   * the payee name their UPI app shows ("" is the school's name). Not part of SPEC §3's client info.
+   */
+  upi: { upiId: string; upiName: string };
   /** Their social links (README "Staff console"); a field left out is none. */
   socialLinks: Partial<Record<SocialLinkField, string>>;
   /** The words and prices of their pages: SPEC's own (shared/school-content.ts), fees included. */
@@ -192,11 +193,10 @@ const sunshine: DemoSchool = {
     openingHours: "8:30 AM - 5:00 PM",
     officeHours: "Monday – Friday: 8:30 AM – 5:00 PM\nSaturday: 9:00 AM – 1:00 PM\nSunday & public holidays: Closed",
     schoolHours: "Monday – Friday: 9:00 AM – 3:30 PM\nSaturday: 9:00 AM – 12:00 PM\nSunday: Closed",
-    upiId: "sunshinekids@okaxis",
-    upiName: "Sunshine Kids Academy",
   },
   // SPEC §2's three placeholder social links (the networks' home pages), as the site showed them.
   socialLinks: PLACEHOLDER_SOCIAL_LINKS,
+  upi: { upiId: "sunshinekids@okaxis", upiName: "" },
   content: SPEC_CONTENT,
   carousel: [
     { imageUrl: "/demo/sunshine/slides/slide-1.svg", title: "A bright, happy start to every school day" },
@@ -597,11 +597,10 @@ const rainbow: DemoSchool = {
     openingHours: "8:00 AM - 6:00 PM",
     officeHours: "Monday – Friday: 8:00 AM – 6:00 PM\nSaturday: 9:00 AM – 1:00 PM\nSunday & public holidays: Closed",
     schoolHours: "Monday – Friday: 9:00 AM – 4:00 PM (day care until 6:00 PM)\nSaturday: 9:00 AM – 12:00 PM\nSunday: Closed",
-    upiId: "rainbowelc@ybl",
-    upiName: "Rainbow ELC",
   },
   // SPEC §2's three placeholder social links (the networks' home pages), as the site showed them.
   socialLinks: PLACEHOLDER_SOCIAL_LINKS,
+  upi: { upiId: "rainbowelc@ybl", upiName: "Rainbow ELC" },
   content: SPEC_CONTENT,
   carousel: [
     { imageUrl: "/demo/rainbow/slides/slide-1.svg", title: "Where every colour of childhood shines" },

@@ -105,10 +105,11 @@ describe("the demo schools", () => {
       ["Nursery", 1000],
       ["KG", 1000],
     ]);
+    // Blank: the payee is the school's name.
     const settings = await api.get("/staff/admissions/payment-settings", authed(ownerA));
     expect(settings.body.data).toEqual({
       upiId: "sunshinekids@okaxis",
-      upiName: sunshine.clientName,
+      upiName: "",
       payeeName: sunshine.clientName,
     });
     const ofB = await api.get("/staff/admissions/payment-settings", authed(staffB));
