@@ -1,5 +1,6 @@
 import path from "node:path";
 import express, { type Request } from "express";
+import { paymentRouter } from "./admissions/payments/router.js";
 import { visitsRouter } from "./admissions/visits-router.js";
 import { admissionClassesRouter } from "./admissions/years.js";
 import type { Db } from "./db.js";
@@ -14,7 +15,7 @@ import { contentRouter } from "./routes/content.js";
 import { staffRouter } from "./routes/staff.js";
 import { statusRouter } from "./routes/status.js";
 import { submissionsRouter } from "./routes/submissions.js";
-import { accountMailThrottle, loginThrottle, newsletterThrottle } from "./throttle.js";
+import { accountMailThrottle, loginThrottle, newsletterThrottle, paymentThrottle } from "./throttle.js";
 import { DEFAULT_UPLOAD_QUEUE, type UploadQueue, configureSharp, createUploadQueue } from "./uploads/queue.js";
 import { uploadAccessRouter } from "./uploads/serve.js";
 import { type UploadStorage, fileStorage } from "./uploads/storage.js";
@@ -85,6 +86,7 @@ export function createApi(options: ApiOptions): express.Express {
   api.use(statusRouter(db));
   api.use(visitsRouter(db));
   api.use(admissionClassesRouter(db));
+  api.use(paymentRouter(db, { throttle: paymentThrottle(db), clientAddress }));
   api.use(
     staffRouter(db, {
       log,

@@ -54,6 +54,18 @@ export function driverOf(db: Db): Driver {
   return driver;
 }
 
+/**
+ * What a unique index refused a write on, or null for any other error: PostgreSQL's 23505 names the
+ * index, SQLite's "UNIQUE constraint failed: table.column, …" its columns. A concurrent twin that
+ * committed first (PostgreSQL; SQLite has one writer) is answered like one found by a read.
+ */
+export function uniqueViolation(error: unknown): string | null {
+  if (typeof error !== "object" || error === null || !("code" in error)) return null;
+  if (error.code === "23505") return "constraint" in error ? String(error.constraint) : "";
+  if (error.code === "SQLITE_CONSTRAINT_UNIQUE") return "message" in error ? String(error.message) : "";
+  return null;
+}
+
 function isPostgresUrl(url: string | undefined): url is string {
   return Boolean(url && /^postgres(ql)?:\/\//i.test(url));
 }

@@ -36,6 +36,11 @@ export interface DemoSchool {
     officeHours: string;
     schoolHours: string;
   };
+  /**
+   * Where parents pay the registration fee (README "Admissions": "Registration fee by UPI"), and
+   * the payee name their UPI app shows ("" is the school's name). Not part of SPEC §3's client info.
+   */
+  upi: { upiId: string; upiName: string };
   /** Their social links (README "Staff console"); a field left out is none. */
   socialLinks: Partial<Record<SocialLinkField, string>>;
   /** The words and prices of their pages: SPEC's own (shared/school-content.ts), fees included. */
@@ -69,20 +74,54 @@ export interface DemoSchool {
 interface DemoAdmissionYear {
   label: string;
   startsOn: string;
-  classes: { name: string; program: string; seats: number; minMonths: number; underMonths: number; ageOn: string }[];
+  classes: {
+    name: string;
+    program: string;
+    seats: number;
+    minMonths: number;
+    underMonths: number;
+    ageOn: string;
+    /** The registration fee in whole rupees. */
+    feeRupees: number;
+  }[];
 }
 
 /**
  * Delhi's age rules for its private schools' 2026–27 entry classes, a year on (README "Admissions"):
- * Nursery 3 to under 4, KG 4 to under 5 on 31 March; a Playgroup a year younger.
+ * Nursery 3 to under 4, KG 4 to under 5 on 31 March; a Playgroup a year younger. Registration fees
+ * of the size Delhi's private schools ask (README "Admissions": "Registration fee by UPI").
  */
 const DELHI_2027_28: DemoAdmissionYear = {
   label: "2027–28",
   startsOn: "2027-04-01",
   classes: [
-    { name: "Playgroup", program: "earlyChildhoodDevelopment", seats: 20, minMonths: 24, underMonths: 36, ageOn: "2027-03-31" },
-    { name: "Nursery", program: "earlyChildhoodDevelopment", seats: 30, minMonths: 36, underMonths: 48, ageOn: "2027-03-31" },
-    { name: "KG", program: "interactiveLearning", seats: 30, minMonths: 48, underMonths: 60, ageOn: "2027-03-31" },
+    {
+      name: "Playgroup",
+      program: "earlyChildhoodDevelopment",
+      seats: 20,
+      minMonths: 24,
+      underMonths: 36,
+      ageOn: "2027-03-31",
+      feeRupees: 500,
+    },
+    {
+      name: "Nursery",
+      program: "earlyChildhoodDevelopment",
+      seats: 30,
+      minMonths: 36,
+      underMonths: 48,
+      ageOn: "2027-03-31",
+      feeRupees: 1000,
+    },
+    {
+      name: "KG",
+      program: "interactiveLearning",
+      seats: 30,
+      minMonths: 48,
+      underMonths: 60,
+      ageOn: "2027-03-31",
+      feeRupees: 1000,
+    },
   ],
 };
 
@@ -157,6 +196,7 @@ const sunshine: DemoSchool = {
   },
   // SPEC §2's three placeholder social links (the networks' home pages), as the site showed them.
   socialLinks: PLACEHOLDER_SOCIAL_LINKS,
+  upi: { upiId: "sunshinekids@okaxis", upiName: "" },
   content: SPEC_CONTENT,
   carousel: [
     { imageUrl: "/demo/sunshine/slides/slide-1.svg", title: "A bright, happy start to every school day" },
@@ -560,6 +600,7 @@ const rainbow: DemoSchool = {
   },
   // SPEC §2's three placeholder social links (the networks' home pages), as the site showed them.
   socialLinks: PLACEHOLDER_SOCIAL_LINKS,
+  upi: { upiId: "rainbowelc@ybl", upiName: "Rainbow ELC" },
   content: SPEC_CONTENT,
   carousel: [
     { imageUrl: "/demo/rainbow/slides/slide-1.svg", title: "Where every colour of childhood shines" },

@@ -1,6 +1,7 @@
 import { DateTime } from "luxon";
 import { z } from "zod";
 import { isSocialLink, SOCIAL_LINKS, socialLinkMessage, type SocialLinkField } from "../shared/profile.js";
+import { readRupees, RUPEES_MESSAGES } from "../shared/rupees.js";
 
 // The provider's own validation (DESIGN.md: "the site's checks are a courtesy, the API's are the
 // law"). Messages follow SPEC §5 where it gives one; every 400 names its field (HttpError.field).
@@ -185,3 +186,23 @@ export const wholeNumber = (label: string, min: number, max: number) =>
     .regex(/^(\d{1,4})?$/, `${label} must be a whole number from ${min} to ${max}`)
     .transform(Number)
     .refine((value) => value >= min && value <= max, `${label} must be a whole number from ${min} to ${max}`);
+
+/**
+ * Whole rupees as staff type them ("₹5,000"), read by shared/rupees.ts as the console's forms read
+ * them, with its messages: a list's fee amount (SPEC §3), a class's registration fee.
+ */
+export const rupees = () =>
+  z
+    .string({ required_error: RUPEES_MESSAGES.required, invalid_type_error: RUPEES_MESSAGES.notANumber })
+    .transform((value, ctx) => {
+      const read = readRupees(value);
+      if ("amount" in read) return read.amount;
+      ctx.addIssue({ code: "custom", message: read.problem });
+      return z.NEVER;
+    });
+
+/** The same, for a fee a form may leave out: absent or blank is ₹0 (nothing due). */
+export const optionalRupees = () =>
+  z
+    .preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), rupees().optional())
+    .transform((value) => value ?? 0);

@@ -1,5 +1,12 @@
 import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
-import { admissionYear, followUpBase, messageTemplates, uniqueVisitTimes, visits } from "./admissions/migrations.js";
+import {
+  admissionYear,
+  followUpBase,
+  messageTemplates,
+  registrationFee,
+  uniqueVisitTimes,
+  visits,
+} from "./admissions/migrations.js";
 import { type Dialect, now, oneOf, rebuildSqliteTable, withId } from "./migration-kit.js";
 import { FEE_FREQUENCIES, PROGRAMS, SPEC_CONTENT } from "../shared/school-content.js";
 
@@ -639,6 +646,7 @@ class InCodeMigrations implements MigrationProvider {
       "0017_message_templates": messageTemplates(this.dialect),
       "0018_unique_visit_times": uniqueVisitTimes,
       "0019_admission_year": admissionYear(this.dialect),
+      "0020_registration_fee": registrationFee(this.dialect),
     };
   }
 }

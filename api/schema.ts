@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
 import type { VisitStatus } from "../shared/family-stages.js";
 import type { TemplateKind } from "../shared/message-templates.js";
+import type { PaymentStatus } from "../shared/payment-statuses.js";
 import type { FeeFrequency, Program } from "../shared/school-content.js";
 
 // Column names keep the spec's entity field names (SPEC §3) from the form to the database
@@ -60,6 +61,10 @@ export interface ClientTable {
   visitBookingDays: Generated<number>;
   /** The latest a visit may be booked, in hours before it starts. */
   visitCutoffHours: Generated<number>;
+  /** Where parents pay the registration fee (README "Admissions": "Registration fee by UPI"); "" is none. */
+  upiId: Generated<string>;
+  /** The payee name a parent's UPI app shows; "" is the school's name. */
+  upiName: Generated<string>;
   deleted: Flag;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
@@ -220,8 +225,40 @@ export interface AdmissionClassTable {
   underMonths: number;
   /** YYYY-MM-DD: the cut-off date the rule is read on. */
   ageOn: string;
+  /** The registration fee in whole rupees; 0 is none due. */
+  feeRupees: Generated<number>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+}
+
+/** A registration fee a parent paid (api/admissions/payments/): waiting, confirmed by staff, or rejected. */
+export interface AdmissionPaymentTable {
+  id: Id;
+  clientId: number;
+  enrollmentId: number;
+  method: "upi";
+  /** Whole rupees: the class's fee when the parent submitted it. */
+  amountRupees: number;
+  /** The UPI transaction reference (12 digits) the parent read in their UPI app. */
+  utr: string;
+  status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  /** `SUN-2027-0001` once confirmed; null before. */
+  receiptNumber: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Why staff rejected it; "" otherwise. */
+  reason: Generated<string>;
+  submittedAt: string;
+  confirmedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  confirmedByUserId: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** The last receipt number given by a school in an admission year (the year it starts). */
+export interface ReceiptCounterTable {
+  id: Id;
+  clientId: number;
+  year: number;
+  last: ColumnType<number, number | undefined, number>;
 }
 
 /** A date the school takes no visits (a holiday). */
@@ -431,6 +468,7 @@ export type AuditSubject =
   | "visitSlot"
   | "admissionYear"
   | "admissionClass"
+  | "payment"
   | "template"
   | "testimonial"
   | "family"
@@ -551,6 +589,8 @@ export interface Database {
   messageTemplates: MessageTemplateTable;
   admissionYears: AdmissionYearTable;
   admissionClasses: AdmissionClassTable;
+  admissionPayments: AdmissionPaymentTable;
+  receiptCounters: ReceiptCounterTable;
 }
 
 export type Client = Selectable<ClientTable>;

@@ -53,7 +53,7 @@ export async function insertSchool(db: Db, school: DemoSchool): Promise<number> 
   const stamp = { createdAt: now, updatedAt: now };
   const client = await db
     .insertInto("clients")
-    .values({ ...school.client, ...school.socialLinks, ...stamp })
+    .values({ ...school.client, ...school.socialLinks, ...school.upi, ...stamp })
     .returning("id")
     .executeTakeFirstOrThrow();
   const clientId = client.id;

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { ipKeyGenerator } from "express-rate-limit";
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterStoreAbstract } from "rate-limiter-flexible";
 import { type Db, driverOf } from "./db.js";
+import { HttpError } from "./http.js";
 
 // Brute-force protection for /auth/login (README "Accounts") and the newsletter's sign-ups
 // (README "Newsletter"). Counters live in the database so
@@ -29,6 +30,12 @@ const NEWSLETTER_ADDRESS = { keyPrefix: "newsletter_address", points: 30, durati
 const ACCOUNT_MAIL_EMAIL = { keyPrefix: "account_mail_email", points: 5, duration: 60 * 60, blockDuration: 60 * 60 };
 const ACCOUNT_MAIL_ADDRESS = { keyPrefix: "account_mail_address", points: 20, duration: 60 * 60, blockDuration: 60 * 60 };
 
+// A registration fee's payment by a parent (README "Admissions": "Registration fee by UPI"): one
+// application (its reference at a school) 10 submissions an hour, so that a family's mobile number
+// cannot be guessed through it; one address 30. A wrong mobile counts like any other attempt.
+const PAYMENT_APPLICATION = { keyPrefix: "payment_application", points: 10, duration: 60 * 60, blockDuration: 60 * 60 };
+const PAYMENT_ADDRESS = { keyPrefix: "payment_address", points: 30, duration: 60 * 60, blockDuration: 60 * 60 };
+
 type Limits = typeof ACCOUNT;
 
 export interface Throttle {
@@ -45,6 +52,21 @@ export const newsletterThrottle = (db: Db): Throttle => throttle(db, NEWSLETTER_
 
 /** The account is an e-mail at a school: a mailbox is not flooded with links. */
 export const accountMailThrottle = (db: Db): Throttle => throttle(db, ACCOUNT_MAIL_EMAIL, ACCOUNT_MAIL_ADDRESS);
+
+/** The account is an application's reference at a school. */
+export const paymentThrottle = (db: Db): Throttle => throttle(db, PAYMENT_APPLICATION, PAYMENT_ADDRESS);
+
+/** The answer to an attempt over its limit: 429, Retry-After, and the wait in words. */
+export function tooManyAttempts(what: string, waitSeconds: number): HttpError {
+  const minutes = Math.ceil(waitSeconds / 60);
+  return new HttpError(
+    429,
+    `Too many ${what}. Please wait ${minutes === 1 ? "a minute" : `${minutes} minutes`} and try again.`,
+    undefined,
+    undefined,
+    { "Retry-After": String(waitSeconds) },
+  );
+}
 
 function throttle(db: Db, accountLimits: Limits, addressLimits: Limits): Throttle {
   const driver = driverOf(db);

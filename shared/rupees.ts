@@ -34,3 +34,10 @@ export function readRupees(typed: string): { amount: number } | { problem: strin
   const amount = Number(value);
   return amount > MAX_RUPEES ? { problem: RUPEES_MESSAGES.tooLarge } : { amount };
 }
+
+const INDIAN_RUPEES = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
+
+/** Whole rupees as an Indian reader expects them: ₹5,000, ₹1,00,000 (lakh grouping). */
+export function formatRupees(amount: number): string {
+  return INDIAN_RUPEES.format(amount);
+}

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, sql } from "kysely";
 import { type Dialect, now, oneOf, withId } from "../migration-kit.js";
 import { DEFAULT_TEMPLATES, TEMPLATE_KINDS } from "../../shared/message-templates.js";
+import { PAYMENT_STATUSES } from "../../shared/payment-statuses.js";
 
 // The admissions half's schema (DESIGN.md "Admissions"), listed in api/migrations.ts.
 
@@ -260,6 +261,89 @@ export function admissionYear(dialect: Dialect): Migration {
         .addColumn("guardian2Mobile", "text", (col) => col.notNull().defaultTo(""))
         .execute();
       await db.schema.createIndex("enrollments_class").on("enrollments").column("classId").execute();
+    },
+  };
+}
+
+/**
+ * The registration fee by UPI (README "Admissions": "Registration fee by UPI"): the school's UPI ID
+ * and the payee name a parent's UPI app shows, each class's fee in whole rupees, and the payments
+ * parents submit (the UPI transaction reference, UTR) for staff to confirm against the school's
+ * bank statement. A UTR pays once at a school: unique per school among payments not rejected (a
+ * rejected one may be submitted again once the parent has checked it). An application has at most
+ * one payment waiting or confirmed. Receipt numbers count per school and admission year in
+ * `receiptCounters`, one row each, raised by `last = last + 1` in the confirmation's transaction
+ * (the row's lock orders two confirmations on PostgreSQL; SQLite has one writer).
+ */
+export function registrationFee(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await db.schema
+        .alterTable("clients")
+        .addColumn("upiId", "text", (col) => col.notNull().defaultTo(""))
+        .execute();
+      await db.schema
+        .alterTable("clients")
+        .addColumn("upiName", "text", (col) => col.notNull().defaultTo(""))
+        .execute();
+      await db.schema
+        .alterTable("admissionClasses")
+        .addColumn("feeRupees", "integer", (col) =>
+          col
+            .notNull()
+            .defaultTo(0)
+            .check(sql`"feeRupees" >= 0`),
+        )
+        .execute();
+
+      await withId(db.schema.createTable("admissionPayments"), dialect)
+        .addColumn("clientId", "integer", (col) => col.notNull().references("clients.id").onDelete("cascade"))
+        .addColumn("enrollmentId", "integer", (col) => col.notNull().references("enrollments.id").onDelete("cascade"))
+        .addColumn("method", "text", (col) => col.notNull().check(oneOf("method", ["upi"])))
+        // The class's fee when the parent submitted it: a fee changed later does not change it.
+        .addColumn("amountRupees", "integer", (col) => col.notNull().check(sql`"amountRupees" >= 0`))
+        .addColumn("utr", "text", (col) => col.notNull())
+        .addColumn("status", "text", (col) => col.notNull().defaultTo("submitted").check(oneOf("status", PAYMENT_STATUSES)))
+        .addColumn("receiptNumber", "text")
+        .addColumn("reason", "text", (col) => col.notNull().defaultTo(""))
+        .addColumn("submittedAt", "text", (col) => col.notNull())
+        .addColumn("confirmedAt", "text")
+        .addColumn("confirmedByUserId", "integer", (col) => col.references("users.id").onDelete("set null"))
+        .addColumn("createdAt", "text", (col) => col.notNull().defaultTo(now))
+        .addColumn("updatedAt", "text", (col) => col.notNull().defaultTo(now))
+        .execute();
+      await db.schema
+        .createIndex("admissionPayments_client_utr")
+        .on("admissionPayments")
+        .columns(["clientId", "utr"])
+        .unique()
+        .where(sql.ref("status"), "<>", "rejected")
+        .execute();
+      await db.schema
+        .createIndex("admissionPayments_open")
+        .on("admissionPayments")
+        .column("enrollmentId")
+        .unique()
+        .where(sql.ref("status"), "<>", "rejected")
+        .execute();
+      await db.schema
+        .createIndex("admissionPayments_client_receipt")
+        .on("admissionPayments")
+        .columns(["clientId", "receiptNumber"])
+        .unique()
+        .execute();
+      await db.schema
+        .createIndex("admissionPayments_client_status")
+        .on("admissionPayments")
+        .columns(["clientId", "status", "submittedAt"])
+        .execute();
+
+      await withId(db.schema.createTable("receiptCounters"), dialect)
+        .addColumn("clientId", "integer", (col) => col.notNull().references("clients.id").onDelete("cascade"))
+        .addColumn("year", "integer", (col) => col.notNull())
+        .addColumn("last", "integer", (col) => col.notNull().defaultTo(0))
+        .addUniqueConstraint("receiptCounters_client_year", ["clientId", "year"])
+        .execute();
     },
   };
 }

@@ -4,10 +4,11 @@ import { audit } from "../audit.js";
 import { findClient } from "../clients.js";
 import type { Db } from "../db.js";
 import type { OnContentChange } from "../events.js";
-import { calendarDate, positiveId, text, wholeNumber } from "../fields.js";
+import { calendarDate, optionalRupees, positiveId, text, wholeNumber } from "../fields.js";
 import { HttpError, handle, parseOr400, readParams } from "../http.js";
 import { idParam, staffRoute } from "../staff/access.js";
 import { type AgeRule, meetsRule, ruleInWords, ruleMessage } from "../../shared/age-rules.js";
+import { formatRupees } from "../../shared/rupees.js";
 import { PROGRAMS } from "../../shared/school-content.js";
 
 // The admission year and its classes (README "Admissions": "The year and its classes"): the owner
@@ -40,9 +41,12 @@ const classInput = z
     underYears: wholeNumber("Under age, years", 0, 19),
     underMonths: wholeNumber("Under age, months", 0, 11),
     ageOn: calendarDate("Age on"),
+    // The registration fee a parent pays by UPI (README "Admissions": "Registration fee by UPI").
+    fee: optionalRupees(),
   })
-  .transform(({ minYears, minMonths, underYears, underMonths, ...rest }) => ({
+  .transform(({ minYears, minMonths, underYears, underMonths, fee, ...rest }) => ({
     ...rest,
+    feeRupees: fee,
     minMonths: minYears * 12 + minMonths,
     underMonths: underYears * 12 + underMonths,
   }))
@@ -57,7 +61,7 @@ const classInput = z
 
 type ClassValues = z.output<typeof classInput>;
 
-const CLASS_COLUMNS = ["id", "yearId", "name", "program", "seats", "minMonths", "underMonths", "ageOn"] as const;
+const CLASS_COLUMNS = ["id", "yearId", "name", "program", "seats", "minMonths", "underMonths", "ageOn", "feeRupees"] as const;
 
 /** A class as every answer gives it: its rule in words beside the numbers. */
 const withRule = <C extends AgeRule>(row: C) => ({ ...row, rule: ruleInWords(row) });
@@ -119,7 +123,7 @@ async function applicationCounts(db: Db, clientId: number): Promise<Map<number, 
 }
 
 const describeClass = (value: ClassValues) =>
-  `${value.name}: ${value.seats} seats, ${ruleInWords(value)}${value.program ? `, ${value.program}` : ""}`;
+  `${value.name}: ${value.seats} seats, ${ruleInWords(value)}${value.program ? `, ${value.program}` : ""}, fee ${formatRupees(value.feeRupees)}`;
 
 /** The school's years, newest first, each with its classes (youngest first) and their applications. */
 async function yearsOf(db: Db, clientId: number) {

@@ -16,7 +16,7 @@ import { HttpError, handle, parseOr400, readParams } from "../http.js";
 import { issueLink } from "../signInLinks.js";
 import { TOO_EASY_TO_GUESS, isGuessable, newPassword } from "../passwords.js";
 import type { User } from "../schema.js";
-import type { Throttle } from "../throttle.js";
+import { type Throttle, tooManyAttempts } from "../throttle.js";
 
 // SPEC §7 /auth/login and /auth/register, and /auth/logout (SPEC §4: logout ends the session). Accounts belong to the school (client) whose domain
 // they were created on; a token carries that client and opens nothing at another school.
@@ -164,14 +164,7 @@ export function accountsRouter(db: Db, options: AccountOptions): Router {
       const account = `${client.clientId}:${input.email}`;
       const address = options.clientAddress(req);
       const waitSeconds = await options.throttle.attempt(account, address);
-      if (waitSeconds !== null) {
-        const minutes = Math.ceil(waitSeconds / 60);
-        res.set("Retry-After", String(waitSeconds));
-        throw new HttpError(
-          429,
-          `Too many sign-in attempts. Please wait ${minutes === 1 ? "a minute" : `${minutes} minutes`} and try again.`,
-        );
-      }
+      if (waitSeconds !== null) throw tooManyAttempts("sign-in attempts", waitSeconds);
       const user = await db
         .selectFrom("users")
         .selectAll()

@@ -5,7 +5,7 @@ import { findClientForSubmission } from "../clients.js";
 import type { Db } from "../db.js";
 import { email, positiveId } from "../fields.js";
 import { HttpError, handle, parseOr400, readParams } from "../http.js";
-import type { Throttle } from "../throttle.js";
+import { type Throttle, tooManyAttempts } from "../throttle.js";
 
 // The footer's newsletter box (README "Newsletter"): a parent leaves an e-mail for a school's news,
 // and leaves again with the link every e-mail of the school will carry. Posted like the other
@@ -57,14 +57,7 @@ export function newsletterRouter(db: Db, options: { throttle: Throttle; clientAd
       const input = parseOr400(subscribeInput, params);
       const client = await findClientForSubmission(db, input.clientId);
       const waitSeconds = await options.throttle.attempt(`${client.id}:${input.email}`, options.clientAddress(req));
-      if (waitSeconds !== null) {
-        const minutes = Math.ceil(waitSeconds / 60);
-        res.set("Retry-After", String(waitSeconds));
-        throw new HttpError(
-          429,
-          `Too many sign-ups. Please wait ${minutes === 1 ? "a minute" : `${minutes} minutes`} and try again.`,
-        );
-      }
+      if (waitSeconds !== null) throw tooManyAttempts("sign-ups", waitSeconds);
       // Once per e-mail per school: a second sign-up keeps the first row (and its link), and
       // puts an address that had left back on the list.
       await db

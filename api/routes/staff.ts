@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { paymentStaffRouter } from "../admissions/payments/router.js";
 import { visitStaffRouter } from "../admissions/visit-staff.js";
 import { admissionYearsRouter } from "../admissions/years.js";
 import { bulkRouter } from "../admissions/bulk.js";
@@ -48,5 +49,6 @@ export function staffRouter(
   router.use(visitStaffRouter(db));
   router.use(admissionYearsRouter(db, options.onContentChange));
   router.use(bulkRouter(db));
+  router.use(paymentStaffRouter(db));
   return router;
 }

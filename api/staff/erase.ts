@@ -69,6 +69,19 @@ export function eraseRouter(db: Db, onContentChange: OnContentChange): Router {
             .execute();
         }
         if (ids.enrollment.length > 0) {
+          // Its registration fee's payments go with the enrollment (ON DELETE CASCADE); their
+          // history names the UTR, so it goes too.
+          const payments = trx
+            .selectFrom("admissionPayments")
+            .select("id")
+            .where("clientId", "=", clientId)
+            .where("enrollmentId", "in", ids.enrollment);
+          await trx
+            .deleteFrom("auditLog")
+            .where("clientId", "=", clientId)
+            .where("subjectKind", "=", "payment")
+            .where("subjectId", "in", payments)
+            .execute();
           await trx.deleteFrom("outbox").where("sourceKind", "=", "enrollment").where("sourceId", "in", ids.enrollment).execute();
           await trx.deleteFrom("enrollments").where("clientId", "=", clientId).where("id", "in", ids.enrollment).execute();
         }

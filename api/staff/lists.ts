@@ -1,14 +1,13 @@
 import { Router } from "express";
 import { sql } from "kysely";
 import { z } from "zod";
-import { readRupees, RUPEES_MESSAGES } from "../../shared/rupees.js";
 import { CARD_ICONS, FEE_FREQUENCIES, type Program } from "../../shared/school-content.js";
 import { STAFF_LISTS } from "../../shared/staff-lists.js";
 import { toYouTubeVideo } from "../../shared/video.js";
 import { audit } from "../audit.js";
 import type { Db } from "../db.js";
 import type { ContentChange, OnContentChange } from "../events.js";
-import { text, webUrl } from "../fields.js";
+import { rupees, text, webUrl } from "../fields.js";
 import { HttpError, parseOr400, readParams } from "../http.js";
 import type { FaqTopic } from "../schema.js";
 import { idParam, staffRoute } from "./access.js";
@@ -76,14 +75,7 @@ const description = text("Description", { max: 2000, multiline: true, allowMarku
 const THIS_CENTURY = { min: 1900, max: 2100 };
 
 /** A fee is whole rupees (SPEC §3), read as staff type it; the console checks the same rule first. */
-const amount = z
-  .string({ required_error: RUPEES_MESSAGES.required, invalid_type_error: RUPEES_MESSAGES.notANumber })
-  .transform((value, ctx) => {
-    const read = readRupees(value);
-    if ("amount" in read) return read.amount;
-    ctx.addIssue({ code: "custom", message: read.problem });
-    return z.NEVER;
-  });
+const amount = rupees();
 
 const question = text("Question", { max: 200, required: "Question is required" });
 const answer = text("Answer", { max: 2000, multiline: true, allowMarkup: true, required: "Answer is required" });

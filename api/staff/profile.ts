@@ -1,5 +1,6 @@
 import Color from "colorjs.io";
 import { Router } from "express";
+import type { Updateable } from "kysely";
 import { z } from "zod";
 import { audit } from "../audit.js";
 import type { StaffCaller } from "../auth.js";
@@ -15,6 +16,7 @@ import {
   type ProofCheck,
 } from "../domainProof.js";
 import type { OnContentChange } from "../events.js";
+import type { ClientTable } from "../schema.js";
 import { email, socialLink, text, webUrl } from "../fields.js";
 import { HttpError, parseOr400, readParams } from "../http.js";
 import {
@@ -247,6 +249,26 @@ async function checkLogo(db: Db, clientId: number, url: string, current: string)
   throw new HttpError(400, "fullLogoUrl: upload the logo again", "fullLogoUrl", { fullLogoUrl: ["Upload the logo again."] });
 }
 
+/**
+ * Saves fields of the staff member's own school, with the audit row that says so, in one
+ * transaction: the profile, the payment settings (api/admissions/payments/router.ts).
+ */
+export async function saveSchool(
+  db: Db,
+  staff: StaffCaller,
+  values: Updateable<ClientTable>,
+  entry: { action: string; note?: string },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("clients")
+      .set({ ...values, updatedAt: new Date().toISOString() })
+      .where("id", "=", staff.clientId)
+      .execute();
+    await audit(trx, staff, { ...entry, subjectKind: "school", subjectId: staff.clientId });
+  });
+}
+
 export function profileRouter(db: Db, onContentChange: OnContentChange, dnsServers: readonly string[] | undefined): Router {
   assertDnsServers(dnsServers);
   const router = Router();
@@ -264,14 +286,7 @@ export function profileRouter(db: Db, onContentChange: OnContentChange, dnsServe
       const input = parseOr400(profileInput.and(extrasInput), readParams(req));
       const current = await findClient(db, staff.clientId);
       await checkLogo(db, staff.clientId, input.fullLogoUrl, current.fullLogoUrl);
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("clients")
-          .set({ ...input, updatedAt: new Date().toISOString() })
-          .where("id", "=", staff.clientId)
-          .execute();
-        await audit(trx, staff, { action: "edit", subjectKind: "school", subjectId: staff.clientId });
-      });
+      await saveSchool(db, staff, input, { action: "edit" });
       onContentChange({ clientId: staff.clientId, list: "profile" });
       res.json({ message: "Saved: the school's pages show the new details now", data: await profileOf(db, staff.clientId) });
     }),

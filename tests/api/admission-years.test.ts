@@ -194,6 +194,8 @@ describe("the owner's years and classes", () => {
         minMonths: 18,
         underMonths: 30,
         rule: "1 year 6 months to under 2 years 6 months on 31 March 2027",
+        // No fee given: nothing to pay (README "Admissions": "Registration fee by UPI").
+        feeRupees: 0,
         applications: 0,
       }),
     ]);
@@ -211,7 +213,7 @@ describe("the owner's years and classes", () => {
       {
         action: "create",
         subjectKind: "admissionClass",
-        note: "2028–29 Toddlers: 12 seats, 1 year 6 months to under 2 years 6 months on 31 March 2027",
+        note: "2028–29 Toddlers: 12 seats, 1 year 6 months to under 2 years 6 months on 31 March 2027, fee ₹0",
       },
     ]);
   });
