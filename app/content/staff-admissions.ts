@@ -1,4 +1,5 @@
 import type { PageInfo } from "~/utils/meta";
+import { formatRupees } from "~/utils/money";
 
 /** Copy of the console's admission pages (README "Staff console": `/staff/admissions`). */
 
@@ -15,6 +16,7 @@ export const ADMISSION_TEXT = {
   starts: (day: string) => `Starts ${day}`,
   noClasses: "No classes yet: add one below.",
   seats: (count: number) => (count === 1 ? "1 seat" : `${count} seats`),
+  fee: (rupees: number) => (rupees === 0 ? "no registration fee" : `${formatRupees(rupees)} registration fee`),
   applications: (count: number) => (count === 1 ? "1 application" : `${count} applications`),
   keepsApplications: "A year or class with applications cannot be deleted; close the year to applications instead.",
   addYear: "Add a year",
@@ -35,6 +37,7 @@ export const ADMISSION_TEXT = {
     underYears: "Under the age of: years",
     underMonths: "Under the age of: months",
     ageOn: "Age on",
+    fee: "Registration fee (₹)",
   },
   hints: {
     label: "As the school writes it, such as 2027–28.",
@@ -44,6 +47,7 @@ export const ADMISSION_TEXT = {
     min: "The youngest a child may be on the “Age on” date.",
     under: "A child must be younger than this on the “Age on” date.",
     ageOn: "The cut-off date of the age rule, such as 31 March.",
+    fee: "Paid by UPI after applying; 0 for none.",
   },
   programPlaceholder: "No program",
 } as const;

@@ -7,7 +7,7 @@ import { changed, staffGet, staffPost, type StaffCaller } from "./staff.server";
 
 const whole = z.coerce.number().int().nonnegative();
 
-const staffClass = z.object({ id, name: text, program: text, seats: whole, ...ageRule, rule: text, applications: whole });
+const staffClass = z.object({ id, name: text, program: text, seats: whole, ...ageRule, rule: text, applications: whole, feeRupees: whole.catch(0) });
 export type StaffClass = z.output<typeof staffClass>;
 
 const year = z.object({ id, label: text, startsOn: text, open: z.boolean(), classes: z.array(staffClass) });
@@ -28,7 +28,7 @@ export function deleteAdmissionYear(caller: StaffCaller, yearId: number) {
   return staffPost(`/staff/admissions/years/${yearId}/delete`, caller, changed);
 }
 
-export type ClassValues = Record<"name" | "program" | "seats" | "minYears" | "minMonths" | "underYears" | "underMonths" | "ageOn", string>;
+export type ClassValues = Record<"name" | "program" | "seats" | "minYears" | "minMonths" | "underYears" | "underMonths" | "ageOn" | "fee", string>;
 
 /** POST /staff/admissions/years/:id/classes (a new class of that year) or /staff/admissions/classes/:id (an edit). */
 export function saveAdmissionClass(caller: StaffCaller, target: { yearId: number } | { classId: number }, values: ClassValues) {

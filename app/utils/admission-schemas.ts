@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readRupees } from "../../shared/rupees";
 import { PROGRAMS } from "./enrollment-values";
 import { requiredText } from "./schema-fields";
 import { readDate } from "./visits";
@@ -41,4 +42,13 @@ export const admissionClassSchema = z.object({
   underYears: whole("Under age, years", 0, 19),
   underMonths: whole("Under age, months", 0, 11),
   ageOn: date("Age on"),
+  // The registration fee parents pay by UPI (README "Admissions"); blank is none, as the provider reads it.
+  fee: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const read = value === undefined ? { amount: 0 } : readRupees(value);
+      if ("problem" in read) ctx.addIssue({ code: "custom", message: read.problem });
+    })
+    .transform((value) => value ?? ""),
 });

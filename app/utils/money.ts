@@ -1,6 +1,3 @@
-const RUPEES = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR", maximumFractionDigits: 0 });
-
-/** Whole rupees as an Indian reader expects them: ₹5,000, ₹1,00,000 (SPEC §3 fee list). */
-export function formatRupees(amount: number): string {
-  return RUPEES.format(amount);
-}
+// Whole rupees as an Indian reader expects them (SPEC §3 fee list): one formatter for the site and
+// the provider (shared/rupees.ts), so a fee reads the same on a page and in a receipt.
+export { formatRupees } from "../../shared/rupees";

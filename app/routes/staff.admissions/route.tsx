@@ -97,7 +97,7 @@ function YearSection({ year, owner }: { year: AdmissionYear & { day: string }; o
               <div className="flex flex-wrap items-center justify-between gap-3">
                 <p className="text-slate-900">
                   <span className="font-semibold">{row.name}</span>
-                  {` · ${T.seats(row.seats)} · ${row.rule}`}
+                  {` · ${T.seats(row.seats)} · ${row.rule} · ${T.fee(row.feeRupees)}`}
                   {programName(row.program)}
                   {` · ${T.applications(row.applications)}`}
                 </p>
@@ -191,6 +191,7 @@ function ClassForm({ yearId, row }: { yearId: number | string | null; row: Staff
       underYears: under.years,
       underMonths: under.months,
       ageOn: row?.ageOn ?? "",
+      fee: row ? String(row.feeRupees) : "0",
     },
   });
   const { fields, invalid } = state;
@@ -221,6 +222,7 @@ function ClassForm({ yearId, row }: { yearId: number | string | null; row: Staff
         />
         <TextField field={fields.seats} label={T.labels.seats} hint={T.hints.seats} inputMode="numeric" autoFocus={invalid === "seats"} />
         <TextField field={fields.ageOn} label={T.labels.ageOn} hint={T.hints.ageOn} type="date" autoFocus={invalid === "ageOn"} />
+        <TextField field={fields.fee} label={T.labels.fee} hint={T.hints.fee} inputMode="numeric" autoFocus={invalid === "fee"} />
         <TextField field={fields.minYears} label={T.labels.minYears} hint={T.hints.min} inputMode="numeric" autoFocus={invalid === "minYears"} />
         <TextField field={fields.minMonths} label={T.labels.minMonths} inputMode="numeric" autoFocus={invalid === "minMonths"} />
         <TextField

@@ -49,9 +49,11 @@ test("an owner sets up a year with a class, parents are offered it while the yea
   await expect(addClass.getByLabel("Seats")).toHaveValue("25");
   await expectNoAxeViolations(page);
   await addClass.getByLabel("Under the age of: years").fill("4");
+  // The registration fee, typed as staff type prices (README "Admissions": "Registration fee by UPI").
+  await addClass.getByLabel("Registration fee (₹)").fill("₹750");
   await addClass.getByRole("button", { name: "Add the class" }).click();
   await expect(toast(page, "Nursery added to 2027–28")).toBeVisible();
-  await expect(year).toContainText("Nursery · 25 seats · 3 to under 4 on 31 March 2027 · 0 applications");
+  await expect(year).toContainText("Nursery · 25 seats · 3 to under 4 on 31 March 2027 · ₹750 registration fee · 0 applications");
 
   // A parent sees it on the enrollment form at once (the site's cached list was dropped).
   const parent = await otherPage(browser, javaScript);
@@ -85,7 +87,7 @@ test("a staff member reads the years and classes but is offered no change", asyn
   await page.waitForURL(/\/staff$/);
   await page.goto(`${stage.url()}/staff/admissions`);
   const year = page.getByRole("region", { name: "2027–28" });
-  await expect(year).toContainText("Nursery · 30 seats · 3 to under 4 on 31 March 2027");
+  await expect(year).toContainText("Nursery · 30 seats · 3 to under 4 on 31 March 2027 · ₹1,000 registration fee");
   await expect(page.getByRole("main")).toContainText("Only the school's owner can change the years and classes.");
   await expect(page.getByRole("main").getByRole("button")).toHaveCount(0);
   await expect(page.getByRole("main").getByRole("form")).toHaveCount(0);
