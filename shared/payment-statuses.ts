@@ -1,17 +1,5 @@
-// A registration fee payment's states (README "Admissions": "Registration fee by UPI"), and what
-// each means to the parent on the payment page: the same words wherever the site shows them.
+// A registration fee payment's states (README "Admissions": "Registration fee by UPI"), as the
+// provider stores them; the status page will say what each means to the parent beside them.
 
 export const PAYMENT_STATUSES = ["submitted", "confirmed", "rejected"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const PAYMENT_STAGES: Record<PaymentStatus, { label: string; text: string }> = {
-  submitted: {
-    label: "Waiting for the school",
-    text: "The school will find your payment on its bank statement and confirm it; you may still correct the UTR until then.",
-  },
-  confirmed: { label: "Paid", text: "The school has confirmed your payment. Your receipt is on its way by e-mail." },
-  rejected: {
-    label: "Not confirmed",
-    text: "The school could not find this payment on its bank statement. Check the UTR in your UPI app and submit it again.",
-  },
-};

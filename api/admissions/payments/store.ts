@@ -83,17 +83,6 @@ export async function feeState(db: Db, client: Client, reference: string): Promi
   };
 }
 
-/** Whether the application's registration fee is paid: a payment of it confirmed by staff. */
-export async function feePaid(db: Db, enrollmentId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("admissionPayments")
-    .select("id")
-    .where("enrollmentId", "=", enrollmentId)
-    .where("status", "=", "confirmed")
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The school's payments with their families, newest first, for staff. */
 export function staffPayments(db: Db, clientId: number) {
   return db
