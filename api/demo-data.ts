@@ -70,6 +70,8 @@ interface DemoAdmissionYear {
   label: string;
   startsOn: string;
   classes: { name: string; program: string; seats: number; minMonths: number; underMonths: number; ageOn: string }[];
+  /** The documents every class asks of a family (README "Admissions": "Documents"), in order. */
+  checklist: string[];
 }
 
 /**
@@ -84,6 +86,7 @@ const DELHI_2027_28: DemoAdmissionYear = {
     { name: "Nursery", program: "earlyChildhoodDevelopment", seats: 30, minMonths: 36, underMonths: 48, ageOn: "2027-03-31" },
     { name: "KG", program: "interactiveLearning", seats: 30, minMonths: 48, underMonths: 60, ageOn: "2027-03-31" },
   ],
+  checklist: ["Birth certificate", "Child's photo", "Address proof", "Immunisation record"],
 };
 
 /**

@@ -1,5 +1,5 @@
 import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
-import { admissionYear, followUpBase, messageTemplates, visits } from "./admissions/migrations.js";
+import { admissionDocuments, admissionYear, followUpBase, messageTemplates, visits } from "./admissions/migrations.js";
 import { type Dialect, now, oneOf, rebuildSqliteTable, withId } from "./migration-kit.js";
 import { FEE_FREQUENCIES, PROGRAMS, SPEC_CONTENT } from "../shared/school-content.js";
 
@@ -638,6 +638,7 @@ class InCodeMigrations implements MigrationProvider {
       "0016_visits": visits(this.dialect),
       "0017_message_templates": messageTemplates(this.dialect),
       "0019_admission_year": admissionYear(this.dialect),
+      "0020_admission_documents": admissionDocuments(this.dialect),
     };
   }
 }

@@ -223,6 +223,43 @@ export interface AdmissionClassTable {
   updatedAt: UpdatedAt;
 }
 
+/** A document a class's families must provide (README "Admissions": "Documents"), in its order. */
+export interface AdmissionChecklistTable {
+  id: Id;
+  clientId: number;
+  classId: number;
+  name: string;
+  /** 1…n within the class. */
+  position: number;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export type DocumentStatus = "received" | "accepted" | "returned";
+
+/** A family's document for one checklist item of its enrollment; its file is in the private storage. */
+export interface AdmissionDocumentTable {
+  id: Id;
+  clientId: number;
+  enrollmentId: number;
+  itemId: number;
+  /** Random, in DATA_DIR/documents (api/admissions/documents.ts). */
+  storageKey: string;
+  contentType: string;
+  /** Safe for a Content-Disposition header. */
+  filename: string;
+  bytes: number;
+  /** A PDF's page count; null for a photo. */
+  pages: number | null;
+  status: ColumnType<DocumentStatus, DocumentStatus | undefined, DocumentStatus>;
+  /** Why staff returned it (told to the family); "" otherwise. */
+  reason: Generated<string>;
+  /** When this file arrived: a replacement's own time. */
+  createdAt: ColumnType<string, string | undefined, string>;
+  reviewedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewedByUserId: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 /** A date the school takes no visits (a holiday). */
 export interface VisitClosureTable {
   id: Id;
@@ -430,6 +467,8 @@ export type AuditSubject =
   | "visitSlot"
   | "admissionYear"
   | "admissionClass"
+  | "admissionChecklistItem"
+  | "admissionDocument"
   | "template"
   | "testimonial"
   | "family"
@@ -550,6 +589,8 @@ export interface Database {
   messageTemplates: MessageTemplateTable;
   admissionYears: AdmissionYearTable;
   admissionClasses: AdmissionClassTable;
+  admissionChecklist: AdmissionChecklistTable;
+  admissionDocuments: AdmissionDocumentTable;
 }
 
 export type Client = Selectable<ClientTable>;

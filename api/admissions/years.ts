@@ -74,7 +74,8 @@ async function findYear(db: Db, id: number, clientId: number) {
   return year;
 }
 
-async function findClass(db: Db, id: number, clientId: number) {
+/** A class of the school, with its year's label; another school's answers like a missing one. */
+export async function findClass(db: Db, id: number, clientId: number) {
   const row = await db
     .selectFrom("admissionClasses")
     .innerJoin("admissionYears", "admissionYears.id", "admissionClasses.yearId")

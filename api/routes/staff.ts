@@ -1,4 +1,5 @@
 import { Router } from "express";
+import { checklistRouter } from "../admissions/checklist.js";
 import { visitStaffRouter } from "../admissions/visit-staff.js";
 import { admissionYearsRouter } from "../admissions/years.js";
 import { contactRouter } from "../admissions/contact.js";
@@ -46,5 +47,6 @@ export function staffRouter(
   router.use(profileRouter(db, options.onContentChange, options.dnsServers));
   router.use(visitStaffRouter(db));
   router.use(admissionYearsRouter(db, options.onContentChange));
+  router.use(checklistRouter(db));
   return router;
 }
