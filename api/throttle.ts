@@ -3,8 +3,8 @@ import { ipKeyGenerator } from "express-rate-limit";
 import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimiterStoreAbstract } from "rate-limiter-flexible";
 import { type Db, driverOf } from "./db.js";
 
-// Brute-force protection for /auth/login (README "Accounts") and the newsletter's sign-ups
-// (README "Newsletter"). Counters live in the database so
+// Brute-force protection for /auth/login (README "Accounts"), the newsletter's sign-ups
+// (README "Newsletter") and a family's document uploads (README "Admissions"). Counters live in the database so
 // that every instance on one PostgreSQL shares them (DESIGN.md "Scale"), kept by
 // rate-limiter-flexible's own PostgreSQL and SQLite stores over our connection.
 //
@@ -29,6 +29,14 @@ const NEWSLETTER_ADDRESS = { keyPrefix: "newsletter_address", points: 30, durati
 const ACCOUNT_MAIL_EMAIL = { keyPrefix: "account_mail_email", points: 5, duration: 60 * 60, blockDuration: 60 * 60 };
 const ACCOUNT_MAIL_ADDRESS = { keyPrefix: "account_mail_address", points: 20, duration: 60 * 60, blockDuration: 60 * 60 };
 
+// A family's document uploads (README "Admissions": "Documents"), counted before the reference
+// and mobile are checked: one reference at a school 20 uploads an hour (a checklist of a few
+// documents, each tried again a few times, fits; a guessed mobile costs one, and each upload
+// stored replaces the item's file, so a family's files stay a few), one address 60 an hour.
+// Over either, the rest of that hour.
+const DOCUMENT_REFERENCE = { keyPrefix: "document_reference", points: 20, duration: 60 * 60, blockDuration: 0 };
+const DOCUMENT_ADDRESS = { keyPrefix: "document_address", points: 60, duration: 60 * 60, blockDuration: 0 };
+
 type Limits = typeof ACCOUNT;
 
 export interface Throttle {
@@ -45,6 +53,9 @@ export const newsletterThrottle = (db: Db): Throttle => throttle(db, NEWSLETTER_
 
 /** The account is an e-mail at a school: a mailbox is not flooded with links. */
 export const accountMailThrottle = (db: Db): Throttle => throttle(db, ACCOUNT_MAIL_EMAIL, ACCOUNT_MAIL_ADDRESS);
+
+/** The account is a reference at a school: its mobile cannot be guessed upload after upload. */
+export const documentThrottle = (db: Db): Throttle => throttle(db, DOCUMENT_REFERENCE, DOCUMENT_ADDRESS);
 
 function throttle(db: Db, accountLimits: Limits, addressLimits: Limits): Throttle {
   const driver = driverOf(db);

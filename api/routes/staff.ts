@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { checklistRouter } from "../admissions/checklist.js";
+import { documentStaffRouter } from "../admissions/document-staff.js";
 import { visitStaffRouter } from "../admissions/visit-staff.js";
 import { admissionYearsRouter } from "../admissions/years.js";
 import { contactRouter } from "../admissions/contact.js";
@@ -29,6 +30,8 @@ export function staffRouter(
     log: Log;
     onContentChange: OnContentChange;
     uploads: UploadStorage;
+    /** Families' admission documents: private, never the public uploads (README "Admissions"). */
+    documents: UploadStorage;
     uploadQueue: UploadQueue;
     dnsServers: readonly string[] | undefined;
   },
@@ -39,7 +42,7 @@ export function staffRouter(
   router.use(contactRouter(db));
   router.use(newsletterExportRouter(db, options.log));
   router.use(testimonialsRouter(db, options.onContentChange));
-  router.use(eraseRouter(db, options.onContentChange));
+  router.use(eraseRouter(db, options.onContentChange, options.documents));
   router.use(teamRouter(db));
   router.use(listsRouter(db, options.onContentChange));
   router.use(programsRouter(db, options.onContentChange));
@@ -48,5 +51,6 @@ export function staffRouter(
   router.use(visitStaffRouter(db));
   router.use(admissionYearsRouter(db, options.onContentChange));
   router.use(checklistRouter(db));
+  router.use(documentStaffRouter(db, options.documents));
   return router;
 }
