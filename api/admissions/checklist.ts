@@ -4,7 +4,7 @@ import { audit } from "../audit.js";
 import type { Db } from "../db.js";
 import { text } from "../fields.js";
 import { HttpError, parseOr400, readParams } from "../http.js";
-import { idParam, staffRoute } from "../staff/access.js";
+import { idParam, refuseTwin, staffRoute } from "../staff/access.js";
 import { findClass } from "./years.js";
 
 // Each class's checklist of documents (README "Admissions": "Documents"): what a family applying
@@ -44,14 +44,11 @@ async function findItem(db: Db, id: number, clientId: number) {
 }
 
 /** The same document twice on one class's list would leave a family unsure which to upload. */
-async function refuseTwinItem(db: Db, classId: number, name: string, except?: number) {
-  let query = db.selectFrom("admissionChecklist").select("id").where("classId", "=", classId).where("name", "=", name);
-  if (except !== undefined) query = query.where("id", "!=", except);
-  if (await query.executeTakeFirst()) {
-    const message = `This class already asks for ${name}`;
-    throw new HttpError(409, `name: ${message}`, "name", { name: [message] });
-  }
-}
+const refuseTwinItem = (db: Db, classId: number, name: string, except?: number) =>
+  refuseTwin(db.selectFrom("admissionChecklist").select("id").where("classId", "=", classId).where("name", "=", name), except, {
+    field: "name",
+    message: `This class already asks for ${name}`,
+  });
 
 export function checklistRouter(db: Db): Router {
   const router = Router();

@@ -7,7 +7,7 @@ import { HttpError, parseOr400, readParams } from "../http.js";
 import { idParam, staffRoute } from "../staff/access.js";
 import type { UploadStorage } from "../uploads/storage.js";
 import { queueReturnedMail } from "./document-mails.js";
-import { checklistWithDocuments } from "./documents.js";
+import { allAccepted, checklistWithDocuments, enrollmentWithClass } from "./documents.js";
 
 // Staff's side of a family's documents (README "Admissions": "Documents"): an enrollment's
 // checklist with each item's document, the file itself as a download, and the review — accepted,
@@ -67,27 +67,13 @@ export function documentStaffRouter(db: Db, storage: UploadStorage): Router {
     "/staff/enrollments/:id/documents",
     staffRoute(db, "staff", async (req, res, staff) => {
       const { id } = parseOr400(idParam, req.params);
-      const enrollment = await db
-        .selectFrom("enrollments")
-        .leftJoin("admissionClasses", "admissionClasses.id", "enrollments.classId")
-        .leftJoin("admissionYears", "admissionYears.id", "admissionClasses.yearId")
-        .select([
-          "enrollments.id",
-          "enrollments.reference",
-          "enrollments.childName",
-          "enrollments.classId",
-          "admissionClasses.name as className",
-          "admissionYears.label as yearLabel",
-        ])
-        .where("enrollments.id", "=", id)
-        .where("enrollments.clientId", "=", staff.clientId)
-        .executeTakeFirst();
+      const enrollment = await enrollmentWithClass(db, staff.clientId, { id });
       if (!enrollment) throw new HttpError(404, "No such enrollment");
       const list = await checklistWithDocuments(db, enrollment);
       res.json({
         data: {
           ...enrollment,
-          complete: list.length > 0 && list.every(({ document }) => document?.status === "accepted"),
+          complete: allAccepted(list),
           items: list.map(({ item, document }) => ({ itemId: item.id, name: item.name, position: item.position, document })),
         },
       });

@@ -9,7 +9,14 @@ import { callerGone, rawBodyReader } from "../uploads/body.js";
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES, checkDocument, refuseDocument } from "../uploads/documents.js";
 import type { UploadQueue } from "../uploads/queue.js";
 import type { UploadStorage } from "../uploads/storage.js";
-import { ALREADY_ACCEPTED, checklistWithDocuments, documentFilename, saveDocument } from "./documents.js";
+import {
+  ALREADY_ACCEPTED,
+  allAccepted,
+  checklistWithDocuments,
+  documentFilename,
+  enrollmentWithClass,
+  saveDocument,
+} from "./documents.js";
 
 // A family's own documents (README "Admissions": "Documents"), without an account: the status
 // page's reference and mobile (api/routes/status.ts) show the enrollment's checklist and take an
@@ -32,14 +39,7 @@ const readBody = rawBodyReader({
 async function familyEnrollment(db: Db, input: z.output<typeof statusLookup>) {
   const record = await findFamilyRecord(db, input);
   if (record.kind !== "enrollment") return null;
-  return db
-    .selectFrom("enrollments")
-    .leftJoin("admissionClasses", "admissionClasses.id", "enrollments.classId")
-    .leftJoin("admissionYears", "admissionYears.id", "admissionClasses.yearId")
-    .select(["enrollments.id", "enrollments.classId", "admissionClasses.name as className", "admissionYears.label as yearLabel"])
-    .where("enrollments.clientId", "=", input.clientId)
-    .where("enrollments.reference", "=", input.reference)
-    .executeTakeFirstOrThrow();
+  return (await enrollmentWithClass(db, input.clientId, { reference: input.reference })) ?? null;
 }
 
 type Entry = Awaited<ReturnType<typeof checklistWithDocuments>>[number];
@@ -75,7 +75,7 @@ export function documentsRouter(
           className: enrollment?.className ?? null,
           yearLabel: enrollment?.yearLabel ?? null,
           items: list.map(parentItem),
-          complete: list.length > 0 && list.every(({ document }) => document?.status === "accepted"),
+          complete: allAccepted(list),
         },
       });
     }),

@@ -42,18 +42,40 @@ export async function checklistWithDocuments(db: Db, enrollment: { id: number; c
 }
 
 /**
- * Every item of the enrollment's checklist has an accepted document. An enrollment whose class has
- * no checklist (or that names no class) is never complete: nothing was checked for it.
+ * Every item of the checklist has an accepted document. A list without items (a class with no
+ * checklist, an enrollment without a class) is never complete: nothing was checked for it.
  */
+export const allAccepted = (list: Awaited<ReturnType<typeof checklistWithDocuments>>) =>
+  list.length > 0 && list.every(({ document }) => document?.status === "accepted");
+
+/** Whether every item of the enrollment's checklist has an accepted document (allAccepted). */
 export async function documentsComplete(db: Db, enrollmentId: number): Promise<boolean> {
   const enrollment = await db
     .selectFrom("enrollments")
     .select(["id", "classId"])
     .where("id", "=", enrollmentId)
     .executeTakeFirst();
-  if (!enrollment) return false;
-  const list = await checklistWithDocuments(db, enrollment);
-  return list.length > 0 && list.every(({ document }) => document?.status === "accepted");
+  return enrollment ? allAccepted(await checklistWithDocuments(db, enrollment)) : false;
+}
+
+/** An enrollment of the school, by id (staff) or reference (the family), with its class's and year's names. */
+export function enrollmentWithClass(db: Db, clientId: number, by: { id: number } | { reference: string }) {
+  const query = db
+    .selectFrom("enrollments")
+    .leftJoin("admissionClasses", "admissionClasses.id", "enrollments.classId")
+    .leftJoin("admissionYears", "admissionYears.id", "admissionClasses.yearId")
+    .select([
+      "enrollments.id",
+      "enrollments.reference",
+      "enrollments.childName",
+      "enrollments.classId",
+      "admissionClasses.name as className",
+      "admissionYears.label as yearLabel",
+    ])
+    .where("enrollments.clientId", "=", clientId);
+  return (
+    "id" in by ? query.where("enrollments.id", "=", by.id) : query.where("enrollments.reference", "=", by.reference)
+  ).executeTakeFirst();
 }
 
 export const ALREADY_ACCEPTED =

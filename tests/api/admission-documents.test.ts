@@ -5,11 +5,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { documentsComplete } from "../../api/admissions/documents.js";
 import { demoSchools } from "../../api/demo-data.js";
-import { startOutboxWorker } from "../../api/outbox.js";
 import { MAX_DOCUMENT_BYTES } from "../../api/uploads/documents.js";
 import { HEIC_480x360, SVG, phonePhoto, smallPng } from "../fixtures/images.js";
 import { authed, demoAccount, qs, signIn, signInParent, startTestApi, type TestApi } from "./harness.js";
-import { eventually, startSmtp } from "./smtp.js";
+import { eventually, withSmtp } from "./smtp.js";
 
 // A family's admission documents (README "Admissions": "Documents"): the class's checklist, a
 // parent's uploads with the status page's reference and mobile, checked by their bytes (photos
@@ -512,17 +511,6 @@ describe("staff's view of the documents", () => {
 });
 
 describe("a review", () => {
-  const worker = (smtpUrl: string) =>
-    startOutboxWorker({
-      db: api.db,
-      smtpUrl,
-      log: () => {},
-      pollMs: 30,
-      retryBaseMs: 150,
-      retryMaxMs: 300,
-      from: "Nurture <mail@nurture.test>",
-    });
-
   it("accepted: the parent sees it accepted and cannot replace it (409); no mail", async () => {
     const family = await enrol({ email: "accepted.family@example.org" });
     const sent = await upload(family, "Birth certificate", await pdf(), "bc.pdf");
@@ -548,9 +536,7 @@ describe("a review", () => {
   it("returned needs a reason; the family is mailed the document, the reason and the status page; a new upload replaces the file", async () => {
     // The earlier tests' mails (each enrollment's notices) are not this test's to wait for.
     await api.db.updateTable("outbox").set({ status: "skipped" }).where("status", "=", "pending").execute();
-    const smtp = await startSmtp();
-    const stop = worker(smtp.url);
-    try {
+    await withSmtp(api.db, async (smtp) => {
       const family = await enrol({ childName: "Kabir", email: "returned.family@example.org" });
       const sent = await upload(family, "Address proof", await phonePhoto(1200, 900), "bill.jpg");
       const first = await storedRow(family, sent.body.data.itemId);
@@ -588,10 +574,7 @@ describe("a review", () => {
       expect(second.reviewedAt).toBeNull();
       expect(await api.documents.exists(first.storageKey)).toBe(false);
       expect(await api.documents.exists(second.storageKey)).toBe(true);
-    } finally {
-      await stop();
-      await smtp.close();
-    }
+    });
   });
 
   it("documentsComplete is true only once every item of the checklist has an accepted document", async () => {

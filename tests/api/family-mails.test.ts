@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoSchools } from "../../api/demo-data.js";
-import { startOutboxWorker } from "../../api/outbox.js";
 import { FAMILY_STAGES } from "../../shared/family-stages.js";
 import { authed, demoAccount, qs, signIn, startTestApi, type TestApi } from "./harness.js";
-import { eventually, startSmtp, type ReceivedMail, type TestSmtp } from "./smtp.js";
+import {
+  eventually,
+  quickOutboxWorker,
+  startSmtp,
+  withSmtp as withMailServer,
+  type ReceivedMail,
+  type TestSmtp,
+} from "./smtp.js";
 
 // Every family hears back (README "Forms and sign-in": "Mails to families"): an enrollment or
 // enquiry with an e-mail gets the parent's acknowledgement, a status change tells the family the
@@ -23,28 +29,8 @@ afterAll(async () => {
   await api?.close();
 });
 
-const worker = (smtpUrl: string) =>
-  startOutboxWorker({
-    db: api.db,
-    smtpUrl,
-    log: () => {},
-    pollMs: 30,
-    retryBaseMs: 150,
-    retryMaxMs: 300,
-    from: "Nurture <mail@nurture.test>",
-  });
-
-/** Runs `body` with a live SMTP server and a worker sending to it. */
-async function withSmtp(body: (smtp: TestSmtp) => Promise<void>) {
-  const smtp = await startSmtp();
-  const stop = worker(smtp.url);
-  try {
-    await body(smtp);
-  } finally {
-    await stop();
-    await smtp.close();
-  }
-}
+const worker = (smtpUrl: string) => quickOutboxWorker(api.db, smtpUrl);
+const withSmtp = (body: (smtp: TestSmtp) => Promise<void>) => withMailServer(api.db, body);
 
 /** A mobile number of its own per family, so erasure and status pages see only that family. */
 const nextMobile = () => `98${String(100_000_00 + ++rounds).slice(-8)}`;

@@ -1,6 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import type { Db } from "../../api/db.js";
+import { startOutboxWorker } from "../../api/outbox.js";
 
 /** A mail as a real SMTP server received it: envelope recipients, headers, decoded parts. */
 export interface ReceivedMail {
@@ -90,5 +92,29 @@ export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_
     if (value) return value;
     if (Date.now() > deadline) throw new Error("timed out waiting");
     await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The outbox worker of `db` sending to `smtpUrl`, polling and retrying at a test's pace. */
+export const quickOutboxWorker = (db: Db, smtpUrl: string) =>
+  startOutboxWorker({
+    db,
+    smtpUrl,
+    log: () => {},
+    pollMs: 30,
+    retryBaseMs: 150,
+    retryMaxMs: 300,
+    from: "Nurture <mail@nurture.test>",
+  });
+
+/** Runs `body` with a live SMTP server and `db`'s outbox worker sending to it. */
+export async function withSmtp(db: Db, body: (smtp: TestSmtp) => Promise<void>): Promise<void> {
+  const smtp = await startSmtp();
+  const stop = quickOutboxWorker(db, smtp.url);
+  try {
+    await body(smtp);
+  } finally {
+    await stop();
+    await smtp.close();
   }
 }
