@@ -61,6 +61,9 @@ let apiUrl = env.API_URL;
 // Staff's processed photos (README "Uploads"): the embedded provider writes them, this server reads
 // them, both through one storage — a folder on the volume every instance shares.
 const uploads = fileStorage(path.join(env.DATA_DIR, "uploads"));
+// Families' admission documents (README "Admissions": "Documents"): a private store of their own on
+// the same volume, never under the public uploads folder; the files readable by this user only.
+const documents = fileStorage(path.join(env.DATA_DIR, "documents"), { fileMode: 0o600 });
 const token = internalToken(env.SESSION_SECRET);
 if (env.embeddedProvider) {
   database = await openDatabase({
@@ -83,6 +86,7 @@ if (env.embeddedProvider) {
     db: database.db,
     onContentChange: (change) => relay.announce(change),
     uploads,
+    documents,
     // How many photos it decodes at once (README "Uploads"): the provider's own settings, read
     // here at boot as api/main.ts reads them; a bad value stops the boot.
     uploadQueue: createUploadQueue(parseUploadQueueEnv()),

@@ -1,6 +1,7 @@
 import path from "node:path";
 import express, { type Request } from "express";
 import { paymentRouter } from "./admissions/payments/router.js";
+import { documentsRouter } from "./admissions/documents-router.js";
 import { visitsRouter } from "./admissions/visits-router.js";
 import { admissionClassesRouter } from "./admissions/years.js";
 import type { Db } from "./db.js";
@@ -15,7 +16,7 @@ import { contentRouter } from "./routes/content.js";
 import { staffRouter } from "./routes/staff.js";
 import { statusRouter } from "./routes/status.js";
 import { submissionsRouter } from "./routes/submissions.js";
-import { accountMailThrottle, loginThrottle, newsletterThrottle, paymentThrottle } from "./throttle.js";
+import { accountMailThrottle, documentThrottle, loginThrottle, newsletterThrottle, paymentThrottle } from "./throttle.js";
 import { DEFAULT_UPLOAD_QUEUE, type UploadQueue, configureSharp, createUploadQueue } from "./uploads/queue.js";
 import { uploadAccessRouter } from "./uploads/serve.js";
 import { type UploadStorage, fileStorage } from "./uploads/storage.js";
@@ -39,6 +40,12 @@ export interface ApiOptions {
   onContentChange?: OnContentChange;
   /** Where staff's processed uploads go (README "Uploads"); default the folder data/uploads. */
   uploads?: UploadStorage;
+  /**
+   * Where families' admission documents go (README "Admissions": "Documents"): a store of its
+   * own, never the public uploads; default the folder data/documents, files readable by the
+   * service alone.
+   */
+  documents?: UploadStorage;
   /**
    * How many photos this instance decodes at once and how many may wait (README "Uploads");
    * default DEFAULT_UPLOAD_QUEUE. One queue per instance: every upload of the instance shares it.
@@ -87,12 +94,17 @@ export function createApi(options: ApiOptions): express.Express {
   api.use(visitsRouter(db));
   api.use(admissionClassesRouter(db));
   api.use(paymentRouter(db, { throttle: paymentThrottle(db), clientAddress }));
+  // One queue for every upload of the instance: staff's photos and families' documents alike.
+  const uploadQueue = options.uploadQueue ?? createUploadQueue(DEFAULT_UPLOAD_QUEUE);
+  const documents = options.documents ?? fileStorage(path.join("data", "documents"), { fileMode: 0o600 });
+  api.use(documentsRouter(db, { storage: documents, queue: uploadQueue, throttle: documentThrottle(db), clientAddress }));
   api.use(
     staffRouter(db, {
       log,
       onContentChange: options.onContentChange ?? (() => {}),
       uploads: options.uploads ?? fileStorage(path.join("data", "uploads")),
-      uploadQueue: options.uploadQueue ?? createUploadQueue(DEFAULT_UPLOAD_QUEUE),
+      documents,
+      uploadQueue,
       dnsServers: options.dnsServers,
     }),
   );

@@ -84,6 +84,8 @@ interface DemoAdmissionYear {
     /** The registration fee in whole rupees. */
     feeRupees: number;
   }[];
+  /** The documents every class asks of a family (README "Admissions": "Documents"), in order. */
+  checklist: string[];
 }
 
 /**
@@ -123,6 +125,7 @@ const DELHI_2027_28: DemoAdmissionYear = {
       feeRupees: 1000,
     },
   ],
+  checklist: ["Birth certificate", "Child's photo", "Address proof", "Immunisation record"],
 };
 
 /**

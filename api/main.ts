@@ -37,6 +37,7 @@ app.use(
   createApi({
     db: database.db,
     uploads,
+    documents: fileStorage(path.join(env.DATA_DIR, "documents"), { fileMode: 0o600 }),
     uploadQueue: createUploadQueue(env.uploadQueue),
     dnsServers: env.DNS_SERVERS,
     onContentChange: () => access.forget(),

@@ -1,5 +1,6 @@
 import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import {
+  admissionDocuments,
   admissionYear,
   followUpBase,
   messageTemplates,
@@ -647,6 +648,7 @@ class InCodeMigrations implements MigrationProvider {
       "0018_unique_visit_times": uniqueVisitTimes,
       "0019_admission_year": admissionYear(this.dialect),
       "0020_registration_fee": registrationFee(this.dialect),
+      "0021_admission_documents": admissionDocuments(this.dialect),
     };
   }
 }

@@ -261,6 +261,43 @@ export interface ReceiptCounterTable {
   last: ColumnType<number, number | undefined, number>;
 }
 
+/** A document a class's families must provide (README "Admissions": "Documents"), in its order. */
+export interface AdmissionChecklistTable {
+  id: Id;
+  clientId: number;
+  classId: number;
+  name: string;
+  /** 1…n within the class. */
+  position: number;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export type DocumentStatus = "received" | "accepted" | "returned";
+
+/** A family's document for one checklist item of its enrollment; its file is in the private storage. */
+export interface AdmissionDocumentTable {
+  id: Id;
+  clientId: number;
+  enrollmentId: number;
+  itemId: number;
+  /** Random, in DATA_DIR/documents (api/admissions/documents.ts). */
+  storageKey: string;
+  contentType: string;
+  /** Safe for a Content-Disposition header. */
+  filename: string;
+  bytes: number;
+  /** A PDF's page count; null for a photo. */
+  pages: number | null;
+  status: ColumnType<DocumentStatus, DocumentStatus | undefined, DocumentStatus>;
+  /** Why staff returned it (told to the family); "" otherwise. */
+  reason: Generated<string>;
+  /** When this file arrived: a replacement's own time. */
+  createdAt: ColumnType<string, string | undefined, string>;
+  reviewedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  reviewedByUserId: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
 /** A date the school takes no visits (a holiday). */
 export interface VisitClosureTable {
   id: Id;
@@ -469,6 +506,8 @@ export type AuditSubject =
   | "admissionYear"
   | "admissionClass"
   | "payment"
+  | "admissionChecklistItem"
+  | "admissionDocument"
   | "template"
   | "testimonial"
   | "family"
@@ -591,6 +630,8 @@ export interface Database {
   admissionClasses: AdmissionClassTable;
   admissionPayments: AdmissionPaymentTable;
   receiptCounters: ReceiptCounterTable;
+  admissionChecklist: AdmissionChecklistTable;
+  admissionDocuments: AdmissionDocumentTable;
 }
 
 export type Client = Selectable<ClientTable>;

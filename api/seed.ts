@@ -131,15 +131,22 @@ export async function insertSchool(db: Db, school: DemoSchool): Promise<number> 
       .values(items.map((item) => ({ ...item, clientId, ...stamp })))
       .execute(),
   );
-  const { classes, ...year } = school.admissionYear;
+  const { classes, checklist, ...year } = school.admissionYear;
   const { id: yearId } = await db
     .insertInto("admissionYears")
     .values({ ...year, clientId, open: 1, ...stamp })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await db
+  const classIds = await db
     .insertInto("admissionClasses")
     .values(classes.map((row) => ({ ...row, clientId, yearId, ...stamp })))
+    .returning("id")
+    .execute();
+  await db
+    .insertInto("admissionChecklist")
+    .values(
+      classIds.flatMap(({ id: classId }) => checklist.map((name, i) => ({ clientId, classId, name, position: i + 1, ...stamp }))),
+    )
     .execute();
   await insertSchoolContent(db, clientId, school.content);
   await insertStaffConsole(db, clientId, school);

@@ -4,8 +4,8 @@ import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite, type RateLimite
 import { type Db, driverOf } from "./db.js";
 import { HttpError } from "./http.js";
 
-// Brute-force protection for /auth/login (README "Accounts") and the newsletter's sign-ups
-// (README "Newsletter"). Counters live in the database so
+// Brute-force protection for /auth/login (README "Accounts"), the newsletter's sign-ups
+// (README "Newsletter") and a family's document uploads (README "Admissions"). Counters live in the database so
 // that every instance on one PostgreSQL shares them (DESIGN.md "Scale"), kept by
 // rate-limiter-flexible's own PostgreSQL and SQLite stores over our connection.
 //
@@ -35,6 +35,13 @@ const ACCOUNT_MAIL_ADDRESS = { keyPrefix: "account_mail_address", points: 20, du
 // cannot be guessed through it; one address 30. A wrong mobile counts like any other attempt.
 const PAYMENT_APPLICATION = { keyPrefix: "payment_application", points: 10, duration: 60 * 60, blockDuration: 60 * 60 };
 const PAYMENT_ADDRESS = { keyPrefix: "payment_address", points: 30, duration: 60 * 60, blockDuration: 60 * 60 };
+// A family's document uploads (README "Admissions": "Documents"), counted before the reference
+// and mobile are checked: one reference at a school 20 uploads an hour (a checklist of a few
+// documents, each tried again a few times, fits; a guessed mobile costs one, and each upload
+// stored replaces the item's file, so a family's files stay a few), one address 60 an hour.
+// Over either, the rest of that hour.
+const DOCUMENT_REFERENCE = { keyPrefix: "document_reference", points: 20, duration: 60 * 60, blockDuration: 0 };
+const DOCUMENT_ADDRESS = { keyPrefix: "document_address", points: 60, duration: 60 * 60, blockDuration: 0 };
 
 type Limits = typeof ACCOUNT;
 
@@ -67,6 +74,8 @@ export function tooManyAttempts(what: string, waitSeconds: number): HttpError {
     { "Retry-After": String(waitSeconds) },
   );
 }
+/** The account is a reference at a school: its mobile cannot be guessed upload after upload. */
+export const documentThrottle = (db: Db): Throttle => throttle(db, DOCUMENT_REFERENCE, DOCUMENT_ADDRESS);
 
 function throttle(db: Db, accountLimits: Limits, addressLimits: Limits): Throttle {
   const driver = driverOf(db);

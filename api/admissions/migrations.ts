@@ -347,3 +347,56 @@ export function registrationFee(dialect: Dialect): Migration {
     },
   };
 }
+
+/**
+ * Admission documents (README "Admissions": "Documents"): each class's checklist of what a family
+ * must provide (a birth certificate, an address proof…), and what a family uploaded for it — one
+ * document per item of an enrollment (a new upload replaces the file), staff's review of it, and
+ * the key of its file in the private document storage (never the public uploads folder). An item
+ * with documents is never deleted (api/admissions/checklist.ts refuses it): no cascade from it.
+ */
+export function admissionDocuments(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<any>) {
+      await withId(db.schema.createTable("admissionChecklist"), dialect)
+        .addColumn("clientId", "integer", (col) => col.notNull().references("clients.id").onDelete("cascade"))
+        .addColumn("classId", "integer", (col) => col.notNull().references("admissionClasses.id").onDelete("cascade"))
+        .addColumn("name", "text", (col) => col.notNull())
+        .addColumn("position", "integer", (col) => col.notNull())
+        .addColumn("createdAt", "text", (col) => col.notNull().defaultTo(now))
+        .addColumn("updatedAt", "text", (col) => col.notNull().defaultTo(now))
+        .addUniqueConstraint("admissionChecklist_class_name", ["classId", "name"])
+        .execute();
+      await db.schema.createIndex("admissionChecklist_client").on("admissionChecklist").column("clientId").execute();
+
+      await withId(db.schema.createTable("admissionDocuments"), dialect)
+        .addColumn("clientId", "integer", (col) => col.notNull().references("clients.id").onDelete("cascade"))
+        .addColumn("enrollmentId", "integer", (col) => col.notNull().references("enrollments.id").onDelete("cascade"))
+        .addColumn("itemId", "integer", (col) => col.notNull().references("admissionChecklist.id"))
+        // Random (api/admissions/documents.ts): a key tells nothing of the file, and guessing one finds none.
+        .addColumn("storageKey", "text", (col) => col.notNull().unique())
+        .addColumn("contentType", "text", (col) => col.notNull())
+        // As the parent's phone named it, made safe for a download's header.
+        .addColumn("filename", "text", (col) => col.notNull())
+        .addColumn("bytes", "integer", (col) => col.notNull())
+        // A PDF's page count; null for a photo.
+        .addColumn("pages", "integer")
+        .addColumn("status", "text", (col) =>
+          col
+            .notNull()
+            .defaultTo("received")
+            .check(sql`"status" in ('received', 'accepted', 'returned')`),
+        )
+        // Why staff returned it, told to the family; "" otherwise.
+        .addColumn("reason", "text", (col) => col.notNull().defaultTo(""))
+        // When this file arrived (a replacement's own time).
+        .addColumn("createdAt", "text", (col) => col.notNull().defaultTo(now))
+        .addColumn("reviewedAt", "text")
+        .addColumn("reviewedByUserId", "integer", (col) => col.references("users.id").onDelete("set null"))
+        .addUniqueConstraint("admissionDocuments_enrollment_item", ["enrollmentId", "itemId"])
+        .execute();
+      await db.schema.createIndex("admissionDocuments_item").on("admissionDocuments").column("itemId").execute();
+      await db.schema.createIndex("admissionDocuments_client").on("admissionDocuments").column("clientId").execute();
+    },
+  };
+}

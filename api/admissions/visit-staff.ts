@@ -7,7 +7,7 @@ import type { Db } from "../db.js";
 import { text, wholeNumber as whole } from "../fields.js";
 import { HttpError, parseOr400, readParams } from "../http.js";
 import type { Client, VisitStatus } from "../schema.js";
-import { idParam, staffRoute } from "../staff/access.js";
+import { idParam, refuseTwin, staffRoute } from "../staff/access.js";
 import { recordFirstResponse } from "./first-response.js";
 import { cancelVisit } from "./visits.js";
 
@@ -145,20 +145,18 @@ async function findSlot(db: Db, id: number, clientId: number) {
  * first for the field's message; a twin saved meanwhile by another staff member is caught by the
  * unique index (migration 0018) and answered with the same message by `answerTwin`.
  */
-async function refuseTwin(db: Db, clientId: number, slot: z.output<typeof slotInput>, except?: number) {
-  let query = db
-    .selectFrom("visitSlots")
-    .select("id")
-    .where("clientId", "=", clientId)
-    .where("deleted", "=", 0)
-    .where("weekday", "=", slot.weekday)
-    .where("startTime", "=", slot.startTime);
-  if (except !== undefined) query = query.where("id", "!=", except);
-  if (await query.executeTakeFirst()) {
-    const message = `There is already a time on ${WEEKDAYS[slot.weekday - 1]} at ${slot.startTime}`;
-    throw new HttpError(409, `startTime: ${message}`, "startTime", { startTime: [message] });
-  }
-}
+const refuseTwinSlot = (db: Db, clientId: number, slot: z.output<typeof slotInput>, except?: number) =>
+  refuseTwin(
+    db
+      .selectFrom("visitSlots")
+      .select("id")
+      .where("clientId", "=", clientId)
+      .where("deleted", "=", 0)
+      .where("weekday", "=", slot.weekday)
+      .where("startTime", "=", slot.startTime),
+    except,
+    { field: "startTime", message: `There is already a time on ${WEEKDAYS[slot.weekday - 1]} at ${slot.startTime}` },
+  );
 
 /**
  * A failed save of a weekly time: the API's own answers (a 404, the twin's 409) as they were; a
@@ -171,7 +169,7 @@ async function answerTwin(
   except: number | undefined,
   error: unknown,
 ): Promise<never> {
-  if (!(error instanceof HttpError)) await refuseTwin(db, clientId, slot, except);
+  if (!(error instanceof HttpError)) await refuseTwinSlot(db, clientId, slot, except);
   throw error;
 }
 
@@ -239,7 +237,7 @@ export function visitStaffRouter(db: Db): Router {
       const slot = await db
         .transaction()
         .execute(async (trx) => {
-          await refuseTwin(trx, staff.clientId, input);
+          await refuseTwinSlot(trx, staff.clientId, input);
           const now = new Date().toISOString();
           const created = await trx
             .insertInto("visitSlots")
@@ -268,7 +266,7 @@ export function visitStaffRouter(db: Db): Router {
         .transaction()
         .execute(async (trx) => {
           const before = await findSlot(trx, id, staff.clientId);
-          await refuseTwin(trx, staff.clientId, input, id);
+          await refuseTwinSlot(trx, staff.clientId, input, id);
           // Booked visits keep their own copy of the time: an edit changes what parents book next.
           await trx
             .updateTable("visitSlots")

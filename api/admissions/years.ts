@@ -6,7 +6,7 @@ import type { Db } from "../db.js";
 import type { OnContentChange } from "../events.js";
 import { calendarDate, optionalRupees, positiveId, text, wholeNumber } from "../fields.js";
 import { HttpError, handle, parseOr400, readParams } from "../http.js";
-import { idParam, staffRoute } from "../staff/access.js";
+import { idParam, refuseTwin, staffRoute } from "../staff/access.js";
 import { type AgeRule, meetsRule, ruleInWords, ruleMessage } from "../../shared/age-rules.js";
 import { formatRupees } from "../../shared/rupees.js";
 import { PROGRAMS } from "../../shared/school-content.js";
@@ -78,7 +78,8 @@ async function findYear(db: Db, id: number, clientId: number) {
   return year;
 }
 
-async function findClass(db: Db, id: number, clientId: number) {
+/** A class of the school, with its year's label; another school's answers like a missing one. */
+export async function findClass(db: Db, id: number, clientId: number) {
   const row = await db
     .selectFrom("admissionClasses")
     .innerJoin("admissionYears", "admissionYears.id", "admissionClasses.yearId")
@@ -92,23 +93,17 @@ async function findClass(db: Db, id: number, clientId: number) {
 }
 
 /** A year's label is the school's name for it: two years of the same name would confuse everyone. */
-async function refuseTwinYear(db: Db, clientId: number, label: string, except?: number) {
-  let query = db.selectFrom("admissionYears").select("id").where("clientId", "=", clientId).where("label", "=", label);
-  if (except !== undefined) query = query.where("id", "!=", except);
-  if (await query.executeTakeFirst()) {
-    const message = `There is already a year ${label}`;
-    throw new HttpError(409, `label: ${message}`, "label", { label: [message] });
-  }
-}
+const refuseTwinYear = (db: Db, clientId: number, label: string, except?: number) =>
+  refuseTwin(db.selectFrom("admissionYears").select("id").where("clientId", "=", clientId).where("label", "=", label), except, {
+    field: "label",
+    message: `There is already a year ${label}`,
+  });
 
-async function refuseTwinClass(db: Db, yearId: number, name: string, except?: number) {
-  let query = db.selectFrom("admissionClasses").select("id").where("yearId", "=", yearId).where("name", "=", name);
-  if (except !== undefined) query = query.where("id", "!=", except);
-  if (await query.executeTakeFirst()) {
-    const message = `This year already has a class ${name}`;
-    throw new HttpError(409, `name: ${message}`, "name", { name: [message] });
-  }
-}
+const refuseTwinClass = (db: Db, yearId: number, name: string, except?: number) =>
+  refuseTwin(db.selectFrom("admissionClasses").select("id").where("yearId", "=", yearId).where("name", "=", name), except, {
+    field: "name",
+    message: `This year already has a class ${name}`,
+  });
 
 /** Applications per class: a class with any is never deleted (its families would lose their class). */
 async function applicationCounts(db: Db, clientId: number): Promise<Map<number, number>> {

@@ -1,5 +1,7 @@
 import { Router } from "express";
 import { paymentStaffRouter } from "../admissions/payments/router.js";
+import { checklistRouter } from "../admissions/checklist.js";
+import { documentStaffRouter } from "../admissions/document-staff.js";
 import { visitStaffRouter } from "../admissions/visit-staff.js";
 import { admissionYearsRouter } from "../admissions/years.js";
 import { bulkRouter } from "../admissions/bulk.js";
@@ -30,6 +32,8 @@ export function staffRouter(
     log: Log;
     onContentChange: OnContentChange;
     uploads: UploadStorage;
+    /** Families' admission documents: private, never the public uploads (README "Admissions"). */
+    documents: UploadStorage;
     uploadQueue: UploadQueue;
     dnsServers: readonly string[] | undefined;
   },
@@ -40,7 +44,7 @@ export function staffRouter(
   router.use(contactRouter(db));
   router.use(newsletterExportRouter(db, options.log));
   router.use(testimonialsRouter(db, options.onContentChange));
-  router.use(eraseRouter(db, options.onContentChange));
+  router.use(eraseRouter(db, options.onContentChange, options.documents));
   router.use(teamRouter(db));
   router.use(listsRouter(db, options.onContentChange));
   router.use(programsRouter(db, options.onContentChange));
@@ -50,5 +54,7 @@ export function staffRouter(
   router.use(admissionYearsRouter(db, options.onContentChange));
   router.use(bulkRouter(db));
   router.use(paymentStaffRouter(db));
+  router.use(checklistRouter(db));
+  router.use(documentStaffRouter(db, options.documents));
   return router;
 }

@@ -1,9 +1,11 @@
 import type { Request, RequestHandler, Response } from "express";
+import { type SelectQueryBuilder, sql } from "kysely";
 import { z } from "zod";
 import { type StaffCaller, requireRole } from "../auth.js";
 import type { Db } from "../db.js";
 import { listQuery } from "../fields.js";
 import { HttpError, handle, readParams } from "../http.js";
+import type { Database } from "../schema.js";
 
 /**
  * A staff console endpoint: the role is checked first (so an anonymous caller learns nothing, not
@@ -44,4 +46,21 @@ export function optionalChoice<T extends [string, ...string[]]>(name: string, va
     (value) => (value === "" ? undefined : value),
     z.enum(values, { errorMap: () => ({ message: `${name} must be one of ${values.join(", ")}` }) }).optional(),
   );
+}
+
+/**
+ * Refuses what would stand twice where staff tell rows apart by it (two years "2027–28", a
+ * class's checklist asking twice for one document, two visit times at one hour): a 409 on
+ * `field`, nothing stored. `twins` selects the rows already standing so; `except` is the row
+ * being edited, which may keep its own.
+ */
+export async function refuseTwin<TB extends keyof Database>(
+  twins: SelectQueryBuilder<Database, TB, { id: number }>,
+  except: number | undefined,
+  refusal: { field: string; message: string },
+): Promise<void> {
+  const others = except === undefined ? twins : twins.where(sql.ref("id"), "!=", except);
+  if (await others.executeTakeFirst()) {
+    throw new HttpError(409, `${refusal.field}: ${refusal.message}`, refusal.field, { [refusal.field]: [refusal.message] });
+  }
 }

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
+import { documentsOf } from "../admissions/documents.js";
 import { familyRows } from "../admissions/follow-up.js";
 import { releasePlace } from "../admissions/visit-places.js";
 import { audit } from "../audit.js";
@@ -7,12 +8,14 @@ import type { Db } from "../db.js";
 import type { OnContentChange } from "../events.js";
 import { mobile } from "../fields.js";
 import { parseOr400, readParams } from "../http.js";
+import type { UploadStorage } from "../uploads/storage.js";
 import { paging, staffRoute } from "./access.js";
 
 // Erasure on a family's request (DPDP Act 2023 §12, GDPR Art. 17): every enrollment, enquiry,
 // visit and testimonial of the school with that mobile number goes, with their status history and
 // any mail still in the outbox (a visit's pending reminder too; a booked visit's place is given
-// back). One audit row stays, saying how many rows were erased,
+// back), and an enrollment's admission documents: their rows, their review history and their
+// files (README "Admissions": "Documents"). One audit row stays, saying how many rows were erased,
 // by whom and when — never whose.
 
 const byMobile = z.object({ mobile: mobile("Mobile no. is required", "Invalid mobile no.") });
@@ -40,7 +43,7 @@ const counts = (ids: Awaited<ReturnType<typeof matches>>) => ({
   testimonials: ids.testimonial.length,
 });
 
-export function eraseRouter(db: Db, onContentChange: OnContentChange): Router {
+export function eraseRouter(db: Db, onContentChange: OnContentChange, documents: UploadStorage): Router {
   const router = Router();
 
   // What an erasure would remove, for the confirmation page.
@@ -56,9 +59,20 @@ export function eraseRouter(db: Db, onContentChange: OnContentChange): Router {
     "/staff/erase",
     staffRoute(db, "staff", async (req, res, staff) => {
       const input = parseOr400(byMobile, readParams(req));
-      const erased = await db.transaction().execute(async (trx) => {
+      const { erased, files } = await db.transaction().execute(async (trx) => {
         const ids = await matches(trx, staff.clientId, input.mobile);
         const clientId = staff.clientId;
+        const stored = await documentsOf(trx, clientId, ids.enrollment);
+        if (stored.length > 0) {
+          const documentIds = stored.map((row) => row.id);
+          await trx
+            .deleteFrom("auditLog")
+            .where("clientId", "=", clientId)
+            .where("subjectKind", "=", "admissionDocument")
+            .where("subjectId", "in", documentIds)
+            .execute();
+          await trx.deleteFrom("admissionDocuments").where("clientId", "=", clientId).where("id", "in", documentIds).execute();
+        }
         for (const kind of ["enrollment", "enquiry", "visit", "testimonial"] as const) {
           if (ids[kind].length === 0) continue;
           await trx
@@ -117,8 +131,10 @@ export function eraseRouter(db: Db, onContentChange: OnContentChange): Router {
             note: `Erased on request: ${erased.enrollments} enrollment(s), ${erased.enquiries} enquiry(ies), ${erased.visits} visit(s), ${erased.testimonials} testimonial(s).`,
           });
         }
-        return erased;
+        return { erased, files: stored.map((row) => row.storageKey) };
       });
+      // The files go once their rows are gone for good: a rolled-back erasure keeps both.
+      await Promise.all(files.map((key) => documents.remove(key)));
       if (erased.testimonials > 0) onContentChange({ clientId: staff.clientId, list: "testimonials" });
       const total = erased.enrollments + erased.enquiries + erased.visits + erased.testimonials;
       res.json({ message: total > 0 ? "Erased" : "Nothing was stored for this mobile number", data: erased });

@@ -1,7 +1,8 @@
-import express, { type Request, type Response, Router } from "express";
+import { Router } from "express";
 import type { Db } from "../db.js";
 import { HttpError } from "../http.js";
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES, processImage, uploadKey } from "../uploads/images.js";
+import { callerGone, rawBodyReader } from "../uploads/body.js";
 import type { UploadQueue } from "../uploads/queue.js";
 import type { UploadStorage } from "../uploads/storage.js";
 import { staffRoute } from "./access.js";
@@ -11,41 +12,21 @@ import { staffRoute } from "./access.js";
 // URL of the largest stored width; the site builds srcset from it (app/utils/images.ts). The photo
 // takes its turn in the instance's upload queue (api/uploads/queue.ts): too many at once is a 503.
 
-const tooLarge = () => new HttpError(413, `image: ${UPLOAD_MESSAGES.tooLarge}`, "image", { image: [UPLOAD_MESSAGES.tooLarge] });
-
-// Reads at most MAX_UPLOAD_BYTES and stops there (body-parser's limit), whatever the type.
-const rawBody = express.raw({ type: () => true, limit: MAX_UPLOAD_BYTES });
-
 /** The body, read only after the role check: nobody without the role gets 10 MB read for them. */
-function readBody(req: Request, res: Response): Promise<Buffer> {
-  const declared = Number(req.get("content-length") ?? "0");
-  if (declared > MAX_UPLOAD_BYTES) return Promise.reject(tooLarge());
-  return new Promise((resolve, reject) => {
-    rawBody(req, res, (error?: unknown) => {
-      if (error) {
-        const status = typeof error === "object" && error !== null && "status" in error ? Number(error.status) : 400;
-        reject(status === 413 ? tooLarge() : new HttpError(400, `image: ${UPLOAD_MESSAGES.damaged}`, "image"));
-        return;
-      }
-      resolve(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0));
-    });
-  });
-}
+const readBody = rawBodyReader({
+  limit: MAX_UPLOAD_BYTES,
+  tooLarge: () => new HttpError(413, `image: ${UPLOAD_MESSAGES.tooLarge}`, "image", { image: [UPLOAD_MESSAGES.tooLarge] }),
+  unreadable: () => new HttpError(400, `image: ${UPLOAD_MESSAGES.damaged}`, "image"),
+});
 
 export function uploadsRouter(db: Db, storage: UploadStorage, queue: UploadQueue): Router {
   const router = Router();
   router.post(
     "/staff/uploads",
     staffRoute(db, "staff", async (req, res, staff) => {
-      // The caller stopped waiting (the site's deadline passed, a browser closed): the photo
-      // leaves the queue, or, already processed, is not stored — a photo is stored only for a
-      // caller that hears it was (README "Uploads").
-      const gone = new AbortController();
-      res.on("close", () => {
-        if (!res.writableFinished) gone.abort();
-      });
-      const image = await queue.process(() => readBody(req, res), processImage, gone.signal);
-      if (gone.signal.aborted) return;
+      const gone = callerGone(res);
+      const image = await queue.process(() => readBody(req, res), processImage, gone);
+      if (gone.aborted) return;
       // A photo sent again (or by another school) is the same files: written once.
       for (const file of image.files) {
         const key = uploadKey(image.hash, file.width);

@@ -37,6 +37,20 @@ export interface ProcessedImage {
 
 const refuse = (message: string) => new HttpError(400, `image: ${message}`, "image", { image: [message] });
 
+/**
+ * How a photo that cannot be opened is answered: the staff's image field here, a parent's
+ * document (api/uploads/documents.ts) in a parent's words.
+ */
+export interface PhotoRefusals {
+  damaged(): HttpError;
+  tooManyPixels(width: number, height: number): HttpError;
+}
+
+const IMAGE_REFUSALS: PhotoRefusals = {
+  damaged: () => refuse(UPLOAD_MESSAGES.damaged),
+  tooManyPixels: (width, height) => refuse(UPLOAD_MESSAGES.tooManyPixels(width, height)),
+};
+
 /** The photo's format by its first bytes (magic numbers); null for anything else. */
 export function sniffImage(bytes: Buffer): ImageKind | "svg" | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
@@ -62,9 +76,9 @@ export function sniffImage(bytes: Buffer): ImageKind | "svg" | null {
   return null;
 }
 
-function checkPixels(width: number | undefined, height: number | undefined): void {
-  if (!width || !height) throw refuse(UPLOAD_MESSAGES.damaged);
-  if (width * height > MAX_UPLOAD_PIXELS) throw refuse(UPLOAD_MESSAGES.tooManyPixels(width, height));
+function checkPixels(width: number | undefined, height: number | undefined, refusals: PhotoRefusals): void {
+  if (!width || !height) throw refusals.damaged();
+  if (width * height > MAX_UPLOAD_PIXELS) throw refusals.tooManyPixels(width, height);
 }
 
 /**
@@ -73,21 +87,48 @@ function checkPixels(width: number | undefined, height: number | undefined): voi
  * WebAssembly, transformations such as rotation applied) and handed to sharp as raw pixels. The
  * header is read first: a bomb is refused before any pixel is decoded.
  */
-async function heicPipeline(bytes: Buffer): Promise<Sharp> {
+async function heicPipeline(bytes: Buffer, refusals: PhotoRefusals): Promise<Sharp> {
   let images: Awaited<ReturnType<typeof decodeHeic.all>>;
   try {
     images = await decodeHeic.all({ buffer: bytes });
   } catch {
-    throw refuse(UPLOAD_MESSAGES.damaged);
+    throw refusals.damaged();
   }
   try {
     const primary = images[0];
-    if (!primary) throw refuse(UPLOAD_MESSAGES.damaged);
-    checkPixels(primary.width, primary.height);
+    if (!primary) throw refusals.damaged();
+    checkPixels(primary.width, primary.height, refusals);
     const { width, height, data } = await primary.decode();
     return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
   } finally {
     images.dispose();
+  }
+}
+
+/**
+ * A photo of a known kind, ready for sharp: its pixels counted from its header before any is
+ * decoded, turned upright, its width as it will stand. Whatever cannot be read is refused as
+ * `refusals` say; nothing of the photo's metadata is carried into what sharp writes from it.
+ */
+export async function openPhoto(
+  bytes: Buffer,
+  kind: ImageKind,
+  refusals: PhotoRefusals,
+): Promise<{ pipeline: Sharp; width: number }> {
+  try {
+    if (kind === "heic") {
+      const pipeline = await heicPipeline(bytes, refusals);
+      return { pipeline, width: (await pipeline.metadata()).width };
+    }
+    // metadata() reads the header only; limitInputPixels refuses again while decoding.
+    const header = await sharp(bytes, { limitInputPixels: false }).metadata();
+    checkPixels(header.width, header.height, refusals);
+    // .rotate() with no angle turns the photo as its EXIF orientation says, then drops the tag.
+    const pipeline = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: "error" }).rotate();
+    return { pipeline, width: header.autoOrient.width };
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    throw refusals.damaged();
   }
 }
 
@@ -100,25 +141,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (kind === "svg") throw refuse(UPLOAD_MESSAGES.svg);
   if (!kind) throw refuse(UPLOAD_MESSAGES.notImage);
 
-  let pipeline: Sharp;
-  let width: number;
-  try {
-    if (kind === "heic") {
-      pipeline = await heicPipeline(bytes);
-      width = (await pipeline.metadata()).width;
-    } else {
-      // metadata() reads the header only; limitInputPixels refuses again while decoding.
-      const header = await sharp(bytes, { limitInputPixels: false }).metadata();
-      checkPixels(header.width, header.height);
-      // .rotate() with no angle turns the photo as its EXIF orientation says, then drops the tag.
-      pipeline = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS, failOn: "error" }).rotate();
-      width = header.autoOrient.width;
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    throw refuse(UPLOAD_MESSAGES.damaged);
-  }
-
+  const { pipeline, width } = await openPhoto(bytes, kind, IMAGE_REFUSALS);
   const fitting = UPLOAD_WIDTHS.filter((candidate) => candidate <= width);
   const widths = fitting.length > 0 ? fitting : [width];
   const largest = widths[widths.length - 1] ?? width;

@@ -13,6 +13,8 @@ export interface UploadStorage {
   /** The stored bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<Buffer | null>;
   exists(key: string): Promise<boolean>;
+  /** Deletes the key's object; nothing stored under it is not an error. */
+  remove(key: string): Promise<void>;
 }
 
 /** A key: lower-case letters, digits, `-`, `_` and `.` in `/`-separated parts, never `..`. */
@@ -22,8 +24,11 @@ const KEY = /^[a-z0-9_-]+(?:\.[a-z0-9]+)?(?:\/[a-z0-9_-]+(?:\.[a-z0-9]+)?)*$/;
  * The filesystem store under `root` (DATA_DIR/uploads, the volume every instance shares). A put
  * writes a temporary file beside the target and renames it into place, so an instance reading the
  * key while another writes it sees the whole file or none (rename is atomic on one filesystem).
+ * `fileMode`: 0o644 for photos the site serves to anyone; a family's private documents
+ * (DATA_DIR/documents, README "Admissions": "Documents") are 0o600, readable by the service alone.
  */
-export function fileStorage(root: string): UploadStorage {
+export function fileStorage(root: string, options: { fileMode?: number } = {}): UploadStorage {
+  const fileMode = options.fileMode ?? 0o644;
   const resolve = (key: string) => {
     if (!KEY.test(key)) throw new Error("invalid storage key");
     return path.join(root, ...key.split("/"));
@@ -34,7 +39,7 @@ export function fileStorage(root: string): UploadStorage {
       await mkdir(path.dirname(target), { recursive: true });
       const temporary = `${target}.${randomBytes(6).toString("hex")}.tmp`;
       try {
-        await writeFile(temporary, data, { mode: 0o644 });
+        await writeFile(temporary, data, { mode: fileMode });
         await rename(temporary, target);
       } catch (error) {
         await rm(temporary, { force: true });
@@ -58,6 +63,10 @@ export function fileStorage(root: string): UploadStorage {
         if (isMissing(error)) return false;
         throw error;
       }
+    },
+    async remove(key) {
+      if (!KEY.test(key)) return;
+      await rm(resolve(key), { force: true });
     },
   };
 }

@@ -26,6 +26,9 @@ export interface TestApi {
   /** Where this provider's uploads go: a temporary folder of its own. */
   uploads: UploadStorage;
   uploadsDir: string;
+  /** Where its families' admission documents go: another temporary folder of its own. */
+  documents: UploadStorage;
+  documentsDir: string;
   get(pathAndQuery: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
   post(pathAndQuery: string, init?: RequestInit): Promise<{ status: number; body: any; headers: Headers }>;
   close(): Promise<void>;
@@ -38,6 +41,8 @@ export async function startTestApi(options: Omit<ApiOptions, "db" | "log"> = {})
   const tmp = usingPostgres ? null : mkdtempSync(path.join(tmpdir(), "nurture-api-"));
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "nurture-uploads-"));
   const uploads = options.uploads ?? fileStorage(uploadsDir);
+  const documentsDir = mkdtempSync(path.join(tmpdir(), "nurture-documents-"));
+  const documents = options.documents ?? fileStorage(documentsDir, { fileMode: 0o600 });
   const pgSchema = usingPostgres ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
   const dropSchema = async () => {
     if (!pgSchema || !process.env.DATABASE_URL) return;
@@ -64,7 +69,7 @@ export async function startTestApi(options: Omit<ApiOptions, "db" | "log"> = {})
   const logs: Record<string, unknown>[] = [];
   const app = express();
   app.disable("x-powered-by"); // as server.ts does; the provider disables its own
-  app.use("/api/v1", createApi({ ...options, uploads, db: handle.db, log: (entry) => logs.push(entry) }));
+  app.use("/api/v1", createApi({ ...options, uploads, documents, db: handle.db, log: (entry) => logs.push(entry) }));
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
@@ -91,6 +96,8 @@ export async function startTestApi(options: Omit<ApiOptions, "db" | "log"> = {})
     logs,
     uploads,
     uploadsDir,
+    documents,
+    documentsDir,
     get: (p, init) => call("GET", p, init),
     post: (p, init) => call("POST", p, init),
     async close() {
@@ -99,6 +106,7 @@ export async function startTestApi(options: Omit<ApiOptions, "db" | "log"> = {})
       await handle.close();
       if (tmp) rmSync(tmp, { recursive: true, force: true });
       rmSync(uploadsDir, { recursive: true, force: true });
+      rmSync(documentsDir, { recursive: true, force: true });
       await dropSchema();
     },
   };
