@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { INBOX_BULK } from "~/content/staff";
+import { INBOX_BULK } from "~/content/staff-inbox";
 import { redirectWithError } from "~/utils/toast.server";
 import { PRIVATE_HEADERS } from "./staff.server";
 

@@ -4,7 +4,7 @@ import { sendBulkEmail } from "~/models/staffSubmissions.server";
 import { PRIVATE_HEADERS, readStaffForm, refuse, requireStaff } from "~/services/staff.server";
 import { redirectWithError, redirectWithSuccess } from "~/utils/toast.server";
 import { backToInbox, bulkSelection, noneSelected } from "~/services/inbox-bulk.server";
-import { INBOX_BULK as BULK } from "~/content/staff";
+import { INBOX_BULK as BULK } from "~/content/staff-inbox";
 
 const bulkEmail = bulkSelection.extend({
   templateId: z
