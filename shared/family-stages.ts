@@ -33,6 +33,123 @@ export const FAMILY_STAGES = {
   },
 } as const satisfies Record<FamilyStatus, { label: string; text: string; next: string }>;
 
+/**
+ * An application's stages (README "Admissions": "Stages"): enrollments.status, as the provider
+ * stores it. The path runs in this order; waitlisted, declined and withdrawn leave it. An enquiry
+ * keeps FAMILY_STATUSES above.
+ */
+export const APPLICATION_PATH = [
+  "received",
+  "visitBooked",
+  "visitAttended",
+  "documentsComplete",
+  "feePaid",
+  "offered",
+  "accepted",
+  "enrolled",
+] as const;
+export const APPLICATION_STAGES_LIST = [...APPLICATION_PATH, "waitlisted", "declined", "withdrawn"] as const;
+export type ApplicationStage = (typeof APPLICATION_STAGES_LIST)[number];
+
+/**
+ * Where staff may move an application by hand. Along the path it goes forward, steps may be
+ * skipped (a school need not see every family at a visit); "offered" is reached only by making an
+ * offer (class, deadline, seats: README "Offers and the waitlist"), and "accepted" by the parent's
+ * answer or staff taking it on the phone. Declined and withdrawn may be reopened, to correct a
+ * mistake; the audit trail keeps both.
+ */
+export const NEXT_STAGES: Record<ApplicationStage, ApplicationStage[]> = {
+  received: ["visitBooked", "visitAttended", "documentsComplete", "feePaid", "waitlisted", "declined", "withdrawn"],
+  visitBooked: ["visitAttended", "documentsComplete", "feePaid", "waitlisted", "declined", "withdrawn"],
+  visitAttended: ["documentsComplete", "feePaid", "waitlisted", "declined", "withdrawn"],
+  documentsComplete: ["feePaid", "waitlisted", "declined", "withdrawn"],
+  feePaid: ["waitlisted", "declined", "withdrawn"],
+  offered: ["accepted", "withdrawn"],
+  accepted: ["enrolled", "withdrawn"],
+  enrolled: ["withdrawn"],
+  waitlisted: ["declined", "withdrawn"],
+  declined: ["received"],
+  withdrawn: ["received"],
+};
+
+/** The stages an application is still being worked on in (the inbox's open records). */
+export const OPEN_STAGES: ApplicationStage[] = [
+  "received",
+  "visitBooked",
+  "visitAttended",
+  "documentsComplete",
+  "feePaid",
+  "offered",
+  "accepted",
+  "waitlisted",
+];
+
+/** True when `stage` comes before `target` on the path: the automatic moves only go forward. */
+export function isBefore(stage: ApplicationStage, target: ApplicationStage): boolean {
+  const from = (APPLICATION_PATH as readonly string[]).indexOf(stage);
+  const to = (APPLICATION_PATH as readonly string[]).indexOf(target);
+  return from >= 0 && to >= 0 && from < to;
+}
+
+/** The parent's words for each stage: the status page and the stage-change mail. */
+export const APPLICATION_STAGES = {
+  received: {
+    label: "Received",
+    text: "The school has received your application and will contact you soon.",
+    next: "Book a visit to see the school, and upload the documents the school asks for below.",
+  },
+  visitBooked: {
+    label: "Visit booked",
+    text: "Your visit to the school is booked.",
+    next: "Come to the school at the time of your visit. Meanwhile, upload the documents the school asks for.",
+  },
+  visitAttended: {
+    label: "Visited",
+    text: "Thank you for visiting the school.",
+    next: "Upload the documents the school asks for, and pay the registration fee if there is one.",
+  },
+  documentsComplete: {
+    label: "Documents complete",
+    text: "The school has accepted all your documents.",
+    next: "Pay the registration fee if there is one. The school will then tell you about a seat.",
+  },
+  feePaid: {
+    label: "Fee paid",
+    text: "The school has received your registration fee.",
+    next: "The school will tell you when it can offer a seat.",
+  },
+  offered: {
+    label: "Seat offered",
+    text: "The school offers your child a seat.",
+    next: "Accept or decline the offer on the status page before its deadline.",
+  },
+  accepted: {
+    label: "Offer accepted",
+    text: "You have accepted the school's offer.",
+    next: "The school will tell you the first day and what to bring.",
+  },
+  enrolled: {
+    label: "Enrolled",
+    text: "Welcome! Your child is enrolled at the school.",
+    next: "Keep your reference at hand; the school will tell you anything else it needs.",
+  },
+  waitlisted: {
+    label: "Waitlisted",
+    text: "All seats are taken for now, and your child is on the waiting list.",
+    next: "Nothing is needed from you. The school will write as soon as a seat is free.",
+  },
+  declined: {
+    label: "Not admitted",
+    text: "The school could not offer a place this time. Please contact the school if you have questions.",
+    next: "Nothing more is needed from you. Call or write to the school if you would like to talk about it.",
+  },
+  withdrawn: {
+    label: "Withdrawn",
+    text: "This application is closed.",
+    next: "Nothing more is needed from you. Send a new application any time.",
+  },
+} as const satisfies Record<ApplicationStage, { label: string; text: string; next: string }>;
+
 /** A booked visit's states (README "Visits"): visits.status, as the provider stores it. */
 export const VISIT_STATUSES = ["booked", "attended", "noShow", "cancelled"] as const;
 export type VisitStatus = (typeof VISIT_STATUSES)[number];
