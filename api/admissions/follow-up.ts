@@ -7,6 +7,7 @@ import { HttpError } from "../http.js";
 import { type ApplicationStage, OPEN_STAGES } from "../../shared/family-stages.js";
 import type { SubmissionStatus, VisitStatus } from "../schema.js";
 import { type FamilyRecordKind, RECORD_TABLES } from "./first-response.js";
+import { lapseDueOffers } from "./offers.js";
 
 // Following a family up from its record (README "Staff console"): who is on it, when to call
 // again, the family's other records, and what the overview leads with each day. Dates are the
@@ -163,6 +164,8 @@ const WAITING_LIST_SIZE = 20;
  * response — with today's visits and the waiting records, oldest first, aged in whole hours.
  */
 export async function todayOf(db: Db, clientId: number) {
+  // Every console page asks for today: an offer past its deadline lapses here at the latest.
+  await lapseDueOffers(db, clientId);
   const { today, timeZone } = await schoolToday(db, clientId);
   const count = (rows: Array<{ n: number | string }>) => rows.reduce((sum, row) => sum + Number(row.n), 0);
   const followUps = (before: "<" | "<=") =>
@@ -184,7 +187,7 @@ export async function todayOf(db: Db, clientId: number) {
       .where("clientId", "=", clientId)
       .where("status", "in", INITIAL_STATUSES)
       .where("firstResponseAt", "is", null);
-  const [visits, due, overdue, waitingCounts, waiting] = await Promise.all([
+  const [visits, due, overdue, waitingCounts, waiting, nextOnWaitlist] = await Promise.all([
     db
       .selectFrom("visits")
       .select([
@@ -223,6 +226,25 @@ export async function todayOf(db: Db, clientId: number) {
         })),
       ),
     ),
+    // Families staff were told are next for a seat that came free, until they are offered one.
+    db
+      .selectFrom("enrollments")
+      .innerJoin("admissionClasses", "admissionClasses.id", "enrollments.classId")
+      .innerJoin("admissionYears", "admissionYears.id", "admissionClasses.yearId")
+      .select([
+        "enrollments.id",
+        "enrollments.reference",
+        "enrollments.childName",
+        "enrollments.flaggedNextAt",
+        "admissionClasses.name as className",
+        "admissionYears.label as yearLabel",
+      ])
+      .where("enrollments.clientId", "=", clientId)
+      .where("enrollments.status", "=", "waitlisted")
+      .where("enrollments.flaggedNextAt", "is not", null)
+      .orderBy("enrollments.flaggedNextAt")
+      .orderBy("enrollments.id")
+      .execute(),
   ]);
   const now = Date.now();
   const waitingRecords = waiting
@@ -237,6 +259,7 @@ export async function todayOf(db: Db, clientId: number) {
     followUpsDue: count(due),
     overdue: count(overdue),
     waiting: count(waitingCounts),
+    nextOnWaitlist,
     visits,
     waitingRecords,
   };

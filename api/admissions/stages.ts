@@ -1,4 +1,4 @@
-import { APPLICATION_PATH, type ApplicationStage, NEXT_STAGES, isBefore } from "../../shared/family-stages.js";
+import { APPLICATION_PATH, type ApplicationStage, NEXT_STAGES, type OfferStatus, isBefore } from "../../shared/family-stages.js";
 import { type Actor, audit } from "../audit.js";
 import type { Db } from "../db.js";
 import { HttpError } from "../http.js";
@@ -19,6 +19,8 @@ interface Move {
   note?: string;
   /** Whether the family hears of it by mail (not when another mail already says it: a visit's, a receipt). */
   mail: boolean;
+  /** Moving off "offered": how its open offer ends (accepted when accepted, else withdrawn unless said). */
+  offerEnds?: Exclude<OfferStatus, "open">;
 }
 
 /** Moves one application, whatever NEXT_STAGES says (callers check what they allow). False: it had moved meanwhile. */
@@ -36,6 +38,14 @@ export async function moveApplication(trx: Db, actor: Actor, move: Move): Promis
     .where("status", "=", move.from)
     .executeTakeFirst();
   if (updated.numUpdatedRows !== 1n) return false;
+  if (move.from === "offered")
+    await trx
+      .updateTable("admissionOffers")
+      .set({ status: move.to === "accepted" ? "accepted" : (move.offerEnds ?? "withdrawn"), closedAt: new Date().toISOString() })
+      .where("enrollmentId", "=", move.id)
+      .where("clientId", "=", actor.clientId)
+      .where("status", "=", "open")
+      .execute();
   if (move.to === "waitlisted") await joinWaitlist(trx, actor.clientId, move.id);
   await audit(trx, actor, {
     action: "status",

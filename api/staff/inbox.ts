@@ -10,6 +10,7 @@ import type { Db } from "../db.js";
 import { text } from "../fields.js";
 import { HttpError, type Log, parseOr400, readParams } from "../http.js";
 import { APPLICATION_STAGES_LIST, type ApplicationStage, FAMILY_STATUSES, NEXT_STAGES } from "../../shared/family-stages.js";
+import { applicationState } from "../admissions/offers.js";
 import { staffMove } from "../admissions/stages.js";
 import type { Database, SubmissionStatus } from "../schema.js";
 import {
@@ -351,6 +352,17 @@ const kindAndId = idParam.extend({
   kind: z.enum(KINDS, { errorMap: () => ({ message: "kind must be enrollment, enquiry or visit" }) }),
 });
 
+/** An enrollment's class, offer, waitlist place and seats, and whether staff were told it is next. */
+async function enrollmentApplication(db: Db, clientId: number, id: number) {
+  const row = await db
+    .selectFrom("enrollments")
+    .select(["id", "classId", "status", "waitlistRank", "flaggedNextAt"])
+    .where("id", "=", id)
+    .where("clientId", "=", clientId)
+    .executeTakeFirstOrThrow();
+  return { ...(await applicationState(db, clientId, row)), flaggedNextAt: row.flaggedNextAt };
+}
+
 export function inboxRouter(db: Db, log: Log): Router {
   const router = Router();
 
@@ -453,9 +465,11 @@ export function inboxRouter(db: Db, log: Log): Router {
         assignableStaff(db, staff.clientId).execute(),
       ]);
       const assigneeName = staffMembers.find((member) => member.id === record.assigneeUserId)?.name ?? null;
+      const application = record.kind === "enrollment" ? await enrollmentApplication(db, staff.clientId, id) : null;
       res.json({
         data: {
           submission: { ...submissionOf(record), assigneeName },
+          application,
           nextStatuses: nextOf(record),
           history,
           family,

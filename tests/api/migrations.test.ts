@@ -375,7 +375,7 @@ describe("0022: an enrollment's status becomes its application stage", () => {
     ).rejects.toThrow();
     const fresh = await db
       .insertInto("enrollments")
-      .values({ clientId: a!.id, childName: "New Child", ...child, gender: "male" })
+      .values({ clientId: a!.id, childName: "New Child", ...child, gender: "male", additionalInformation: "" })
       .returning("status")
       .executeTakeFirstOrThrow();
     expect(fresh.status).toBe("received");
