@@ -7,7 +7,6 @@ import { HttpError } from "../http.js";
 import { type ApplicationStage, OPEN_STAGES } from "../../shared/family-stages.js";
 import type { SubmissionStatus, VisitStatus } from "../schema.js";
 import { type FamilyRecordKind, RECORD_TABLES } from "./first-response.js";
-import { lapseDueOffers } from "./offers.js";
 
 // Following a family up from its record (README "Staff console"): who is on it, when to call
 // again, the family's other records, and what the overview leads with each day. Dates are the
@@ -164,8 +163,6 @@ const WAITING_LIST_SIZE = 20;
  * response — with today's visits and the waiting records, oldest first, aged in whole hours.
  */
 export async function todayOf(db: Db, clientId: number) {
-  // Every console page asks for today: an offer past its deadline lapses here at the latest.
-  await lapseDueOffers(db, clientId);
   const { today, timeZone } = await schoolToday(db, clientId);
   const count = (rows: Array<{ n: number | string }>) => rows.reduce((sum, row) => sum + Number(row.n), 0);
   const followUps = (before: "<" | "<=") =>

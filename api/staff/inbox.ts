@@ -10,7 +10,7 @@ import type { Db } from "../db.js";
 import { text } from "../fields.js";
 import { HttpError, type Log, parseOr400, readParams } from "../http.js";
 import { APPLICATION_STAGES_LIST, type ApplicationStage, FAMILY_STATUSES, NEXT_STAGES } from "../../shared/family-stages.js";
-import { applicationState } from "../admissions/offers.js";
+import { applicationState, lapseDueOffers } from "../admissions/offers.js";
 import { staffMove } from "../admissions/stages.js";
 import type { Database, SubmissionStatus } from "../schema.js";
 import {
@@ -498,6 +498,8 @@ export function inboxRouter(db: Db, log: Log): Router {
   router.get(
     "/staff/today",
     staffRoute(db, "staff", async (_req, res, staff) => {
+      // Every console page asks for today: an offer past its deadline lapses here at the latest.
+      await lapseDueOffers(db, staff.clientId);
       res.json({ data: await todayOf(db, staff.clientId) });
     }),
   );
