@@ -4,7 +4,7 @@
  * "JavaScript budgets"); the forms' schemas are in staff-schemas.ts.
  */
 
-import { APPLICATION_STAGES_LIST } from "../../shared/family-stages";
+import { APPLICATION_STAGES_LIST } from "../../shared/record-states";
 import { VISIT_STATUSES } from "./visits";
 
 export const SUBMISSION_KINDS = ["enrollment", "enquiry"] as const;
