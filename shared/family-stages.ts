@@ -92,7 +92,6 @@ export const APPLICATION_STAGES = {
   },
 } as const satisfies Record<ApplicationStage, { label: string; text: string; next: string }>;
 
-
 /** The same for a visit: the status page's words, and the cancellation mail's next step. */
 export const VISIT_STAGES = {
   booked: {
