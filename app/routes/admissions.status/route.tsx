@@ -18,6 +18,7 @@ import { anyOpen } from "~/utils/visits";
 import { formatClock, formatDay } from "~/utils/when";
 import type { StatusAnswer, StatusIntent } from "./answer";
 import { STATUS_PAGE, VISIT_STATUS } from "./copy";
+import { Documents } from "./Documents";
 
 export { action } from "./action.server";
 
@@ -126,6 +127,9 @@ function Result({ answer }: { answer: Found }) {
       <h3 className="mt-4 font-bold text-slate-900">{STATUS_PAGE.nextTitle}</h3>
       <p className="mt-1 text-slate-800">{stage.next}</p>
       {record.kind === "visit" ? <VisitActions answer={answer} record={record} /> : null}
+      {answer.documents ? (
+        <Documents reference={record.reference} mobile={answer.mobile} documents={answer.documents} error={answer.uploadError} />
+      ) : null}
     </section>
   );
 }
