@@ -29,4 +29,6 @@ export const FORM_SCHEMAS = {
   reply: () => import("./message-schemas").then((m) => m.replySchema),
   admissionYear: () => import("./admission-schemas").then((m) => m.admissionYearSchema),
   admissionClass: () => import("./admission-schemas").then((m) => m.admissionClassSchema),
+  documentReview: () => import("./document-schemas").then((m) => m.documentReviewSchema),
+  checklistItem: () => import("./document-schemas").then((m) => m.checklistItemSchema),
 };

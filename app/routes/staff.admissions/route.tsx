@@ -8,7 +8,7 @@ import { FORM_TEXT } from "~/content/forms";
 import { PROGRAM_NAMES } from "~/content/programs";
 import { STAFF_TEXT } from "~/content/staff";
 import { ADMISSION_PAGES, ADMISSION_TEXT as T } from "~/content/staff-admissions";
-import { getAdmissionYears, type AdmissionYear, type StaffClass } from "~/models/staffAdmissions.server";
+import { getAdmissionYears, getChecklist, type AdmissionYear, type ChecklistItem, type StaffClass } from "~/models/staffAdmissions.server";
 import { refuse, requireStaff } from "~/services/staff.server";
 import { PROGRAMS, readProgram } from "~/utils/enrollment-values";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
@@ -16,6 +16,7 @@ import { formConstraint } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { dayInWords } from "~/utils/visits";
 import type { loader as layoutLoader } from "../staff";
+import { Checklist } from "./Checklist";
 
 export { action } from "./action.server";
 
@@ -25,15 +26,25 @@ const PATH = "/staff/admissions";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
-  const [years, yearForm, classForm] = await Promise.all([
+  const [years, yearForm, classForm, checklistForm] = await Promise.all([
     getAdmissionYears(staff),
     formConstraint(FORM_SCHEMAS.admissionYear),
     formConstraint(FORM_SCHEMAS.admissionClass),
+    formConstraint(FORM_SCHEMAS.checklistItem),
   ]);
   if (!years.ok) return refuse(request, years);
+  // Each class's checklist of documents (README "Admissions": "Documents"), all at once.
+  const classIds = years.data.data.flatMap((year) => year.classes.map((row) => row.id));
+  const lists = await Promise.all(classIds.map((id) => getChecklist(staff, id)));
+  const checklists: Record<string, ChecklistItem[]> = {};
+  for (const [index, list] of lists.entries()) {
+    if (!list.ok) return refuse(request, list);
+    checklists[String(classIds[index])] = list.data.data;
+  }
   return json({
     years: years.data.data.map((year) => ({ ...year, day: dayInWords(year.startsOn) })),
-    constraints: { year: yearForm, class: classForm },
+    checklists,
+    constraints: { year: yearForm, class: classForm, checklist: checklistForm },
   });
 }
 
@@ -104,6 +115,7 @@ function YearSection({ year, owner }: { year: AdmissionYear & { day: string }; o
                 {owner ? <DeleteForm action={PATH} intent="deleteClass" id={row.id} label="Delete" what={`${row.name} ${year.label}`} /> : null}
               </div>
               {owner ? <ClassEdit row={row} what={`${row.name} ${year.label}`} /> : null}
+              <ClassChecklist classId={row.id} what={`${row.name} ${year.label}`} owner={owner} />
             </li>
           ))}
         </ul>
@@ -119,6 +131,11 @@ function YearSection({ year, owner }: { year: AdmissionYear & { day: string }; o
       ) : null}
     </Section>
   );
+}
+
+function ClassChecklist({ classId, what, owner }: { classId: number | string; what: string; owner: boolean }) {
+  const { checklists, constraints } = useLoaderData<typeof loader>();
+  return <Checklist classId={classId} what={what} items={checklists[String(classId)] ?? []} owner={owner} constraint={constraints.checklist} />;
 }
 
 function ClassEdit({ row, what }: { row: StaffClass; what: string }) {

@@ -6,6 +6,7 @@ import { FORM_NAME_FIELD } from "~/utils/forms";
 import { followUpSchema, statusChangeSchema } from "~/utils/staff-schemas";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { contactAction } from "./contact.server";
+import { reviewAction } from "./documents.server";
 import { readSubmissionParams, submissionPath } from "./params";
 
 /**
@@ -20,6 +21,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // "Contact the family" (README "Staff console") answers its own intents first.
   const contacted = await contactAction(request, staff, target, submissionPath(target));
   if (contacted) return contacted;
+  const reviewed = await reviewAction(request, staff, submissionPath(target));
+  if (reviewed) return reviewed;
   const { formData, submission: status } = await readStaffForm(request, statusChangeSchema);
   const form = String(formData.get(FORM_NAME_FIELD) ?? "status");
 

@@ -12,6 +12,8 @@ import { formatWhen } from "~/utils/when";
 import { Contact } from "./Contact";
 import { loadContact } from "./contact.server";
 import { Details } from "./Details";
+import { DocumentsSection } from "./DocumentsSection";
+import { loadDocuments } from "./documents.server";
 import { FamilySection } from "./FamilySection";
 import { firstReplyText } from "./first-reply";
 import { FollowUpSection } from "./FollowUpSection";
@@ -35,13 +37,18 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!target) throw notFound();
   const staff = await requireStaff(request);
   // Both calls of the record at once; either answers another school's record with the same 404.
-  const [found, contact] = await Promise.all([getSubmission(staff, target.kind, target.id), loadContact(staff, target, request)]);
+  const [found, contact, documents] = await Promise.all([
+    getSubmission(staff, target.kind, target.id),
+    loadContact(staff, target, request),
+    loadDocuments(staff, target),
+  ]);
   // Another school's row is the same 404 as a missing one.
   if (!found.ok) return refuse(request, found);
   const { submission, nextStatuses, history, family, staff: members } = found.data.data;
-  const [statusConstraint, followUpConstraint] = await Promise.all([
+  const [statusConstraint, followUpConstraint, reviewConstraint] = await Promise.all([
     formConstraint(FORM_SCHEMAS.statusChange),
     formConstraint(FORM_SCHEMAS.followUp),
+    formConstraint(FORM_SCHEMAS.documentReview),
   ]);
   return json({
     contact,
@@ -58,11 +65,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     members,
     constraint: statusConstraint,
     followUpConstraint,
+    documents,
+    reviewConstraint,
   });
 }
 
 export default function SubmissionPage() {
-  const { submission, nextStatuses, history, family, members, constraint, followUpConstraint, contact } = useLoaderData<typeof loader>();
+  const { submission, nextStatuses, history, family, members, constraint, followUpConstraint, contact, documents, reviewConstraint } =
+    useLoaderData<typeof loader>();
   const path = submissionPath(submission);
   return (
     <div className="mt-8 space-y-8">
@@ -105,6 +115,8 @@ export default function SubmissionPage() {
         formKey={`${submission.status}-${history.length}`}
         constraint={constraint}
       />
+
+      {documents ? <DocumentsSection documents={documents} path={path} constraint={reviewConstraint} /> : null}
 
       {family.length > 0 ? <FamilySection rows={family} current={submission} /> : null}
 
