@@ -24,12 +24,10 @@ const familyItem = z.object({
   bytes: z.number().nullish(),
   uploadedAt: z.string().nullish(),
 });
-export type FamilyDocument = z.output<typeof familyItem>;
 
 const familyList = z.object({
   data: z.object({ className: z.string().nullish(), yearLabel: z.string().nullish(), items: z.array(familyItem), complete: z.boolean() }),
 });
-export type FamilyDocuments = z.output<typeof familyList>["data"];
 
 const pairQuery = (pair: FamilyPair, extra: Record<string, string> = {}) =>
   new URLSearchParams({ clientId: String(pair.clientId), reference: pair.reference, mobile: pair.mobile, ...extra });
@@ -84,7 +82,6 @@ const staffList = z.object({
     items: z.array(z.object({ itemId: id, name: z.string(), document: staffDocument.nullable() })),
   }),
 });
-export type EnrollmentDocuments = z.output<typeof staffList>["data"];
 
 /** GET /staff/enrollments/:id/documents: the checklist of the enrollment's class, each item with its document or null. */
 export function getEnrollmentDocuments(caller: StaffCaller, enrollmentId: number) {

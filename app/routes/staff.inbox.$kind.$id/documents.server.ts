@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod";
 import { getEnrollmentDocuments, reviewDocument } from "~/models/documents.server";
 import { PRIVATE_HEADERS, readStaffForm, refuse, replyInvalid, replyRefused, type StaffContext } from "~/services/staff.server";
 import { fileSize, REVIEW_INTENT, type DocumentState } from "~/utils/documents";

@@ -352,3 +352,63 @@ test(
     expect(stage.count("select count(*) as n from admissionDocuments where enrollmentId = ? and status = 'received'", family.id)).toBe(1);
   },
 );
+
+test("the owner adds, renames and deletes a document of a class's checklist; a twin and a document families uploaded are refused", async ({
+  page,
+  stage,
+}, testInfo) => {
+  const owner = account(sunshine, "owner");
+  // A document some family has uploaded for (Nursery's birth certificate): it cannot be deleted.
+  const family = await enrol(stage, unique("Nisha", testInfo));
+  const items = (await (
+    await fetch(`${stage.apiUrl}/admissions/documents?${new URLSearchParams({ clientId: "1", reference: family.reference, mobile: family.mobile })}`)
+  ).json()) as { data: { items: { itemId: number; name: string }[] } };
+  const birth = items.data.items.find((row) => row.name === "Birth certificate");
+  const query = new URLSearchParams({
+    clientId: "1",
+    reference: family.reference,
+    mobile: family.mobile,
+    itemId: String(birth?.itemId),
+    filename: "bc.pdf",
+  });
+  const sent = await fetch(`${stage.apiUrl}/admissions/documents?${query}`, { method: "POST", body: new Uint8Array(await pdf()) });
+  expect(sent.status).toBe(201);
+
+  await signIn(page, `${stage.url()}/login`, owner.email, owner.password);
+  await expect(page).toHaveURL(`${stage.url()}/staff`);
+  await page.goto(`${stage.url()}/staff/admissions`);
+  const kg = page.getByRole("list", { name: "Documents families upload for KG 2027–28" });
+  await expect(kg.getByRole("listitem")).toHaveCount(4);
+  await expect(kg.getByRole("listitem").first()).toContainText("Birth certificate");
+
+  // A twin of an item is refused next to the field, the value kept; a new one goes last.
+  const add = page.getByRole("form", { name: "Add a document to KG 2027–28" });
+  await add.getByLabel("Document").fill("Birth certificate");
+  await add.getByRole("button", { name: "Add the document" }).click();
+  await expectFieldError(add.getByLabel("Document"), "This class already asks for Birth certificate");
+  await expect(add.getByLabel("Document")).toHaveValue("Birth certificate");
+  await expectNoAxeViolations(page);
+  await add.getByLabel("Document").fill("Transfer certificate");
+  await add.getByRole("button", { name: "Add the document" }).click();
+  await expect(toast(page, "Transfer certificate added to KG 2027–28")).toBeVisible();
+  await expect(kg.getByRole("listitem").last()).toContainText("Transfer certificate · none uploaded yet");
+
+  // Renamed, then deleted.
+  const transfer = kg.getByRole("listitem").filter({ hasText: "Transfer certificate" });
+  await transfer.getByText("Edit…").click();
+  const rename = page.getByRole("form", { name: "Rename Transfer certificate, KG 2027–28" });
+  await rename.getByLabel("Document").fill("Transfer certificate (if moving schools)");
+  await rename.getByRole("button", { name: "Save the name" }).click();
+  await expect(toast(page, "Transfer certificate (if moving schools) saved")).toBeVisible();
+  await expect(kg.getByRole("listitem").last()).toContainText("Transfer certificate (if moving schools)");
+  await kg.getByRole("button", { name: "Delete Transfer certificate (if moving schools), KG 2027–28" }).click();
+  await expect(toast(page, "Transfer certificate (if moving schools) deleted")).toBeVisible();
+  await expect(kg.getByRole("listitem")).toHaveCount(4);
+
+  // Nursery's birth certificate has a family's file: it stays.
+  const nursery = page.getByRole("list", { name: "Documents families upload for Nursery 2027–28" });
+  await expect(nursery.getByRole("listitem").first()).toContainText(/Birth certificate · uploaded by \d+ famil/);
+  await nursery.getByRole("button", { name: "Delete Birth certificate, Nursery 2027–28" }).click();
+  await expect(toast(page, "Families have uploaded Birth certificate: it cannot be deleted")).toBeVisible();
+  await expect(nursery.getByRole("listitem").first()).toContainText("Birth certificate");
+});
