@@ -1,8 +1,8 @@
 import type { DocumentState } from "~/utils/documents";
 
 /**
- * The words of a family's admission documents (README "Admissions": "Documents"): the parent's,
- * on the status page, and the staff's, on the enrollment's record.
+ * The parent's words of a family's admission documents on the status page (README "Admissions":
+ * "Documents"); the staff's are the record page's own (routes/staff.inbox.$kind.$id/documents-copy.ts).
  */
 
 /** The parent's words for each state of an item of the checklist. */
@@ -32,30 +32,4 @@ export const FAMILY_DOCUMENTS = {
   tooLarge: "This file is larger than 5 MB. Please take the photo again with your phone's camera, or save the PDF smaller, and upload it again.",
   notOnList: "This document is not on the list for this application. Please check the list again.",
   down: "The document could not be uploaded just now. Please try again in a few minutes.",
-} as const;
-
-/** The staff's words for each state of a document (no document: the family has not uploaded it). */
-export const STAFF_DOCUMENT_STATES: Record<DocumentState, string> = {
-  missing: "Not uploaded yet",
-  received: "Waiting for review",
-  accepted: "Accepted",
-  returned: "Returned to the family",
-};
-
-export const STAFF_DOCUMENTS = {
-  title: "Documents",
-  lead: "What the family has uploaded for its class's checklist. Files are private: download them only to check them.",
-  noClass: "This enrollment is for no class with a checklist, so no documents are asked for.",
-  failed: "The documents could not be loaded just now. Reload the page in a minute.",
-  complete: "Every document is accepted.",
-  missing: (count: number) => (count === 1 ? "1 document still to come or to check." : `${count} documents still to come or to check.`),
-  file: (filename: string, size: string, when: string) => `${filename} · ${size} · uploaded ${when}`,
-  pages: (count: number) => (count === 1 ? "1 page" : `${count} pages`),
-  download: "Download",
-  reviewed: (who: string, when: string) => `Reviewed by ${who}, ${when}`,
-  reasonLabel: "Reason for returning it",
-  reasonHint: "Required to return it: the family reads it on the status page and by e-mail.",
-  accept: "Accept",
-  return: "Return to the family",
-  sending: "Saving, please wait...",
 } as const;

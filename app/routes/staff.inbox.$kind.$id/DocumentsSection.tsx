@@ -3,18 +3,14 @@ import { PublicForm } from "~/components/forms/PublicForm";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { StatusBadge } from "~/components/staff/StatusBadge";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
-import { STAFF_DOCUMENT_STATES as STATES, STAFF_DOCUMENTS as T } from "~/content/documents";
-import { REVIEW_INTENT, type DocumentState } from "~/utils/documents";
+import { REVIEW_INTENT } from "~/utils/documents";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import type { FormConstraint } from "~/utils/forms";
 import { useAnswerFor } from "./answer";
+import { STAFF_DOCUMENTS as T } from "./documents-copy";
 import type { RecordDocuments } from "./documents.server";
 
-/** The badge's colour of each state (StatusBadge's tones): the word is always there too. */
-const TONE: Record<DocumentState, string> = { missing: "closed", received: "new", accepted: "approved", returned: "rejected" };
-
-type Item = RecordDocuments["items"][number];
-type Uploaded = NonNullable<Item["document"]>;
+type Uploaded = NonNullable<RecordDocuments["items"][number]["document"]>;
 
 /**
  * An enrollment's documents on its record (README "Admissions": "Documents"): each item of its
@@ -22,61 +18,50 @@ type Uploaded = NonNullable<Item["document"]>;
  * review form per uploaded document — Accept, or Return to the family with the reason it reads.
  */
 export function DocumentsSection({ documents, path, constraint }: { documents: RecordDocuments; path: string; constraint: FormConstraint }) {
-  const open = documents.items.filter((item) => item.document?.status !== "accepted").length;
   return (
     <section aria-labelledby="documents-title" className={`${S.panel} relative`}>
       <h2 id="documents-title" className="text-xl font-bold text-slate-900">
         {T.title}
       </h2>
-      {documents.failed ? (
-        <p className="mt-2 text-slate-800">{T.failed}</p>
-      ) : documents.items.length === 0 ? (
-        <p className="mt-2 text-slate-800">{T.noClass}</p>
-      ) : (
-        <>
-          <p className="mt-1 text-slate-700">{T.lead}</p>
-          <p className="mt-2 font-semibold text-slate-900">{documents.complete ? T.complete : T.missing(open)}</p>
-          <ul className="mt-4 divide-y divide-slate-200">
-            {documents.items.map((item) => (
-              <li key={item.itemId} className="py-4">
-                <h3 className="flex flex-wrap items-center gap-3 text-lg font-bold text-slate-900">
-                  {item.name}
-                  <StatusBadge status={TONE[item.document?.status ?? "missing"]} label={STATES[item.document?.status ?? "missing"]} />
-                </h3>
-                {item.document ? <UploadedDocument name={item.name} document={item.document} path={path} constraint={constraint} /> : null}
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      {documents.items.length > 0 ? <p className="mt-1 text-slate-700">{T.lead}</p> : null}
+      <p className={`mt-2 ${documents.items.length > 0 ? "font-semibold text-slate-900" : "text-slate-800"}`}>{documents.summary}</p>
+      {documents.items.length > 0 ? (
+        <ul className="mt-4 divide-y divide-slate-200">
+          {documents.items.map((item) => (
+            <li key={item.itemId} className="py-4">
+              <h3 className="flex flex-wrap items-center gap-3 text-lg font-bold text-slate-900">
+                {item.name}
+                <StatusBadge status={item.tone} label={item.state} />
+              </h3>
+              {item.document ? <UploadedDocument name={item.name} document={item.document} path={path} constraint={constraint} /> : null}
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }
 
 function UploadedDocument({ name, document, path, constraint }: { name: string; document: Uploaded; path: string; constraint: FormConstraint }) {
-  const pages = document.pages ? ` · ${T.pages(document.pages)}` : "";
   return (
     <div className="mt-2 space-y-2">
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-slate-800">
-        <span className="break-all">
-          {T.file(document.filename, document.size, document.uploaded)}
-          {pages}
-        </span>
+        <span className="break-all">{document.file}</span>
         {/* A plain link: the file is an attachment, not a page of the console. */}
         <a href={`/staff/documents/${document.id}/file`} download className={S.link}>
           {T.download}
           <span className="sr-only"> {name}</span>
         </a>
       </p>
-      {document.status === "returned" && document.reason ? (
+      {document.reason ? (
         <p className="text-slate-800">
           <span className="font-semibold">{T.reasonLabel}:</span> {document.reason}
         </p>
       ) : null}
-      {document.reviewed ? <p className="text-sm text-slate-700">{T.reviewed(document.reviewed.who, document.reviewed.when)}</p> : null}
+      {document.reviewed ? <p className="text-sm text-slate-700">{document.reviewed}</p> : null}
       <ReviewForm
-        // Remounted after each review: an empty reason.
-        key={`${document.id}-${document.status}-${document.uploaded}`}
+        // Remounted after each review and each new file: an empty reason.
+        key={`${document.id}-${document.status}-${document.uploadedAt}`}
         name={name}
         documentId={document.id}
         path={path}

@@ -4,50 +4,59 @@ import { fileSize, REVIEW_INTENT, type DocumentState } from "~/utils/documents";
 import { documentReviewSchema, REASON_REQUIRED } from "~/utils/document-schemas";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { formatIst } from "~/utils/when";
+import { STAFF_DOCUMENT_LINES as T, STAFF_DOCUMENT_STATES as STATES } from "./documents-copy";
 
 // The record's "Documents" (README "Admissions": "Documents"): an enrollment's checklist with what
 // the family uploaded, each file's download, and the review — accepted, or returned with a reason
 // the family reads on the status page and by e-mail.
 
-/** An uploaded document as the section shows it: its words worked out here, so the page ships none of it as code. */
-type Uploaded = {
-  id: string;
-  status: DocumentState;
-  reason: string;
-  filename: string;
-  size: string;
-  pages: number | null;
-  uploaded: string;
-  reviewed: { who: string; when: string } | null;
+/** The badge's colour of each state (StatusBadge's tones): the word is always there too. */
+const TONE: Record<DocumentState, string> = { missing: "closed", received: "new", accepted: "approved", returned: "rejected" };
+
+/**
+ * The enrollment's documents as the section shows them, every sentence put together here so the
+ * page ships none of it as code; null for an enquiry or a visit. A failure keeps the rest of the page.
+ */
+export type RecordDocuments = {
+  /** What is still to come, or why there is no list. */
+  summary: string;
+  items: {
+    itemId: string;
+    name: string;
+    state: string;
+    tone: string;
+    document: { id: string; status: DocumentState; file: string; reason: string; reviewed: string; uploadedAt: string } | null;
+  }[];
 };
 
-export type RecordDocuments = { failed: boolean; complete: boolean; items: { itemId: string; name: string; document: Uploaded | null }[] };
-
-/** The enrollment's documents as the section shows them; null for an enquiry or a visit. A failure keeps the rest of the page. */
 export async function loadDocuments(staff: StaffContext, target: { kind: string; id: number }): Promise<RecordDocuments | null> {
   if (target.kind !== "enrollment") return null;
   const found = await getEnrollmentDocuments(staff, target.id);
-  if (!found.ok) return { failed: true, complete: false, items: [] };
+  if (!found.ok) return { summary: T.failed, items: [] };
   const { complete, items } = found.data.data;
+  if (items.length === 0) return { summary: T.noClass, items: [] };
+  const open = items.filter((item) => item.document?.status !== "accepted").length;
   return {
-    failed: false,
-    complete,
-    items: items.map(({ itemId, name, document }) => ({
-      itemId: String(itemId),
-      name,
-      document: document
-        ? {
-            id: String(document.id),
-            status: document.status,
-            reason: document.reason,
-            filename: document.filename,
-            size: fileSize(document.bytes),
-            pages: document.pages ?? null,
-            uploaded: formatIst(document.createdAt),
-            reviewed: document.reviewedAt && document.reviewedByName ? { who: document.reviewedByName, when: formatIst(document.reviewedAt) } : null,
-          }
-        : null,
-    })),
+    summary: complete ? T.complete : T.missing(open),
+    items: items.map(({ itemId, name, document }) => {
+      const state = document?.status ?? "missing";
+      return {
+        itemId: String(itemId),
+        name,
+        state: STATES[state],
+        tone: TONE[state],
+        document: document
+          ? {
+              id: String(document.id),
+              status: document.status,
+              file: `${T.file(document.filename, fileSize(document.bytes), formatIst(document.createdAt))}${document.pages ? ` · ${T.pages(document.pages)}` : ""}`,
+              reason: document.status === "returned" ? document.reason : "",
+              reviewed: document.reviewedAt && document.reviewedByName ? T.reviewed(document.reviewedByName, formatIst(document.reviewedAt)) : "",
+              uploadedAt: document.createdAt,
+            }
+          : null,
+      };
+    }),
   };
 }
 
