@@ -54,6 +54,7 @@ export const ADMISSION_TEXT = {
   checklist: {
     title: (what: string) => `Documents families upload for ${what}`,
     none: "No documents are asked for: families of this class upload nothing.",
+    failed: "This list could not be loaded just now. Reload the page in a minute.",
     uploads: (count: number) => (count === 0 ? "none uploaded yet" : count === 1 ? "uploaded by 1 family" : `uploaded by ${count} families`),
     keepsUploads: "A document families have uploaded cannot be deleted; rename it instead.",
     label: "Document",

@@ -24,11 +24,22 @@ export function Checklist({
 }: {
   classId: number | string;
   what: string;
-  items: ChecklistItem[];
+  /** null: it could not be read just now. */
+  items: ChecklistItem[] | null;
   owner: boolean;
   constraint: FormConstraint;
 }) {
   const titleId = `checklist-${classId}-title`;
+  if (items === null) {
+    return (
+      <div className="mt-4 rounded-xl bg-slate-50 p-4">
+        <h4 id={titleId} className="font-bold text-slate-900">
+          {T.title(what)}
+        </h4>
+        <p className="mt-1 text-slate-800">{T.failed}</p>
+      </div>
+    );
+  }
   return (
     <div className="mt-4 rounded-xl bg-slate-50 p-4">
       <h4 id={titleId} className="font-bold text-slate-900">

@@ -36,10 +36,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Each class's checklist of documents (README "Admissions": "Documents"), all at once.
   const classIds = years.data.data.flatMap((year) => year.classes.map((row) => row.id));
   const lists = await Promise.all(classIds.map((id) => getChecklist(staff, id)));
-  const checklists: Record<string, ChecklistItem[]> = {};
+  // One that cannot be read just now says so in its place; the years and classes still show.
+  const checklists: Record<string, ChecklistItem[] | null> = {};
   for (const [index, list] of lists.entries()) {
-    if (!list.ok) return refuse(request, list);
-    checklists[String(classIds[index])] = list.data.data;
+    if (!list.ok && [401, 403, 404].includes(list.status)) return refuse(request, list);
+    checklists[String(classIds[index])] = list.ok ? list.data.data : null;
   }
   return json({
     years: years.data.data.map((year) => ({ ...year, day: dayInWords(year.startsOn) })),
@@ -135,7 +136,8 @@ function YearSection({ year, owner }: { year: AdmissionYear & { day: string }; o
 
 function ClassChecklist({ classId, what, owner }: { classId: number | string; what: string; owner: boolean }) {
   const { checklists, constraints } = useLoaderData<typeof loader>();
-  return <Checklist classId={classId} what={what} items={checklists[String(classId)] ?? []} owner={owner} constraint={constraints.checklist} />;
+  const items = checklists[String(classId)];
+  return <Checklist classId={classId} what={what} items={items === undefined ? [] : items} owner={owner} constraint={constraints.checklist} />;
 }
 
 function ClassEdit({ row, what }: { row: StaffClass; what: string }) {

@@ -7,6 +7,7 @@ import { demoSchools } from "../../../api/demo-data.js";
 import { WINDOWS_PROGRAM, pdf } from "../../fixtures/documents.js";
 import { phonePhoto } from "../../fixtures/images.js";
 import { expectFieldError } from "../forms/harness.js";
+import { rawExchange } from "../server/spawn.js";
 import {
   callProvider,
   expect,
@@ -219,6 +220,43 @@ test("a parent uploads documents from the status page; staff download, return on
   await expect(documents(parent)).toContainText("Still needed: Address proof, Immunisation record.");
   // The replaced file is gone from the store: one file per document.
   expect(storedFiles(stage)).toHaveLength(filesBefore + 2);
+});
+
+test("a file over 5 MB and a provider that cannot store it are told next to the field, the record kept and nothing stored", async ({
+  page,
+  stage,
+}, testInfo) => {
+  const family = await enrol(stage, unique("Ritu", testInfo));
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": address() });
+  const filesBefore = storedFiles(stage).length;
+  await lookUp(page, stage, family);
+
+  // 6 MB: read up to 5 MB and dropped; the parent is told what to do.
+  await upload(page, "Address proof", { name: "scan.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(6 * 1024 * 1024, 0xff) });
+  await expectFieldError(
+    fileField(page, "Address proof"),
+    "This file is larger than 5 MB. Please take the photo again with your phone's camera, or save the PDF smaller, and upload it again.",
+  );
+  await expect(page.getByRole("status", { name: `Status of ${family.reference}` })).toBeVisible();
+
+  // The provider failing: the page says to try again, the record and the list stay.
+  stage.setWriteMode("error");
+  await upload(page, "Address proof", { name: "bill.pdf", mimeType: "application/pdf", buffer: await pdf() });
+  await expectFieldError(fileField(page, "Address proof"), "The document could not be uploaded just now. Please try again in a few minutes.");
+  await expect(page.getByRole("status", { name: `Status of ${family.reference}` })).toBeVisible();
+  await expect(item(page, "Address proof")).toContainText("Still needed");
+  stage.setWriteMode("forward");
+  expect(stage.count("select count(*) as n from admissionDocuments where enrollmentId = ?", family.id)).toBe(0);
+  expect(storedFiles(stage)).toHaveLength(filesBefore);
+
+  // Past 16 MB the body is refused before it is read: 17 MB announced, a few bytes sent.
+  const answer = await rawExchange(
+    stage.site.port,
+    `POST /admissions/status HTTP/1.1\r\nHost: localhost:${stage.site.port}\r\nOrigin: ${stage.url()}\r\n` +
+      `Content-Type: multipart/form-data; boundary=x\r\nContent-Length: ${17 * 1024 * 1024}\r\n\r\n--x\r\n`,
+  );
+  expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+  expect(answer).toContain("larger than a document may be (5 MB)");
 });
 
 /**
