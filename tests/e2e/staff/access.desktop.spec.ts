@@ -34,18 +34,18 @@ test(
     const owner = account(sunshine, "owner");
 
     // Anonymous: to /login, and back to the page asked for after signing in.
-    await page.goto(`${stage.url()}/staff/inbox?status=new&kind=enrollment`);
-    await expect(page).toHaveURL(`${stage.url()}/login?redirectTo=%2Fstaff%2Finbox%3Fstatus%3Dnew%26kind%3Denrollment`);
+    await page.goto(`${stage.url()}/staff/inbox?status=received&kind=enrollment`);
+    await expect(page).toHaveURL(`${stage.url()}/login?redirectTo=%2Fstaff%2Finbox%3Fstatus%3Dreceived%26kind%3Denrollment`);
     await signIn(page, page.url(), staff.email, staff.password);
-    await expect(page).toHaveURL(`${stage.url()}/staff/inbox?status=new&kind=enrollment`);
-    await expect(page.getByLabel("Status")).toHaveValue("new");
+    await expect(page).toHaveURL(`${stage.url()}/staff/inbox?status=received&kind=enrollment`);
+    await expect(page.getByLabel("Status")).toHaveValue("received");
     await expect(page.getByRole("row", { name: /SUN-7K3Q9/ })).toBeVisible();
 
     // Private and unindexed, every page and the CSV.
     const inbox = await page.goto(`${stage.url()}/staff/inbox`);
     expect(inbox?.headers()["cache-control"]).toBe("private, no-store");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    const csv = await page.request.get(`${stage.url()}/staff/inbox/export?status=new`);
+    const csv = await page.request.get(`${stage.url()}/staff/inbox/export?status=received`);
     expect(csv.headers()["cache-control"]).toBe("private, no-store");
     expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
 
