@@ -31,4 +31,7 @@ export const FORM_SCHEMAS = {
   admissionClass: () => import("./admission-schemas").then((m) => m.admissionClassSchema),
   offer: () => import("./admission-schemas").then((m) => m.offerSchema),
   waitlistMove: () => import("./admission-schemas").then((m) => m.waitlistMoveSchema),
+  upiPayment: () => import("./payment-schemas").then((m) => m.upiPaymentSchema),
+  paymentReject: () => import("./payment-schemas").then((m) => m.paymentRejectSchema),
+  upiSettings: () => import("./payment-schemas").then((m) => m.upiSettingsSchema),
 };

@@ -14,6 +14,7 @@ import { formatClock, formatDay } from "~/utils/when";
 import { STATUS_INTENTS, type StatusAnswer } from "./answer";
 import { answerTheOffer } from "./offer.server";
 import { STATUS_PAGE, VISIT_STATUS } from "./copy";
+import { loadFee, payFee, type FeeReply } from "./fee.server";
 
 /**
  * A parent's status page: reference plus mobile show the status staff set and nothing else; no
@@ -50,7 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   /** The record as it is now, with the times to move to while the visit can change. */
   const show = async (
-    extra: { notice?: string; moveError?: string; error?: string; confirmCancel?: boolean; confirmDecline?: boolean } = {},
+    extra: { notice?: string; moveError?: string; error?: string; confirmCancel?: boolean; confirmDecline?: boolean; fee?: FeeReply } = {},
     status = 200,
   ) => {
     const found = await getSubmissionStatus(pair);
@@ -62,10 +63,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const record = found.data.data;
     const changeable = record.kind === "visit" && record.visit.changeable;
     const times = changeable && !extra.confirmCancel ? await loadVisitDays(pair.clientId) : { days: [] };
-    return json<StatusAnswer>({ found: record, mobile: pair.mobile, days: times.days, ...extra }, { status });
+    const fee = record.kind === "enrollment" ? await loadFee(pair, extra.fee) : undefined;
+    return json<StatusAnswer>({ found: record, mobile: pair.mobile, days: times.days, ...extra, fee }, { status });
   };
 
   if (intent === "lookup" || intent === "show" || intent === "cancel-ask") return show({ confirmCancel: intent === "cancel-ask" });
+  if (intent === "fee") return payFee(formData, pair, address, { show, notFound });
 
   if (intent === "offer-decline-ask") return show({ confirmDecline: true });
   if (intent === "offer-accept" || intent === "offer-decline") return answerTheOffer(pair, intent, { show, notFound });

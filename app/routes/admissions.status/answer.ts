@@ -1,9 +1,20 @@
 import type { FamilyRecordStatus } from "~/models/enrollment.server";
 import type { FormActionData } from "~/utils/forms";
 import type { VisitDay } from "~/utils/visits";
+import type { FeeAnswer } from "./fee";
 
 /** What the status page's forms ask (`intent`); none is a lookup. */
-export const STATUS_INTENTS = ["lookup", "show", "move", "cancel-ask", "cancel", "offer-accept", "offer-decline-ask", "offer-decline"] as const;
+export const STATUS_INTENTS = [
+  "lookup",
+  "show",
+  "move",
+  "cancel-ask",
+  "cancel",
+  "offer-accept",
+  "offer-decline-ask",
+  "offer-decline",
+  "fee",
+] as const;
 export type StatusIntent = (typeof STATUS_INTENTS)[number];
 
 /** The record found, as it is after the change asked for (if any), or the lookup form's errors. */
@@ -25,4 +36,6 @@ export type StatusAnswer =
       confirmCancel?: boolean;
       /** So does declining an offer. */
       confirmDecline?: boolean;
+      /** An enrollment's registration fee, when one is asked (fee.server.ts). */
+      fee?: FeeAnswer;
     };
