@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { deleteAdmissionClass, deleteAdmissionYear, saveAdmissionClass, saveAdmissionYear } from "~/models/staffAdmissions.server";
+import { saveUpiSettings } from "~/models/staffPayments.server";
 import { pageForms, PRIVATE_HEADERS, readStaffForm, requireStaff } from "~/services/staff.server";
 import { admissionClassSchema, admissionYearSchema } from "~/utils/admission-schemas";
 import { announceSchoolContentChange } from "~/utils/content-change.server";
+import { upiSettingsSchema } from "~/utils/payment-schemas";
 
 const ADMISSIONS_PATH = "/staff/admissions";
 
@@ -13,11 +15,11 @@ const rowId = z
   .transform(Number)
   .optional();
 
-const intent = z.object({ intent: z.enum(["year", "deleteYear", "class", "deleteClass"]), id: rowId, yearId: rowId });
+const intent = z.object({ intent: z.enum(["year", "deleteYear", "class", "deleteClass", "upi"]), id: rowId, yearId: rowId });
 
 /**
  * Every form of the admission years page (README "Staff console"): a year added or edited, a class
- * added to a year or edited, either deleted. The provider lets only the owner change them (another
+ * added to a year or edited, either deleted, and where parents pay the fees (UPI). The provider lets only the owner change them (another
  * member's post is its 403, the console's 404). A refused form comes back with its values and
  * errors, and `editing` names which of the page's forms it was.
  */
@@ -44,5 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
       return remove(() => deleteAdmissionYear(staff, needId(id)));
     case "deleteClass":
       return remove(() => deleteAdmissionClass(staff, needId(id)));
+    case "upi":
+      return save(upiSettingsSchema, "upi", (values) => saveUpiSettings(staff, values));
   }
 }
