@@ -2,8 +2,6 @@ import { TextField } from "~/components/forms/Field";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
-import { formatRupees } from "~/utils/money";
-import { PAYMENT_STAGES } from "../../../shared/payment-statuses";
 import type { StatusIntent } from "./answer";
 import { FEE_TEXT as T, type FeeAnswer } from "./fee";
 
@@ -26,9 +24,7 @@ export function Fee({ fee, reference, mobile }: { fee: FeeAnswer; reference: str
 type Asked = Exclude<FeeAnswer, { failed: string }>;
 
 function FeeDetails({ fee, reference, mobile }: { fee: Asked; reference: string; mobile: string }) {
-  const { payment, pay, form } = fee;
-  const amount = formatRupees(fee.amountRupees);
-  const stage = payment ? PAYMENT_STAGES[payment.status] : null;
+  const { amount, payment, pay, form } = fee;
   return (
     <>
       <dl className="mt-2 grid gap-x-6 gap-y-2 text-slate-800 sm:grid-cols-[auto_1fr]">
@@ -39,12 +35,12 @@ function FeeDetails({ fee, reference, mobile }: { fee: Asked; reference: string;
           {fee.payeeName}
           {fee.upiId ? ` (${fee.upiId})` : null}
         </dd>
-        {payment && stage ? (
+        {payment ? (
           <>
             <dt className="font-semibold">{T.state}</dt>
             <dd>
-              <span className="font-bold text-brand">{stage.label}</span>
-              <span className="block">{stage.text}</span>
+              <span className="font-bold text-brand">{payment.stage.label}</span>
+              <span className="block">{payment.stage.text}</span>
             </dd>
             <dt className="font-semibold">{T.utr}</dt>
             <dd>{payment.utr}</dd>

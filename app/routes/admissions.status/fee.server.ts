@@ -3,8 +3,10 @@ import { parseWithZod } from "@conform-to/zod";
 import { getFee, submitUtr, type FeeOwner } from "~/models/payment.server";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import { formConstraint, replyWithApiFailure } from "~/utils/forms.server";
+import { formatRupees } from "~/utils/money";
 import { upiPaymentSchema } from "~/utils/payment-schemas";
 import { qrCode } from "~/utils/qr.server";
+import { PAYMENT_STAGES } from "../../../shared/payment-statuses";
 import { FEE_TEXT, type FeeAnswer } from "./fee";
 
 /**
@@ -30,11 +32,12 @@ export async function loadFee(owner: FeeOwner, reply?: FeeReply): Promise<FeeAns
   // Once a UTR waits for the school, the link is not offered again: a second payment is not wanted.
   const pay = due && link && payment?.status !== "submitted" ? { link, qr: qrCode(link) } : null;
   return {
-    ...ask,
-    amountRupees: paid ? payment.amountRupees : ask.amountRupees,
+    amount: formatRupees(paid ? payment.amountRupees : ask.amountRupees),
+    payeeName: ask.payeeName,
+    upiId: ask.upiId,
     pay,
     form: due ? { constraint: await formConstraint(FORM_SCHEMAS.upiPayment), result: reply?.result } : null,
-    payment,
+    payment: payment ? { ...payment, stage: PAYMENT_STAGES[payment.status] } : null,
   };
 }
 

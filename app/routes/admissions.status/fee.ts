@@ -12,15 +12,16 @@ export type FeeAnswer =
   /** The provider could not say (down, failing): the rest of the record still shows. */
   | { failed: string }
   | {
-      amountRupees: number;
+      /** "₹1,000": worked out on the server, as every word of the section (no formatter in the browser). */
+      amount: string;
       payeeName: string;
       upiId: string;
       /** The deep link and its QR code, while the fee is to pay (none once a UTR waits or is paid). */
       pay: { link: string; qr: QrCode } | null;
       /** The UTR form, while the fee is due: its constraints, and its refusal with the value typed. */
       form: { constraint: FormConstraint; result?: SubmissionResult<string[]> } | null;
-      /** The latest payment: waiting, paid or not found by the school. */
-      payment: FeeState["payment"];
+      /** The latest payment, and its state in the parent's words (shared/payment-statuses.ts). */
+      payment: (NonNullable<FeeState["payment"]> & { stage: { label: string; text: string } }) | null;
     };
 
 export const FEE_TEXT = {
