@@ -46,6 +46,7 @@ const staffPaths = [
   "/staff",
   "/staff/inbox",
   "/staff/testimonials",
+  "/staff/payments",
   "/staff/erase",
   "/staff/settings",
   "/staff/settings/templates",

@@ -33,4 +33,7 @@ export const FORM_SCHEMAS = {
   waitlistMove: () => import("./admission-schemas").then((m) => m.waitlistMoveSchema),
   documentReview: () => import("./document-schemas").then((m) => m.documentReviewSchema),
   checklistItem: () => import("./document-schemas").then((m) => m.checklistItemSchema),
+  upiPayment: () => import("./payment-schemas").then((m) => m.upiPaymentSchema),
+  paymentReject: () => import("./payment-schemas").then((m) => m.paymentRejectSchema),
+  upiSettings: () => import("./payment-schemas").then((m) => m.upiSettingsSchema),
 };

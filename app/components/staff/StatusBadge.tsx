@@ -21,6 +21,8 @@ const TONES: Record<string, string> = {
   attended: "bg-green-100 text-green-900 ring-green-700/30",
   noShow: "bg-amber-100 text-amber-900 ring-amber-700/30",
   cancelled: "bg-slate-200 text-slate-900 ring-slate-700/30",
+  submitted: "bg-amber-100 text-amber-900 ring-amber-700/30",
+  confirmed: "bg-green-100 text-green-900 ring-green-700/30",
 };
 
 /** A status as a small coloured label; the colour repeats the word, never replaces it. */

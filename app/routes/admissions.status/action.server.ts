@@ -16,6 +16,7 @@ import { STATUS_INTENTS, type StatusAnswer, type UploadError } from "./answer";
 import { loadDocuments, readStatusForm, uploadDocument } from "./documents.server";
 import { answerTheOffer } from "./offer.server";
 import { STATUS_PAGE, VISIT_STATUS } from "./copy";
+import { loadFee, payFee, type FeeReply } from "./fee.server";
 
 /**
  * A parent's status page: reference plus mobile show the status staff set and nothing else; no
@@ -59,6 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     confirmDecline?: boolean;
     uploadError?: UploadError;
     toast?: FormMessage;
+    fee?: FeeReply;
   };
   const show = async (extra: Extra = {}, status = 200) => {
     const found = await getSubmissionStatus(pair);
@@ -70,12 +72,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const record = found.data.data;
     const changeable = record.kind === "visit" && record.visit.changeable;
     const times = changeable && !extra.confirmCancel ? await loadVisitDays(pair.clientId) : { days: [] };
-    const documents = await loadDocuments(record, pair);
-    return json<StatusAnswer>({ found: record, mobile: pair.mobile, days: times.days, documents, ...extra }, { status });
+    const [documents, fee] = await Promise.all([loadDocuments(record, pair), record.kind === "enrollment" ? loadFee(pair, extra.fee) : undefined]);
+    return json<StatusAnswer>({ found: record, mobile: pair.mobile, days: times.days, documents, ...extra, fee }, { status });
   };
 
   if (intent === "lookup" || intent === "show" || intent === "cancel-ask") return show({ confirmCancel: intent === "cancel-ask" });
   if (intent === "upload") return uploadDocument(formData, pair, address, show);
+  if (intent === "fee") return payFee(formData, pair, address, { show, notFound });
 
   if (intent === "offer-decline-ask") return show({ confirmDecline: true });
   if (intent === "offer-accept" || intent === "offer-decline") return answerTheOffer(pair, intent, { show, notFound });

@@ -2,6 +2,7 @@ import type { FamilyRecordStatus } from "~/models/enrollment.server";
 import type { DocumentState } from "~/utils/documents";
 import type { FormActionData, FormMessage } from "~/utils/forms";
 import type { VisitDay } from "~/utils/visits";
+import type { FeeAnswer } from "./fee";
 
 /** What the status page's forms ask (`intent`); none is a lookup. */
 export const STATUS_INTENTS = [
@@ -14,6 +15,7 @@ export const STATUS_INTENTS = [
   "offer-accept",
   "offer-decline-ask",
   "offer-decline",
+  "fee",
 ] as const;
 export type StatusIntent = (typeof STATUS_INTENTS)[number];
 
@@ -41,6 +43,8 @@ export type StatusAnswer =
       uploadError?: UploadError;
       /** An upload's thanks. */
       toast?: FormMessage;
+      /** An enrollment's registration fee, when one is asked (fee.server.ts). */
+      fee?: FeeAnswer;
     };
 
 /** An enrollment's checklist as the parent sees it (documents.server.ts). */

@@ -21,6 +21,7 @@ import { STATUS_PAGE, VISIT_STATUS } from "./copy";
 import { CHANGE_FORM, PairFields, PairForm } from "./PairForm";
 import { Application } from "./Application";
 import { Documents } from "./Documents";
+import { Fee } from "./Fee";
 
 export { action } from "./action.server";
 
@@ -131,6 +132,7 @@ function Result({ answer }: { answer: Found }) {
       {answer.documents ? (
         <Documents reference={record.reference} mobile={answer.mobile} documents={answer.documents} error={answer.uploadError} />
       ) : null}
+      {answer.fee ? <Fee fee={answer.fee} reference={record.reference} mobile={answer.mobile} /> : null}
     </section>
   );
 }

@@ -8,10 +8,12 @@ import {
   saveAdmissionYear,
   saveChecklistItem,
 } from "~/models/staffAdmissions.server";
+import { saveUpiSettings } from "~/models/staffPayments.server";
 import { pageForms, PRIVATE_HEADERS, readStaffForm, requireStaff } from "~/services/staff.server";
 import { admissionClassSchema, admissionYearSchema } from "~/utils/admission-schemas";
 import { checklistItemSchema } from "~/utils/document-schemas";
 import { announceSchoolContentChange } from "~/utils/content-change.server";
+import { upiSettingsSchema } from "~/utils/payment-schemas";
 
 const ADMISSIONS_PATH = "/staff/admissions";
 
@@ -22,7 +24,7 @@ const rowId = z
   .optional();
 
 const intent = z.object({
-  intent: z.enum(["year", "deleteYear", "class", "deleteClass", "checklistItem", "deleteChecklistItem"]),
+  intent: z.enum(["year", "deleteYear", "class", "deleteClass", "checklistItem", "deleteChecklistItem", "upi"]),
   id: rowId,
   yearId: rowId,
   classId: rowId,
@@ -31,7 +33,7 @@ const intent = z.object({
 /**
  * Every form of the admission years page (README "Staff console"): a year added or edited, a class
  * added to a year or edited, either deleted; a document of a class's checklist added, renamed or
- * deleted (README "Admissions": "Documents"). The provider lets only the owner change them (another
+ * deleted (README "Admissions": "Documents"); where parents pay the fees (UPI). The provider lets only the owner change them (another
  * member's post is its 403, the console's 404). A refused form comes back with its values and
  * errors, and `editing` names which of the page's forms it was.
  */
@@ -65,5 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     case "deleteChecklistItem":
       return remove(() => deleteChecklistItem(staff, needId(id)));
+    case "upi":
+      return save(upiSettingsSchema, "upi", (values) => saveUpiSettings(staff, values));
   }
 }

@@ -8,7 +8,9 @@ import { FORM_TEXT } from "~/content/forms";
 import { PROGRAM_NAMES } from "~/content/programs";
 import { STAFF_TEXT } from "~/content/staff";
 import { ADMISSION_PAGES, ADMISSION_TEXT as T } from "~/content/staff-admissions";
+import { UPI_TEXT } from "~/content/staff-payments";
 import { getAdmissionYears, getChecklist, type AdmissionYear, type ChecklistItem, type StaffClass } from "~/models/staffAdmissions.server";
+import { getUpiSettings } from "~/models/staffPayments.server";
 import { refuse, requireStaff } from "~/services/staff.server";
 import { PROGRAMS, readProgram } from "~/utils/enrollment-values";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
@@ -28,12 +30,14 @@ const PATH = "/staff/admissions";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
-  const [years, seats, yearForm, classForm, checklistForm] = await Promise.all([
+  const [years, seats, upi, yearForm, classForm, checklistForm, upiForm] = await Promise.all([
     getAdmissionYears(staff),
     getSeats(staff),
+    getUpiSettings(staff),
     formConstraint(FORM_SCHEMAS.admissionYear),
     formConstraint(FORM_SCHEMAS.admissionClass),
     formConstraint(FORM_SCHEMAS.checklistItem),
+    formConstraint(FORM_SCHEMAS.upiSettings),
   ]);
   if (!years.ok) return refuse(request, years);
   // Each class's checklist of documents (README "Admissions": "Documents"), all at once.
@@ -50,7 +54,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The seats table is a help, not the page: without it the years still show.
     seats: seats.ok ? seats.data.data : [],
     checklists,
-    constraints: { year: yearForm, class: classForm, checklist: checklistForm },
+    // So are the UPI settings: a provider without them leaves the section out.
+    upi: upi.ok ? upi.data.data : null,
+    constraints: { year: yearForm, class: classForm, checklist: checklistForm, upi: upiForm },
   });
 }
 
@@ -87,6 +93,7 @@ export default function AdmissionYearsPage() {
           <YearForm key={years.map((year) => year.id).join("-")} year={null} />
         </Section>
       ) : null}
+      <UpiSection owner={owner} />
     </div>
   );
 }
@@ -258,6 +265,66 @@ function ClassForm({ yearId, row }: { yearId: number | string | null; row: Staff
           autoFocus={invalid === "underYears"}
         />
         <TextField field={fields.underMonths} label={T.labels.underMonths} inputMode="numeric" autoFocus={invalid === "underMonths"} />
+      </IntentForm>
+    </div>
+  );
+}
+
+/** Where parents pay the classes' fees (README "Admissions": "Registration fee by UPI"): the owner's to change. */
+function UpiSection({ owner }: { owner: boolean }) {
+  const { upi } = useLoaderData<typeof loader>();
+  if (!upi) return null;
+  return (
+    <Section id="upi-title" title={UPI_TEXT.title}>
+      <p className="mt-1 text-slate-800">{UPI_TEXT.lead}</p>
+      <p className="mt-2 font-semibold text-slate-900">{upi.upiId ? UPI_TEXT.current(upi.payeeName, upi.upiId) : UPI_TEXT.none}</p>
+      {owner ? <UpiForm key={`${upi.upiId}-${upi.upiName}`} upiId={upi.upiId} upiName={upi.upiName} /> : null}
+    </Section>
+  );
+}
+
+function UpiForm({ upiId, upiName }: { upiId: string; upiName: string }) {
+  const { constraints } = useLoaderData<typeof loader>();
+  const { failure, rejected } = useRefused("upi");
+  const state = usePublicForm({
+    id: "upi-form",
+    name: "upi",
+    schema: FORM_SCHEMAS.upiSettings,
+    constraint: constraints.upi,
+    failure,
+    defaultValue: { upiId, upiName },
+  });
+  const { fields, invalid } = state;
+  return (
+    <div className="relative mt-4">
+      <IntentForm
+        action={PATH}
+        sending={STAFF_TEXT.sending}
+        state={state}
+        name="upi"
+        intent="upi"
+        rejected={rejected}
+        labelledBy={{ "aria-labelledby": "upi-title" }}
+        className="grid gap-5 md:grid-cols-2"
+        submit={UPI_TEXT.submit}
+        submitClassName="md:col-span-2"
+      >
+        <TextField
+          field={fields.upiId}
+          label={UPI_TEXT.labels.upiId}
+          optional={FORM_TEXT.optional}
+          hint={UPI_TEXT.hints.upiId}
+          autoComplete="off"
+          autoFocus={invalid === "upiId"}
+        />
+        <TextField
+          field={fields.upiName}
+          label={UPI_TEXT.labels.upiName}
+          optional={FORM_TEXT.optional}
+          hint={UPI_TEXT.hints.upiName}
+          autoComplete="off"
+          autoFocus={invalid === "upiName"}
+        />
       </IntentForm>
     </div>
   );
