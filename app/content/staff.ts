@@ -21,6 +21,7 @@ export const STAFF_NAV: ReadonlyArray<{ to: string; label: string; end?: boolean
   { to: "/staff/inbox", label: "Inbox" },
   { to: "/staff/visits", label: "Visits" },
   { to: "/staff/admissions", label: "Admissions" },
+  { to: "/staff/report", label: "Season report" },
   { to: "/staff/testimonials", label: "Testimonials" },
   { to: "/staff/erase", label: "Erase data" },
   { to: "/staff/site", label: "Site content" },
