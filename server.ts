@@ -14,6 +14,7 @@ import { createApi } from "./api/app.js";
 import { type ContentChangeRelay, relayContentChanges } from "./api/broadcast.js";
 import { type DatabaseHandle, driverOf, openDatabase } from "./api/db.js";
 import { parseUploadQueueEnv } from "./api/env.js";
+import { startOfferSweep } from "./api/admissions/offers.js";
 import { startOutboxWorker } from "./api/outbox.js";
 import { seedDemoSchools } from "./api/seed.js";
 import { createUploadQueue } from "./api/uploads/queue.js";
@@ -56,6 +57,7 @@ let database: DatabaseHandle | undefined;
 let provider: express.Express | undefined;
 let internalServer: Server | undefined;
 let stopOutbox: (() => Promise<void>) | undefined;
+let stopOfferSweep: (() => Promise<void>) | undefined;
 let contentChanges: ContentChangeRelay | undefined;
 let apiUrl = env.API_URL;
 // Staff's processed photos (README "Uploads"): the embedded provider writes them, this server reads
@@ -117,6 +119,10 @@ if (env.embeddedProvider) {
         error: typeof fields.error === "string" ? fields.error : undefined,
       }),
   });
+  // Offers past their deadline lapse even when nobody opens the school's pages (README "Admissions").
+  stopOfferSweep = startOfferSweep(database.db, (error) =>
+    log("error", "offers.sweep_failed", { error: error instanceof Error ? error.message : String(error) }),
+  );
   const internalApp = express();
   internalApp.disable("x-powered-by");
   internalApp.use("/api/v1", provider);
@@ -485,6 +491,7 @@ closeWithGrace(
     await closeServer(internalServer);
     await contentChanges?.close();
     await requestLimits.close();
+    await stopOfferSweep?.();
     await stopOutbox?.();
     await database?.close();
   },

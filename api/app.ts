@@ -2,6 +2,7 @@ import path from "node:path";
 import express, { type Request } from "express";
 import { paymentRouter } from "./admissions/payments/router.js";
 import { documentsRouter } from "./admissions/documents-router.js";
+import { offersRouter } from "./admissions/offers-router.js";
 import { visitsRouter } from "./admissions/visits-router.js";
 import { admissionClassesRouter } from "./admissions/years.js";
 import type { Db } from "./db.js";
@@ -93,6 +94,7 @@ export function createApi(options: ApiOptions): express.Express {
   api.use(statusRouter(db));
   api.use(visitsRouter(db));
   api.use(admissionClassesRouter(db));
+  api.use(offersRouter(db));
   api.use(paymentRouter(db, { throttle: paymentThrottle(db), clientAddress }));
   // One queue for every upload of the instance: staff's photos and families' documents alike.
   const uploadQueue = options.uploadQueue ?? createUploadQueue(DEFAULT_UPLOAD_QUEUE);

@@ -14,7 +14,16 @@ interface Entry {
   note?: string;
 }
 
-export async function audit(db: Db, actor: StaffCaller, entry: Entry): Promise<void> {
+/** Who made a change: a member of staff, or (userId null) the family or the clock, by name. */
+export type Actor = Pick<StaffCaller, "clientId" | "name"> & { userId: number | null };
+
+/** A change the family made from the status page (README "Admissions": "Stages"). */
+export const familyActor = (clientId: number): Actor => ({ clientId, userId: null, name: "The family" });
+
+/** A change nobody made by hand: an offer's deadline passing. */
+export const clockActor = (clientId: number): Actor => ({ clientId, userId: null, name: "Automatic" });
+
+export async function audit(db: Db, actor: Actor, entry: Entry): Promise<void> {
   await db
     .insertInto("auditLog")
     .values({

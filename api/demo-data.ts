@@ -1,3 +1,4 @@
+import type { ApplicationStage, FamilyStatus } from "../shared/family-stages.js";
 import { SPEC_CONTENT, type SchoolContent } from "../shared/school-content.js";
 import type { SocialLinkField } from "../shared/profile.js";
 
@@ -55,7 +56,7 @@ export interface DemoSchool {
   ourStory: { year: string; title: string; description: string; iconUrl: string }[];
   /** The staff console's demo accounts: passwords are public in the README, demo only. */
   accounts: { role: "owner" | "staff"; name: string; email: string; password: string; notifyByEmail: boolean }[];
-  enrollments: (DemoSubmission & {
+  enrollments: (DemoSubmission<Exclude<ApplicationStage, "received" | "offered" | "accepted" | "waitlisted">> & {
     childName: string;
     childAge: number;
     gender: "male" | "female" | "other";
@@ -64,7 +65,13 @@ export interface DemoSchool {
     address: string;
     additionalInformation: string;
   })[];
-  enquiries: (DemoSubmission & { parentName: string; parentMobile: string; email: string; childName: string; message: string })[];
+  enquiries: (DemoSubmission<Exclude<FamilyStatus, "new">> & {
+    parentName: string;
+    parentMobile: string;
+    email: string;
+    childName: string;
+    message: string;
+  })[];
   /** Weekly visit times (README "Admissions"), the school's local time: a newcomer can book one at once. */
   visitSlots: { weekday: number; startTime: string; lengthMinutes: number; places: number }[];
   /** An open admission year with its classes (README "Admissions"): a newcomer can apply to one at once. */
@@ -133,10 +140,10 @@ const DELHI_2027_28: DemoAdmissionYear = {
  * days ago it arrived, and the status changes staff made, in order, each by the school's staff
  * account with its note.
  */
-interface DemoSubmission {
+interface DemoSubmission<Status extends string> {
   reference: string;
   daysAgo: number;
-  history: { status: "contacted" | "admitted" | "declined" | "closed"; note: string }[];
+  history: { status: Status; note: string }[];
 }
 
 type GalleryItem = DemoSchool["gallery"][number];
@@ -496,7 +503,7 @@ const sunshine: DemoSchool = {
     {
       reference: "SUN-M4XP2",
       daysAgo: 3,
-      history: [{ status: "contacted", note: "Called the mother; school visit booked for Saturday 11 am." }],
+      history: [{ status: "visitBooked", note: "Called the mother; school visit booked for Saturday 11 am." }],
       childName: "आर्या पाटील",
       childAge: 4,
       gender: "female",
@@ -509,8 +516,8 @@ const sunshine: DemoSchool = {
       reference: "SUN-H8T6W",
       daysAgo: 9,
       history: [
-        { status: "contacted", note: "Visited with both parents." },
-        { status: "admitted", note: "Fees paid; starts Junior KG in June." },
+        { status: "visitAttended", note: "Visited with both parents." },
+        { status: "documentsComplete", note: "Birth certificate and address proof seen at the office." },
       ],
       childName: "Vihaan Mehta",
       childAge: 4,
@@ -524,8 +531,8 @@ const sunshine: DemoSchool = {
       reference: "SUN-R2CJ5",
       daysAgo: 16,
       history: [
-        { status: "contacted", note: "Discussed timings." },
-        { status: "declined", note: "Family is moving to Mumbai." },
+        { status: "visitAttended", note: "Discussed timings." },
+        { status: "withdrawn", note: "Family is moving to Mumbai." },
       ],
       childName: "Ira Kapoor",
       childAge: 2,
@@ -900,7 +907,7 @@ const rainbow: DemoSchool = {
     {
       reference: "RAI-K8P4M",
       daysAgo: 7,
-      history: [{ status: "contacted", note: "Trial day fixed for Monday." }],
+      history: [{ status: "visitBooked", note: "Trial day fixed for Monday." }],
       childName: "Meher Iyer",
       childAge: 5,
       gender: "female",

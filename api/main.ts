@@ -1,5 +1,6 @@
 import closeWithGrace from "close-with-grace";
 import path from "node:path";
+import { startOfferSweep } from "./admissions/offers.js";
 import { createApi } from "./app.js";
 import { openDatabase } from "./db.js";
 import { parseApiEnv } from "./env.js";
@@ -23,6 +24,11 @@ const stopOutbox = startOutboxWorker({
   from: env.MAIL_FROM,
   log: (entry) => console.error(JSON.stringify({ time: new Date().toISOString(), ...entry })),
 });
+
+// Offers past their deadline lapse even when nobody opens the school's pages (README "Admissions").
+const stopOfferSweep = startOfferSweep(database.db, (error) =>
+  console.error(JSON.stringify({ level: "error", msg: "offer sweep failed", error: String(error) })),
+);
 
 const app = (await import("express")).default();
 app.disable("x-powered-by");
@@ -49,6 +55,7 @@ const server = app.listen(env.API_PORT, () => {
 
 closeWithGrace(async () => {
   await new Promise((resolve) => server.close(resolve));
+  await stopOfferSweep();
   await stopOutbox();
   await database.close();
 });

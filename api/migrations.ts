@@ -1,6 +1,7 @@
 import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import {
   admissionDocuments,
+  applicationStages,
   admissionYear,
   followUpBase,
   messageTemplates,
@@ -649,6 +650,7 @@ class InCodeMigrations implements MigrationProvider {
       "0019_admission_year": admissionYear(this.dialect),
       "0020_registration_fee": registrationFee(this.dialect),
       "0021_admission_documents": admissionDocuments(this.dialect),
+      "0022_application_stages": applicationStages(this.dialect),
     };
   }
 }

@@ -107,7 +107,7 @@ function lines(notice: Notice): string[] {
 async function queueSchoolNotice(
   db: Db,
   client: Client,
-  notice: { kind: Notice["kind"]; id: number; subject: string; lines: string[] },
+  notice: { kind: Notice["kind"]; id: number | null; subject: string; lines: string[] },
 ): Promise<void> {
   const to = await recipients(db, client);
   if (to.length === 0) return;
@@ -115,7 +115,9 @@ async function queueSchoolNotice(
   const body = [
     ...notice.lines,
     "",
-    ...(domain ? [`Open it in the staff console: ${siteOrigin(domain)}${inboxPath(notice.kind, notice.id)}`, ""] : []),
+    ...(domain && notice.id !== null
+      ? [`Open it in the staff console: ${siteOrigin(domain)}${inboxPath(notice.kind, notice.id)}`, ""]
+      : []),
     "You receive this as the school's contact address or because you asked for these e-mails in the staff console.",
   ].join("\n");
   for (const recipient of to) {
@@ -124,7 +126,7 @@ async function queueSchoolNotice(
       to: recipient,
       subject: notice.subject,
       text: body,
-      source: { kind: notice.kind, id: notice.id },
+      ...(notice.id !== null ? { source: { kind: notice.kind, id: notice.id } } : {}),
     });
   }
 }
@@ -168,4 +170,17 @@ export async function enqueueVisitChangeNotice(
       `Now: ${change.to ?? "cancelled"}`,
     ],
   });
+}
+
+/**
+ * What admissions tells the school as it happens (README "Admissions": "Offers and the waitlist"):
+ * a family answered an offer, a seat came free and who is next. `id` is the application the
+ * notice is about, if any.
+ */
+export async function enqueueAdmissionsNotice(
+  db: Db,
+  client: Client,
+  notice: { id: number | null; subject: string; lines: string[] },
+): Promise<void> {
+  await queueSchoolNotice(db, client, { kind: "enrollment", ...notice });
 }

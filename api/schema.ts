@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
-import type { VisitStatus } from "../shared/family-stages.js";
+import type { ApplicationStage, FamilyStatus, OfferStatus, VisitStatus } from "../shared/family-stages.js";
 import type { TemplateKind } from "../shared/message-templates.js";
 import type { PaymentStatus } from "../shared/payment-statuses.js";
 import type { FeeFrequency, Program } from "../shared/school-content.js";
@@ -365,14 +365,15 @@ export interface VisitTable {
   updatedAt: UpdatedAt;
 }
 
-/** The inbox's states of an enrollment or enquiry (the staff console's issue). */
-export type SubmissionStatus = "new" | "contacted" | "admitted" | "declined" | "closed";
+/** An enquiry's states in the inbox (README "Staff console"); an enrollment's are its stages. */
+export type SubmissionStatus = FamilyStatus;
+export type { ApplicationStage };
 
-interface SubmissionRow {
+interface SubmissionRow<Status extends string> {
   id: Id;
   clientId: number;
   createdAt: CreatedAt;
-  status: ColumnType<SubmissionStatus, SubmissionStatus | undefined, SubmissionStatus>;
+  status: ColumnType<Status, Status | undefined, Status>;
   /** What the parent was told (`SUN-7K3Q9`); null for rows stored before references existed. */
   reference: ColumnType<string | null, string | undefined, never>;
   /** The staff member following the family up; null: nobody yet. */
@@ -383,7 +384,7 @@ interface SubmissionRow {
   firstResponseAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface EnrollmentTable extends SubmissionRow {
+export interface EnrollmentTable extends SubmissionRow<ApplicationStage> {
   childName: string;
   childAge: number;
   gender: "male" | "female" | "other";
@@ -402,9 +403,27 @@ export interface EnrollmentTable extends SubmissionRow {
   /** A second guardian, optional: "" when none was given. */
   guardian2Name: Generated<string>;
   guardian2Mobile: Generated<string>;
+  /** Its place on the class's waitlist (lower first); null unless waitlisted. */
+  waitlistRank: ColumnType<number | null, number | null | undefined, number | null>;
+  /** When staff were told it is next for a seat that came free (ISO-8601); null otherwise. */
+  flaggedNextAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface EnquiryTable extends SubmissionRow {
+export interface AdmissionOfferTable {
+  id: Id;
+  clientId: number;
+  enrollmentId: number;
+  classId: number;
+  /** YYYY-MM-DD in the school's calendar: the offer stands until that day is over. */
+  deadline: string;
+  status: ColumnType<OfferStatus, OfferStatus | undefined, OfferStatus>;
+  overSeats: ColumnType<number, number | undefined, number>;
+  createdByUserId: number | null;
+  createdAt: CreatedAt;
+  closedAt: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface EnquiryTable extends SubmissionRow<SubmissionStatus> {
   parentName: string;
   parentMobile: string;
   email: string;
@@ -632,6 +651,7 @@ export interface Database {
   receiptCounters: ReceiptCounterTable;
   admissionChecklist: AdmissionChecklistTable;
   admissionDocuments: AdmissionDocumentTable;
+  admissionOffers: AdmissionOfferTable;
 }
 
 export type Client = Selectable<ClientTable>;

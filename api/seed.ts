@@ -153,7 +153,7 @@ export async function insertSchool(db: Db, school: DemoSchool): Promise<number> 
   return clientId;
 }
 
-type History = DemoSchool["enrollments"][number]["history"];
+type History = (DemoSchool["enrollments"] | DemoSchool["enquiries"])[number]["history"];
 
 /** The staff console's demo: an owner and a staff account, and an inbox with some history. */
 async function insertStaffConsole(db: Db, clientId: number, school: DemoSchool): Promise<void> {
@@ -177,14 +177,14 @@ async function insertStaffConsole(db: Db, clientId: number, school: DemoSchool):
   // The changes were made by the school's staff account (the last one listed).
   const actor = accounts.at(-1);
   const at = (daysAgo: number, hours = 0) => new Date(Date.now() - (daysAgo * 24 - hours) * 3600_000).toISOString();
-  const finalStatus = (history: History) => history.at(-1)?.status ?? "new";
+  const finalStatus = <S extends string>(history: { status: S }[], initial: S): S => history.at(-1)?.status ?? initial;
 
   const record = async (reference: string, daysAgo: number, kind: AuditSubject, id: number, history: History) => {
     await db
       .insertInto("submissionReferences")
       .values({ clientId, reference, createdAt: at(daysAgo) })
       .execute();
-    let from = "new";
+    let from = kind === "enrollment" ? "received" : "new";
     for (const [step, change] of history.entries()) {
       await db
         .insertInto("auditLog")
@@ -208,7 +208,7 @@ async function insertStaffConsole(db: Db, clientId: number, school: DemoSchool):
   for (const { daysAgo, history, ...fields } of school.enrollments) {
     const row = await db
       .insertInto("enrollments")
-      .values({ ...fields, clientId, status: finalStatus(history), createdAt: at(daysAgo) })
+      .values({ ...fields, clientId, status: finalStatus(history, "received"), createdAt: at(daysAgo) })
       .returning("id")
       .executeTakeFirstOrThrow();
     await record(fields.reference, daysAgo, "enrollment", row.id, history);
@@ -216,7 +216,7 @@ async function insertStaffConsole(db: Db, clientId: number, school: DemoSchool):
   for (const { daysAgo, history, ...fields } of school.enquiries) {
     const row = await db
       .insertInto("enquiries")
-      .values({ ...fields, clientId, status: finalStatus(history), createdAt: at(daysAgo) })
+      .values({ ...fields, clientId, status: finalStatus(history, "new"), createdAt: at(daysAgo) })
       .returning("id")
       .executeTakeFirstOrThrow();
     await record(fields.reference, daysAgo, "enquiry", row.id, history);

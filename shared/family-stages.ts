@@ -91,12 +91,19 @@ export function isBefore(stage: ApplicationStage, target: ApplicationStage): boo
   return from >= 0 && to >= 0 && from < to;
 }
 
+/** An offer's states: open until answered, lapsed at its deadline, or withdrawn by staff. */
+export const OFFER_STATUSES = ["open", "accepted", "declined", "lapsed", "withdrawn"] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** The stages that hold one of the class's seats. */
+export const SEAT_HOLDING: ApplicationStage[] = ["offered", "accepted", "enrolled"];
+
 /** The parent's words for each stage: the status page and the stage-change mail. */
 export const APPLICATION_STAGES = {
   received: {
     label: "Received",
     text: "The school has received your application and will contact you soon.",
-    next: "Book a visit to see the school, and upload the documents the school asks for below.",
+    next: "Book a visit to see the school, and upload the documents the school asks for on the status page.",
   },
   visitBooked: {
     label: "Visit booked",

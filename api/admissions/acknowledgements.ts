@@ -1,4 +1,4 @@
-import { FAMILY_STAGES } from "../../shared/family-stages.js";
+import { APPLICATION_STAGES, FAMILY_STAGES } from "../../shared/family-stages.js";
 import type { Db } from "../db.js";
 import type { Client } from "../schema.js";
 import { phoneLabel } from "../../shared/phone.js";
@@ -42,7 +42,7 @@ export async function queueAcknowledgement(db: Db, client: Client, record: Ackno
     paragraphs: [
       `Dear ${record.parentName},`,
       received,
-      `What happens next: ${FAMILY_STAGES.new.next}`,
+      `What happens next: ${record.kind === "enrollment" ? APPLICATION_STAGES.received.next : FAMILY_STAGES.new.next}`,
       ...(await followLinks(db, client.id)),
       // The parent's own words back, so the mail is a record of what was asked.
       ...(record.kind === "enquiry" ? [`Your message:\n${record.message}`] : []),

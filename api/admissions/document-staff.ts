@@ -8,6 +8,7 @@ import { idParam, staffRoute } from "../staff/access.js";
 import type { UploadStorage } from "../uploads/storage.js";
 import { queueReturnedMail } from "./document-mails.js";
 import { allAccepted, checklistWithDocuments, enrollmentWithClass } from "./documents.js";
+import { documentsCompleteWhenAllAccepted } from "./stages.js";
 
 // Staff's side of a family's documents (README "Admissions": "Documents"): an enrollment's
 // checklist with each item's document, the file itself as a download, and the review — accepted,
@@ -123,6 +124,7 @@ export function documentStaffRouter(db: Db, storage: UploadStorage): Router {
         });
         if (input.status === "returned")
           await queueReturnedMail(trx, staff.clientId, { enrollmentId: found.enrollmentId, document: found.itemName, reason });
+        if (input.status === "accepted") await documentsCompleteWhenAllAccepted(trx, staff, found.enrollmentId);
         return found;
       });
       res.json({

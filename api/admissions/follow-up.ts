@@ -4,6 +4,7 @@ import { audit } from "../audit.js";
 import type { StaffCaller } from "../auth.js";
 import type { Db } from "../db.js";
 import { HttpError } from "../http.js";
+import { type ApplicationStage, OPEN_STAGES } from "../../shared/family-stages.js";
 import type { SubmissionStatus, VisitStatus } from "../schema.js";
 import { type FamilyRecordKind, RECORD_TABLES } from "./first-response.js";
 
@@ -12,13 +13,13 @@ import { type FamilyRecordKind, RECORD_TABLES } from "./first-response.js";
 // school's calendar (clients.timeZone): "follow up on Monday" is Monday in Pune, whatever the
 // server's clock says.
 
-export type RecordStatus = SubmissionStatus | VisitStatus;
+export type RecordStatus = SubmissionStatus | ApplicationStage | VisitStatus;
 
 /** The first status of each kind: a record in it with no first response is waiting for one. */
-export const INITIAL_STATUSES: RecordStatus[] = ["new", "booked"];
+export const INITIAL_STATUSES: RecordStatus[] = ["new", "received", "booked"];
 
 /** Statuses still being worked on; a follow-up date of a decided (or cancelled) record is never due. */
-export const OPEN_STATUSES: RecordStatus[] = ["new", "contacted", "booked", "attended", "noShow"];
+export const OPEN_STATUSES: RecordStatus[] = ["new", "contacted", ...OPEN_STAGES, "booked", "attended", "noShow"];
 
 /** Today's date (YYYY-MM-DD) in the school's own zone, and the zone. */
 export async function schoolToday(db: Db, clientId: number): Promise<{ today: string; timeZone: string }> {
@@ -183,7 +184,7 @@ export async function todayOf(db: Db, clientId: number) {
       .where("clientId", "=", clientId)
       .where("status", "in", INITIAL_STATUSES)
       .where("firstResponseAt", "is", null);
-  const [visits, due, overdue, waitingCounts, waiting] = await Promise.all([
+  const [visits, due, overdue, waitingCounts, waiting, nextOnWaitlist] = await Promise.all([
     db
       .selectFrom("visits")
       .select([
@@ -222,6 +223,25 @@ export async function todayOf(db: Db, clientId: number) {
         })),
       ),
     ),
+    // Families staff were told are next for a seat that came free, until they are offered one.
+    db
+      .selectFrom("enrollments")
+      .innerJoin("admissionClasses", "admissionClasses.id", "enrollments.classId")
+      .innerJoin("admissionYears", "admissionYears.id", "admissionClasses.yearId")
+      .select([
+        "enrollments.id",
+        "enrollments.reference",
+        "enrollments.childName",
+        "enrollments.flaggedNextAt",
+        "admissionClasses.name as className",
+        "admissionYears.label as yearLabel",
+      ])
+      .where("enrollments.clientId", "=", clientId)
+      .where("enrollments.status", "=", "waitlisted")
+      .where("enrollments.flaggedNextAt", "is not", null)
+      .orderBy("enrollments.flaggedNextAt")
+      .orderBy("enrollments.id")
+      .execute(),
   ]);
   const now = Date.now();
   const waitingRecords = waiting
@@ -236,6 +256,7 @@ export async function todayOf(db: Db, clientId: number) {
     followUpsDue: count(due),
     overdue: count(overdue),
     waiting: count(waitingCounts),
+    nextOnWaitlist,
     visits,
     waitingRecords,
   };

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from "kysely";
-import { type Dialect, now, oneOf, withId } from "../migration-kit.js";
+import { type Dialect, now, oneOf, rebuildSqliteTable, withId } from "../migration-kit.js";
+import { APPLICATION_STAGES_LIST, OFFER_STATUSES } from "../../shared/family-stages.js";
 import { DEFAULT_TEMPLATES, TEMPLATE_KINDS } from "../../shared/message-templates.js";
 import { PAYMENT_STATUSES } from "../../shared/payment-statuses.js";
 
@@ -397,6 +398,76 @@ export function admissionDocuments(dialect: Dialect): Migration {
         .execute();
       await db.schema.createIndex("admissionDocuments_item").on("admissionDocuments").column("itemId").execute();
       await db.schema.createIndex("admissionDocuments_client").on("admissionDocuments").column("clientId").execute();
+    },
+  };
+}
+
+/** An enrollment's stored statuses before stages, and the stage each becomes. */
+const STAGE_OF_STATUS = {
+  new: "received",
+  // "Contacted" said only that the school had replied; the reply itself is firstResponseAt.
+  contacted: "received",
+  admitted: "enrolled",
+  declined: "declined",
+  closed: "withdrawn",
+} as const;
+
+/**
+ * Application stages (README "Admissions": "Stages", "Offers and the waitlist"): an enrollment's
+ * status takes the stages of shared/family-stages.ts (an enquiry keeps its own), each old status
+ * mapped to its stage; the audit trail keeps the words it was written with. Offers: one row per seat
+ * offered (class, deadline in the school's calendar, whether it was made past the seats with the
+ * owner's say), answered, lapsed or withdrawn. The waitlist: a rank per waitlisted application,
+ * ordered within its class, and the mark on the one staff were told is next when a seat came free.
+ */
+export function applicationStages(dialect: Dialect): Migration {
+  const oldStatuses = Object.keys(STAGE_OF_STATUS);
+  const statusCheck = (values: readonly string[]) => `"status" in (${values.map((value) => `'${value}'`).join(", ")})`;
+  return {
+    async up(db: Kysely<any>) {
+      const union = [...oldStatuses, ...APPLICATION_STAGES_LIST];
+      if (dialect === "postgres") {
+        await sql`alter table "enrollments" drop constraint if exists "enrollments_status_check"`.execute(db);
+      } else {
+        await rebuildSqliteTable(db, "enrollments", {
+          from: /"status" text default 'new' not null check \("status" in \([^)]*\)\)/i,
+          to: `"status" text default 'received' not null check (${statusCheck(union)})`,
+        });
+      }
+      for (const [from, to] of Object.entries(STAGE_OF_STATUS))
+        await db.updateTable("enrollments").set({ status: to }).where("status", "=", from).execute();
+      if (dialect === "postgres") {
+        await sql`alter table "enrollments" alter column "status" set default 'received'`.execute(db);
+        await sql`alter table "enrollments" add constraint "enrollments_status_check" check (${oneOf("status", APPLICATION_STAGES_LIST)})`.execute(
+          db,
+        );
+      } else {
+        // The union first written above begins with the old statuses; the stages' list does not.
+        await rebuildSqliteTable(db, "enrollments", {
+          from: /check \("status" in \('new', [^)]*\)\)/i,
+          to: `check (${statusCheck(APPLICATION_STAGES_LIST)})`,
+        });
+      }
+
+      await db.schema.alterTable("enrollments").addColumn("waitlistRank", "integer").execute();
+      await db.schema.alterTable("enrollments").addColumn("flaggedNextAt", "text").execute();
+
+      await withId(db.schema.createTable("admissionOffers"), dialect)
+        .addColumn("clientId", "integer", (col) => col.notNull().references("clients.id").onDelete("cascade"))
+        .addColumn("enrollmentId", "integer", (col) => col.notNull().references("enrollments.id").onDelete("cascade"))
+        .addColumn("classId", "integer", (col) => col.notNull().references("admissionClasses.id"))
+        // YYYY-MM-DD, the school's calendar: the offer stands until that day is over.
+        .addColumn("deadline", "text", (col) => col.notNull())
+        .addColumn("status", "text", (col) => col.notNull().defaultTo("open").check(oneOf("status", OFFER_STATUSES)))
+        // Made when the class's seats were all held: only the owner may.
+        .addColumn("overSeats", "integer", (col) => col.notNull().defaultTo(0))
+        .addColumn("createdByUserId", "integer", (col) => col.references("users.id").onDelete("set null"))
+        .addColumn("createdAt", "text", (col) => col.notNull().defaultTo(now))
+        .addColumn("closedAt", "text")
+        .execute();
+      await db.schema.createIndex("admissionOffers_enrollment").on("admissionOffers").column("enrollmentId").execute();
+      await db.schema.createIndex("admissionOffers_open").on("admissionOffers").columns(["status", "deadline"]).execute();
+      await db.schema.createIndex("admissionOffers_class").on("admissionOffers").column("classId").execute();
     },
   };
 }

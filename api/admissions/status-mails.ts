@@ -1,4 +1,4 @@
-import { FAMILY_STAGES } from "../../shared/family-stages.js";
+import { APPLICATION_STAGES, type ApplicationStage, FAMILY_STAGES } from "../../shared/family-stages.js";
 import { findClient } from "../clients.js";
 import type { Db } from "../db.js";
 import type { SubmissionStatus } from "../schema.js";
@@ -25,12 +25,13 @@ async function family(db: Db, kind: "enrollment" | "enquiry", id: number, client
 export async function queueStatusMail(
   db: Db,
   clientId: number,
-  record: { kind: "enrollment" | "enquiry"; id: number; status: SubmissionStatus },
+  record:
+    { kind: "enrollment"; id: number; status: ApplicationStage } | { kind: "enquiry"; id: number; status: SubmissionStatus },
 ): Promise<void> {
   const row = await family(db, record.kind, record.id, clientId);
   if (!row?.email) return;
   const client = await findClient(db, clientId);
-  const stage = FAMILY_STAGES[record.status];
+  const stage = record.kind === "enrollment" ? APPLICATION_STAGES[record.status] : FAMILY_STAGES[record.status];
   // Rows stored before references existed have none: the child's name says which one it is.
   const reference = row.reference ? ` (${row.reference})` : "";
   const what = record.kind === "enrollment" ? `the enrollment of ${row.childName}${reference}` : `your enquiry${reference}`;

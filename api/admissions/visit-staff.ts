@@ -10,6 +10,7 @@ import type { Client, VisitStatus } from "../schema.js";
 import { idParam, refuseTwin, staffRoute } from "../staff/access.js";
 import { recordFirstResponse } from "./first-response.js";
 import { cancelVisit } from "./visits.js";
+import { advanceApplications, familyApplications } from "./stages.js";
 
 // The staff side of school visits (README "Admissions", "Staff console"): the school's zone and
 // booking window, its weekly visit times and closed dates, the visits of the coming days, and
@@ -450,6 +451,17 @@ export function visitStaffRouter(db: Db): Router {
           note: input.note,
         });
         await recordFirstResponse(trx, "visit", id, staff.clientId);
+        // The family came: its applications move on (README "Admissions": "Stages").
+        if (input.status === "attended")
+          await advanceApplications(
+            trx,
+            staff,
+            await familyApplications(trx, staff.clientId, current.parentMobile),
+            "visitAttended",
+            {
+              mail: true,
+            },
+          );
         const { reminderOutboxId: _reminder, ...shown } = current;
         return { ...shown, status: input.status };
       });

@@ -1,5 +1,6 @@
 import { Router } from "express";
 import { z } from "zod";
+import { familyActor } from "../audit.js";
 import { findClient, findClientForSubmission } from "../clients.js";
 import type { Db } from "../db.js";
 import { calendarDate, childDateOfBirth, indianMobile, optionalEmail, positiveId, text } from "../fields.js";
@@ -15,6 +16,7 @@ import { visitCalendar } from "./visit-calendar.js";
 import { queueVisitBooked, queueVisitMoved, visitWhen, visitWhenLine } from "./visit-mails.js";
 import { releasePlace, takePlace, withdrawMail } from "./visit-places.js";
 import { bookableTime, openVisitTimes, schoolZone } from "./visit-times.js";
+import { advanceApplications, familyApplications } from "./stages.js";
 import {
   NOT_CHANGEABLE,
   type VisitRow,
@@ -117,6 +119,16 @@ export function visitsRouter(db: Db): Router {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        // The visit's own mail tells the family; the applications' stage follows quietly.
+        await advanceApplications(
+          trx,
+          familyActor(client.id),
+          await familyApplications(trx, client.id, visit.parentMobile),
+          "visitBooked",
+          {
+            mail: false,
+          },
+        );
         const reminder = await scheduleReminder(trx, client, visit);
         await queueVisitBooked(trx, client, visit, reminder !== null);
         const when = visitWhen(client, visit);

@@ -8,6 +8,7 @@ import { mobile, positiveId } from "../fields.js";
 import { HttpError, handle, parseOr400, readParams } from "../http.js";
 import { REFERENCE_PATTERN, normalizeReference } from "../references.js";
 import type { VisitTable } from "../schema.js";
+import { applicationState, lapseDueOffers } from "../admissions/offers.js";
 import { changeable, visitTimeAnswer } from "../admissions/visits.js";
 
 // A parent's own status page (`/admissions/status`): reference plus mobile number show the status
@@ -33,7 +34,8 @@ export const statusNotFound = () => new HttpError(404, NOT_FOUND);
 const sameDigits = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 type FamilyRecord =
-  | { kind: "enrollment" | "enquiry"; reference: string; status: string }
+  | { kind: "enrollment"; reference: string; status: string }
+  | { kind: "enquiry"; reference: string; status: string }
   | { kind: "visit"; reference: string; status: string; visit: Selectable<VisitTable> };
 
 /**
@@ -79,10 +81,22 @@ export function statusRouter(db: Db): Router {
     handle(async (req, res) => {
       const input = parseOr400(statusLookup, readParams(req));
       const client = await findClient(db, input.clientId);
+      // An offer past its deadline has lapsed before the family reads its stage.
+      await lapseDueOffers(db, client.id);
       const found = await findFamilyRecord(db, input);
       const { reference, kind, status } = found;
-      if (found.kind !== "visit") {
+      if (found.kind === "enquiry") {
         res.json({ data: { reference, kind, status } });
+        return;
+      }
+      if (found.kind === "enrollment") {
+        const row = await db
+          .selectFrom("enrollments")
+          .select(["id", "classId", "status", "waitlistRank"])
+          .where("clientId", "=", client.id)
+          .where("reference", "=", reference)
+          .executeTakeFirstOrThrow();
+        res.json({ data: { reference, kind, status, application: await applicationState(db, client.id, row) } });
         return;
       }
       const visit = { ...visitTimeAnswer(client, found.visit), status, changeable: changeable(found.visit) };

@@ -9,6 +9,9 @@ import type { StaffCaller } from "../auth.js";
 import type { Db } from "../db.js";
 import { text } from "../fields.js";
 import { HttpError, type Log, parseOr400, readParams } from "../http.js";
+import { APPLICATION_STAGES_LIST, type ApplicationStage, FAMILY_STATUSES, NEXT_STAGES } from "../../shared/family-stages.js";
+import { applicationState, lapseDueOffers } from "../admissions/offers.js";
+import { staffMove } from "../admissions/stages.js";
 import type { Database, SubmissionStatus } from "../schema.js";
 import {
   INITIAL_STATUSES,
@@ -31,14 +34,19 @@ import { type CsvColumn, EXPORT_CHUNK, csvTime, sendCsv } from "./csv.js";
 
 const KINDS = ["enrollment", "enquiry", "visit"] as const;
 type Kind = (typeof KINDS)[number];
-const STATUSES: [SubmissionStatus, ...SubmissionStatus[]] = ["new", "contacted", "admitted", "declined", "closed"];
-const RECORD_STATUSES: [RecordStatus, ...RecordStatus[]] = [...STATUSES, "booked", "attended", "noShow", "cancelled"];
+const STATUSES: [SubmissionStatus, ...SubmissionStatus[]] = [...FAMILY_STATUSES];
+const CHANGES: [SubmissionStatus | ApplicationStage, ...(SubmissionStatus | ApplicationStage)[]] = [
+  ...STATUSES,
+  ...APPLICATION_STAGES_LIST.filter((stage) => stage !== "declined"),
+];
+const RECORD_STATUSES: [RecordStatus, ...RecordStatus[]] = [...CHANGES, "booked", "attended", "noShow", "cancelled"];
 const VIEWS = ["mine", "due", "overdue", "waiting"] as const;
 
 /**
- * Where a submission may go next. The happy path is the issue's; "closed" straight from "new"
+ * Where an enquiry may go next. The happy path is the staff console's; "closed" straight from "new"
  * clears spam and duplicates without pretending anyone was contacted, and a decided one can be
- * reopened (back to contacted) to correct a mistake — the audit trail keeps both.
+ * reopened (back to contacted) to correct a mistake — the audit trail keeps both. An enrollment
+ * moves through its stages instead (shared/family-stages.ts, api/admissions/stages.ts).
  */
 const NEXT_STATUSES: Record<SubmissionStatus, SubmissionStatus[]> = {
   new: ["contacted", "closed"],
@@ -47,6 +55,13 @@ const NEXT_STATUSES: Record<SubmissionStatus, SubmissionStatus[]> = {
   declined: ["contacted"],
   closed: ["contacted"],
 };
+
+/** Where a record may be moved by hand from its status: a visit's marks are the visits page's. */
+function nextOf(record: { kind: Kind; status: RecordStatus }): RecordStatus[] {
+  if (record.kind === "visit") return [];
+  if (record.kind === "enrollment") return NEXT_STAGES[record.status as ApplicationStage];
+  return NEXT_STATUSES[record.status as SubmissionStatus];
+}
 
 const filters = z.object({
   kind: optionalChoice("kind", ["all", ...KINDS]),
@@ -325,9 +340,9 @@ async function viewContext(db: Db, staff: StaffCaller): Promise<ViewContext> {
 }
 
 const statusChange = z.object({
-  status: z.enum(STATUSES, {
+  status: z.enum(CHANGES, {
     errorMap: (issue) => ({
-      message: issue.code === "invalid_type" ? "status is required" : `status must be one of ${STATUSES.join(", ")}`,
+      message: issue.code === "invalid_type" ? "status is required" : `status must be one of ${CHANGES.join(", ")}`,
     }),
   }),
   note: text("Note", { max: 2000, allowMarkup: true }),
@@ -336,6 +351,17 @@ const statusChange = z.object({
 const kindAndId = idParam.extend({
   kind: z.enum(KINDS, { errorMap: () => ({ message: "kind must be enrollment, enquiry or visit" }) }),
 });
+
+/** An enrollment's class, offer, waitlist place and seats, and whether staff were told it is next. */
+async function enrollmentApplication(db: Db, clientId: number, id: number) {
+  const row = await db
+    .selectFrom("enrollments")
+    .select(["id", "classId", "status", "waitlistRank", "flaggedNextAt"])
+    .where("id", "=", id)
+    .where("clientId", "=", clientId)
+    .executeTakeFirstOrThrow();
+  return { ...(await applicationState(db, clientId, row)), flaggedNextAt: row.flaggedNextAt };
+}
 
 export function inboxRouter(db: Db, log: Log): Router {
   const router = Router();
@@ -350,7 +376,8 @@ export function inboxRouter(db: Db, log: Log): Router {
           .where("clientId", "=", staff.clientId)
           .groupBy("status")
           .execute();
-        const byStatus: Record<SubmissionStatus, number> = { new: 0, contacted: 0, admitted: 0, declined: 0, closed: 0 };
+        const statuses: readonly string[] = kind === "enrollment" ? APPLICATION_STAGES_LIST : STATUSES;
+        const byStatus = Object.fromEntries(statuses.map((status) => [status, 0]));
         for (const row of rows) byStatus[row.status] = Number(row.n);
         return { ...byStatus, total: rows.reduce((sum, row) => sum + Number(row.n), 0) };
       };
@@ -438,10 +465,12 @@ export function inboxRouter(db: Db, log: Log): Router {
         assignableStaff(db, staff.clientId).execute(),
       ]);
       const assigneeName = staffMembers.find((member) => member.id === record.assigneeUserId)?.name ?? null;
+      const application = record.kind === "enrollment" ? await enrollmentApplication(db, staff.clientId, id) : null;
       res.json({
         data: {
           submission: { ...submissionOf(record), assigneeName },
-          nextStatuses: record.kind === "visit" ? [] : NEXT_STATUSES[record.status],
+          application,
+          nextStatuses: nextOf(record),
           history,
           family,
           staff: staffMembers,
@@ -469,6 +498,8 @@ export function inboxRouter(db: Db, log: Log): Router {
   router.get(
     "/staff/today",
     staffRoute(db, "staff", async (_req, res, staff) => {
+      // Every console page asks for today: an offer past its deadline lapses here at the latest.
+      await lapseDueOffers(db, staff.clientId);
       res.json({ data: await todayOf(db, staff.clientId) });
     }),
   );
@@ -494,18 +525,23 @@ export function inboxRouter(db: Db, log: Log): Router {
           });
           return { submission: current, changed: false };
         }
-        if (!NEXT_STATUSES[from].includes(input.status)) {
-          throw new HttpError(409, `status: cannot go from ${from} to ${input.status}`, "status", {
-            status: [`From ${from} it can go to ${NEXT_STATUSES[from].join(", ")}`],
+        if (current.kind === "enrollment") {
+          await staffMove(trx, staff, id, current.status, input.status as ApplicationStage, input.note);
+          return { submission: { ...current, status: input.status }, changed: true };
+        }
+        const to = input.status as SubmissionStatus;
+        if (!NEXT_STATUSES[current.status].includes(to)) {
+          throw new HttpError(409, `status: cannot go from ${from} to ${to}`, "status", {
+            status: [`From ${from} it can go to ${NEXT_STATUSES[current.status].join(", ")}`],
           });
         }
         // Only from the status just read: two staff members changing it at once cannot both win.
         const updated = await trx
-          .updateTable(table(current.kind))
-          .set({ status: input.status })
+          .updateTable("enquiries")
+          .set({ status: to })
           .where("id", "=", id)
           .where("clientId", "=", staff.clientId)
-          .where("status", "=", from)
+          .where("status", "=", current.status)
           .executeTakeFirst();
         if (updated.numUpdatedRows !== 1n)
           throw new HttpError(409, "status: it was changed meanwhile; reload and try again", "status");
@@ -514,19 +550,18 @@ export function inboxRouter(db: Db, log: Log): Router {
           subjectKind: kind,
           subjectId: id,
           fromStatus: from,
-          toStatus: input.status,
+          toStatus: to,
           note: input.note,
         });
         // Moving on from new is the school's first response; the family hears of every change but
         // one: closing straight from new clears spam and duplicates, whose e-mail may be anyone's.
-        if (from === "new" && input.status !== "closed") await recordFirstResponse(trx, current.kind, id, staff.clientId);
-        if (!(from === "new" && input.status === "closed"))
-          await queueStatusMail(trx, staff.clientId, { kind: current.kind, id, status: input.status });
+        if (from === "new" && to !== "closed") await recordFirstResponse(trx, "enquiry", id, staff.clientId);
+        if (!(from === "new" && to === "closed")) await queueStatusMail(trx, staff.clientId, { kind: "enquiry", id, status: to });
         return { submission: { ...current, status: input.status }, changed: true };
       });
       res.json({
         message: changed ? `Status is now ${submission.status}` : "Note added",
-        data: { submission, nextStatuses: NEXT_STATUSES[submission.status] },
+        data: { submission, nextStatuses: nextOf(submission) },
       });
     }),
   );

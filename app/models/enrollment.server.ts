@@ -2,7 +2,7 @@ import { VISIT_STATUSES } from "~/utils/visits";
 import { z } from "zod";
 import { apiRequest } from "~/utils/api.server";
 import type { Gender } from "~/utils/enrollment-values";
-import { SUBMISSION_STATUSES } from "~/utils/staff";
+import { APPLICATION_STAGES, SUBMISSION_STATUSES } from "~/utils/staff";
 import { listQuery, text } from "./list.server";
 
 /** SPEC §3 "Enrollment (submitted)"; field names kept from form to database (DESIGN.md). */
@@ -68,7 +68,8 @@ export function createEnrollment(input: NewEnrollment, options: { idempotencyKey
 
 const statusSchema = z.object({
   data: z.discriminatedUnion("kind", [
-    z.object({ reference: z.string(), kind: z.enum(["enrollment", "enquiry"]), status: z.enum(SUBMISSION_STATUSES) }),
+    z.object({ reference: z.string(), kind: z.literal("enquiry"), status: z.enum(SUBMISSION_STATUSES) }),
+    z.object({ reference: z.string(), kind: z.literal("enrollment"), status: z.enum(APPLICATION_STAGES) }),
     z.object({
       reference: z.string(),
       kind: z.literal("visit"),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiRequest } from "~/utils/api.server";
-import { STAFF_ROLES } from "~/utils/staff";
+import { APPLICATION_STAGES, STAFF_ROLES, SUBMISSION_STATUSES } from "~/utils/staff";
 import { clientInfoSchema } from "./client.server";
 import { id, text } from "./list.server";
 
@@ -55,7 +55,8 @@ export function setNotifyByEmail(caller: StaffCaller, notifyByEmail: boolean) {
 }
 
 const count = z.coerce.number().int().nonnegative().catch(0);
-const byStatus = z.object({ new: count, contacted: count, admitted: count, declined: count, closed: count, total: count });
+const countsOf = <S extends string>(statuses: readonly S[]) =>
+  z.object({ ...(Object.fromEntries(statuses.map((status) => [status, count])) as Record<S, typeof count>), total: count });
 
 /** GET /staff/summary: counts per status of each kind, testimonials per moderation state. */
 export function getStaffSummary(caller: StaffCaller) {
@@ -64,8 +65,8 @@ export function getStaffSummary(caller: StaffCaller) {
     caller,
     z.object({
       data: z.object({
-        enrollment: byStatus,
-        enquiry: byStatus,
+        enrollment: countsOf(APPLICATION_STAGES),
+        enquiry: countsOf(SUBMISSION_STATUSES),
         testimonials: z.object({ pending: count, approved: count, rejected: count }),
       }),
     }),

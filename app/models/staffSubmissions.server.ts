@@ -2,12 +2,12 @@ import { z } from "zod";
 import { apiStream } from "~/utils/api-stream.server";
 import {
   RECORD_KINDS,
+  CHANGEABLE_STATUSES,
   RECORD_STATUSES,
-  SUBMISSION_STATUSES,
+  type ChangeableStatus,
   type InboxFilters,
   type RecordKind,
   type SubmissionKind,
-  type SubmissionStatus,
 } from "~/utils/staff";
 import { id, text } from "./list.server";
 import { changed, staffGet, staffPost, staffQuery, type StaffCaller } from "./staff.server";
@@ -117,7 +117,7 @@ export function getSubmission(caller: StaffCaller, kind: RecordKind, submissionI
     z.object({
       data: z.object({
         submission,
-        nextStatuses: z.array(z.enum(SUBMISSION_STATUSES)),
+        nextStatuses: z.array(z.enum(CHANGEABLE_STATUSES)),
         history: z.array(historyRow),
         family: z.array(familyRecord).catch([]),
         staff: z.array(z.object({ id, name: z.string() })).catch([]),
@@ -132,6 +132,6 @@ export function setFollowUp(caller: StaffCaller, kind: RecordKind, submissionId:
 }
 
 /** POST /staff/submissions/:kind/:id/status; 409 names `status` when the change is not allowed or lost a race. */
-export function changeStatus(caller: StaffCaller, kind: SubmissionKind, submissionId: number, change: { status: SubmissionStatus; note: string }) {
+export function changeStatus(caller: StaffCaller, kind: SubmissionKind, submissionId: number, change: { status: ChangeableStatus; note: string }) {
   return staffPost(`/staff/submissions/${kind}/${submissionId}/status`, caller, changed, change);
 }

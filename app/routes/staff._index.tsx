@@ -6,7 +6,7 @@ import { TodaySection } from "~/components/staff/TodaySection";
 import { getStaffSummary } from "~/models/staff.server";
 import { refuse, requireStaff } from "~/services/staff.server";
 import { pageMeta } from "~/utils/meta";
-import { SUBMISSION_KINDS, SUBMISSION_STATUSES } from "~/utils/staff";
+import { APPLICATION_STAGES, SUBMISSION_STATUSES, type RecordStatus, type SubmissionKind } from "~/utils/staff";
 import { ScrollPanel } from "~/components/staff/ScrollPanel";
 import type { loader as layoutLoader } from "./staff";
 
@@ -37,59 +37,14 @@ export default function StaffOverview() {
 
       {day ? <TodaySection day={day} kinds={KIND_LABELS} /> : <p className="text-slate-800">{TODAY_UNAVAILABLE}</p>}
 
-      <ScrollPanel labelledBy="summary-title">
-        <table className={S.table}>
-          <caption id="summary-title" className={S.caption}>
-            Enrollments and enquiries by status
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={S.th}>
-                Status
-              </th>
-              {SUBMISSION_KINDS.map((kind) => (
-                <th key={kind} scope="col" className={`${S.th} text-right`}>
-                  {KIND_LABELS[kind]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {SUBMISSION_STATUSES.map((status) => (
-              <tr key={status}>
-                <th scope="row" className={`${S.td} font-semibold`}>
-                  {STATUS_LABELS[status]}
-                </th>
-                {SUBMISSION_KINDS.map((kind) => (
-                  <td key={kind} className={`${S.td} text-right`}>
-                    <Link
-                      to={inboxLink({ kind, status })}
-                      className={S.link}
-                      aria-label={`${summary[kind][status]} ${KIND_LABELS[kind]}: ${STATUS_LABELS[status]}`}
-                    >
-                      {summary[kind][status]}
-                    </Link>
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" className={`${S.td} font-semibold`}>
-                Total
-              </th>
-              {SUBMISSION_KINDS.map((kind) => (
-                <td key={kind} className={`${S.td} text-right font-semibold`}>
-                  <Link to={inboxLink({ kind })} className={S.link} aria-label={`${summary[kind].total} ${KIND_LABELS[kind]}: all`}>
-                    {summary[kind].total}
-                  </Link>
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        </table>
-      </ScrollPanel>
+      <CountsTable
+        id="summary-enrollments"
+        caption="Enrollments by stage"
+        kind="enrollment"
+        statuses={APPLICATION_STAGES}
+        counts={summary.enrollment}
+      />
+      <CountsTable id="summary-enquiries" caption="Enquiries by status" kind="enquiry" statuses={SUBMISSION_STATUSES} counts={summary.enquiry} />
 
       <section aria-labelledby="overview-testimonials" className={S.panel}>
         <h2 id="overview-testimonials" className="text-xl font-bold text-slate-900">
@@ -122,5 +77,67 @@ export default function StaffOverview() {
         </p>
       </section>
     </div>
+  );
+}
+
+/** One kind's records counted per status, each count a link to that list of the inbox. */
+function CountsTable<S extends RecordStatus>({
+  id,
+  caption,
+  kind,
+  statuses,
+  counts,
+}: {
+  id: string;
+  caption: string;
+  kind: SubmissionKind;
+  statuses: readonly S[];
+  counts: Record<S | "total", number>;
+}) {
+  const kindLabel = KIND_LABELS[kind];
+  return (
+    <ScrollPanel labelledBy={id}>
+      <table className={S.table}>
+        <caption id={id} className={S.caption}>
+          {caption}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={S.th}>
+              Status
+            </th>
+            <th scope="col" className={`${S.th} text-right`}>
+              {kindLabel}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {statuses.map((status) => (
+            <tr key={status}>
+              <th scope="row" className={`${S.td} font-semibold`}>
+                {STATUS_LABELS[status]}
+              </th>
+              <td className={`${S.td} text-right`}>
+                <Link to={inboxLink({ kind, status })} className={S.link} aria-label={`${counts[status]} ${kindLabel}: ${STATUS_LABELS[status]}`}>
+                  {counts[status]}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className={`${S.td} font-semibold`}>
+              Total
+            </th>
+            <td className={`${S.td} text-right font-semibold`}>
+              <Link to={inboxLink({ kind })} className={S.link} aria-label={`${counts.total} ${kindLabel}: all`}>
+                {counts.total}
+              </Link>
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+    </ScrollPanel>
   );
 }

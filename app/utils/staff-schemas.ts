@@ -2,7 +2,7 @@ import { z } from "zod";
 import { whiteTextProblem } from "./color";
 import { normalizeReference, REFERENCE_PATTERN } from "./reference";
 import { mobile, optionalText, requiredText, TEN_DIGITS } from "./schema-fields";
-import { STAFF_ROLES, SUBMISSION_STATUSES } from "./staff";
+import { CHANGEABLE_STATUSES, STAFF_ROLES } from "./staff";
 import { toYouTubeVideo } from "./video";
 import {
   HOURS_LINE_MESSAGE,
@@ -29,7 +29,7 @@ export function text(label: string, max: number, options: { required?: string; m
 
 /** A submission's status change, with an optional private note (the same status adds a note). */
 export const statusChangeSchema = z.object({
-  status: z.enum(SUBMISSION_STATUSES, { errorMap: () => ({ message: "Choose a status" }) }),
+  status: z.enum(CHANGEABLE_STATUSES, { errorMap: () => ({ message: "Choose a status" }) }),
   note: optionalText({ label: "Note", max: 2000, allowMarkup: true }),
 });
 

@@ -4,20 +4,30 @@
  * "JavaScript budgets"); the forms' schemas are in staff-schemas.ts.
  */
 
+import { APPLICATION_STAGES_LIST } from "../../shared/family-stages";
 import { VISIT_STATUSES } from "./visits";
 
 export const SUBMISSION_KINDS = ["enrollment", "enquiry"] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
+/** An enquiry's statuses; an enrollment moves through its stages (shared/family-stages.ts). */
 export const SUBMISSION_STATUSES = ["new", "contacted", "admitted", "declined", "closed"] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** An application's stages, as the console lists and filters them. */
+export const APPLICATION_STAGES = APPLICATION_STAGES_LIST;
+export type ApplicationStage = (typeof APPLICATION_STAGES)[number];
+
+/** What staff may move an enrollment or an enquiry to by hand. */
+export const CHANGEABLE_STATUSES = [...SUBMISSION_STATUSES, ...APPLICATION_STAGES.filter((stage) => stage !== "declined")] as const;
+export type ChangeableStatus = (typeof CHANGEABLE_STATUSES)[number];
 
 /** The inbox's kinds of family record: the two forms' and a booked visit. */
 export const RECORD_KINDS = [...SUBMISSION_KINDS, "visit"] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 
 /** A visit's states (staff mark it on the visits page), beside the two forms'. */
-export const RECORD_STATUSES = [...SUBMISSION_STATUSES, ...VISIT_STATUSES] as const;
+export const RECORD_STATUSES = [...CHANGEABLE_STATUSES, ...VISIT_STATUSES] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 
 /** The inbox's views (README "Staff console"): assigned to me, follow-up due, overdue, new without a reply. */

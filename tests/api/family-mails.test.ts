@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoSchools } from "../../api/demo-data.js";
-import { FAMILY_STAGES } from "../../shared/family-stages.js";
+import { APPLICATION_STAGES, FAMILY_STAGES } from "../../shared/family-stages.js";
 import { authed, demoAccount, outboxOf, qs, signIn, startTestApi, type TestApi } from "./harness.js";
 import { eventually, startSmtp, startTestWorker, withSmtp, type ReceivedMail, type TestSmtp } from "./smtp.js";
 
@@ -81,7 +81,7 @@ describe("the parent's acknowledgement", () => {
       expect(mail.raw).toMatch(/^From: Nurture <mail@nurture\.test>/m);
       expect(mail.text).toContain("Dear Kavya Rao,");
       expect(mail.text).toContain(`your reference is ${reference}`);
-      expect(mail.text).toContain(FAMILY_STAGES.new.next);
+      expect(mail.text).toContain(APPLICATION_STAGES.received.next);
       expect(mail.text).toContain("http://localhost/admissions/status");
       expect(mail.text).toContain("http://localhost/admissions/visit");
       expect(mail.text).toContain("+91 9822041563");
@@ -175,7 +175,7 @@ describe("a status change", () => {
 
   it("closing a new record straight away (spam, a duplicate) mails nobody and is no first response", async () => {
     const res = await enroll({ childName: "Spam Stage", email: "someone.else@example.org" });
-    expect((await changeStatus("enrollment", res.body.data.id, "closed")).status).toBe(200);
+    expect((await changeStatus("enrollment", res.body.data.id, "withdrawn")).status).toBe(200);
     const rows = await outboxOf(api, "enrollment", res.body.data.id, "someone.else@example.org");
     expect(rows.map((row) => row.subject)).toEqual([
       `${sunshine.clientName}: We have received the enrollment of Spam Stage (${res.body.reference})`,
@@ -187,16 +187,16 @@ describe("a status change", () => {
     const withMail = await enroll({ childName: "Meera Stage", email: "meera.stage@example.org" });
     const without = await enroll({ childName: "Silent Stage" });
     for (const res of [withMail, without]) {
-      await changeStatus("enrollment", res.body.data.id, "contacted");
-      expect((await changeStatus("enrollment", res.body.data.id, "admitted")).status).toBe(200);
+      await changeStatus("enrollment", res.body.data.id, "visitAttended");
+      expect((await changeStatus("enrollment", res.body.data.id, "waitlisted")).status).toBe(200);
     }
     const rows = await outboxOf(api, "enrollment", withMail.body.data.id, "meera.stage@example.org");
     expect(rows.map((row) => row.subject)).toEqual([
       `${sunshine.clientName}: We have received the enrollment of Meera Stage (${withMail.body.reference})`,
-      `${sunshine.clientName}: The enrollment of Meera Stage (${withMail.body.reference}) is now "In progress"`,
-      `${sunshine.clientName}: The enrollment of Meera Stage (${withMail.body.reference}) is now "Admitted"`,
+      `${sunshine.clientName}: The enrollment of Meera Stage (${withMail.body.reference}) is now "Visited"`,
+      `${sunshine.clientName}: The enrollment of Meera Stage (${withMail.body.reference}) is now "Waitlisted"`,
     ]);
-    expect(rows[2]!.body).toContain(FAMILY_STAGES.admitted.next);
+    expect(rows[2]!.body).toContain(APPLICATION_STAGES.waitlisted.next);
     const silent = await outboxOf(api, "enrollment", without.body.data.id);
     expect(silent.every((row) => row.subject.startsWith(`[${sunshine.clientName}] New enrollment`))).toBe(true);
   });

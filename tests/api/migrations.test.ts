@@ -17,6 +17,7 @@ import { usingPostgres } from "./harness.js";
 const BEFORE_PER_SCHOOL_EMAIL = "0002_idempotency_fingerprint";
 const BEFORE_ACCOUNT_LINKS = "0011_last_sign_in";
 const BEFORE_UNIQUE_VISIT_TIMES = "0017_message_templates";
+const BEFORE_APPLICATION_STAGES = "0021_admission_documents";
 
 let db: Kysely<Database>;
 let cleanup: () => Promise<void>;
@@ -305,7 +306,7 @@ describe("0018: one live weekly visit time per school, weekday and start", () =>
     const deletedBefore = await slot(a!.id, { deleted: 1 });
     const otherSchool = await slot(b!.id);
 
-    await migrateToLatest(db, dialect, usingPostgres ? pgSchema : undefined);
+    await migrateToLatest(db, dialect, usingPostgres ? pgSchema : undefined, BEFORE_APPLICATION_STAGES);
     const rows = await db.selectFrom("visitSlots").select(["id", "deleted", "places"]).orderBy("id").execute();
     expect(rows).toEqual([
       { id: first.id, deleted: 0, places: 4 },
@@ -317,5 +318,66 @@ describe("0018: one live weekly visit time per school, weekday and start", () =>
     await expect(slot(a!.id)).rejects.toThrow();
     // A deleted twin may still be stored: staff delete a time and add it again.
     await slot(a!.id, { deleted: 1 });
+  });
+});
+
+describe("0022: an enrollment's status becomes its application stage", () => {
+  it("maps each old status to its stage, keeps the audit trail's words, and takes only stages after", async () => {
+    const [a] = await db.selectFrom("clients").select("id").orderBy("id").execute();
+    const child = { childAge: 3, gender: "female", parentName: "Old Parent", parentContact: "9000000001", address: "Pune" };
+    const old = ["new", "contacted", "admitted", "declined", "closed"];
+    const ids: number[] = [];
+    for (const [index, status] of old.entries()) {
+      const row = await sql<{ id: number }>`
+        insert into "enrollments" ("clientId", "childName", "childAge", "gender", "parentName", "parentContact", "address", "status")
+        values (${a!.id}, ${`Child ${index}`}, ${child.childAge}, ${child.gender}, ${child.parentName}, ${child.parentContact}, ${child.address}, ${status})
+        returning "id"`.execute(db);
+      ids.push(row.rows[0]!.id);
+    }
+    await db
+      .insertInto("auditLog")
+      .values({
+        clientId: a!.id,
+        actorUserId: null,
+        actorName: "Staff",
+        action: "status",
+        subjectKind: "enrollment",
+        subjectId: ids[2]!,
+        fromStatus: "contacted",
+        toStatus: "admitted",
+        note: "",
+      })
+      .execute();
+
+    await migrateToLatest(db, dialect, usingPostgres ? pgSchema : undefined);
+    const rows = await db
+      .selectFrom("enrollments")
+      .select(["id", "status", "waitlistRank"])
+      .where("id", "in", ids)
+      .orderBy("id")
+      .execute();
+    expect(rows.map((row) => row.status)).toEqual(["received", "received", "enrolled", "declined", "withdrawn"]);
+    expect(rows.every((row) => row.waitlistRank === null)).toBe(true);
+    const history = await db
+      .selectFrom("auditLog")
+      .select(["fromStatus", "toStatus"])
+      .where("subjectId", "=", ids[2]!)
+      .where("subjectKind", "=", "enrollment")
+      .execute();
+    expect(history).toEqual([{ fromStatus: "contacted", toStatus: "admitted" }]);
+    // An old status is refused from now on; a new row starts as received.
+    await expect(
+      db
+        .updateTable("enrollments")
+        .set({ status: "contacted" as never })
+        .where("id", "=", ids[0]!)
+        .execute(),
+    ).rejects.toThrow();
+    const fresh = await db
+      .insertInto("enrollments")
+      .values({ clientId: a!.id, childName: "New Child", ...child, gender: "male", additionalInformation: "" })
+      .returning("status")
+      .executeTakeFirstOrThrow();
+    expect(fresh.status).toBe("received");
   });
 });

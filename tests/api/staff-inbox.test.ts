@@ -44,7 +44,20 @@ describe("GET /staff/summary", () => {
   it("counts the school's enrollments and enquiries per status, and its testimonials", async () => {
     const res = await api.get("/staff/summary", authed(staff));
     expect(res.status).toBe(200);
-    expect(res.body.data.enrollment).toEqual({ new: 1, contacted: 1, admitted: 1, declined: 1, closed: 0, total: 4 });
+    expect(res.body.data.enrollment).toEqual({
+      received: 1,
+      visitBooked: 1,
+      visitAttended: 0,
+      documentsComplete: 1,
+      feePaid: 0,
+      offered: 0,
+      accepted: 0,
+      enrolled: 0,
+      waitlisted: 0,
+      declined: 0,
+      withdrawn: 1,
+      total: 4,
+    });
     expect(res.body.data.enquiry).toEqual({ new: 1, contacted: 1, admitted: 0, declined: 0, closed: 1, total: 3 });
     expect(res.body.data.testimonials).toEqual({
       pending: sunshine.testimonials.filter((t) => !t.approved).length,
@@ -67,7 +80,7 @@ describe("GET /staff/submissions", () => {
       kind: "enrollment",
       id: expect.any(Number),
       reference: "SUN-7K3Q9",
-      status: "new",
+      status: "received",
       createdAt: expect.any(String),
       childName: "Aarav Joshi",
       parentName: "Sneha Joshi",
@@ -82,9 +95,11 @@ describe("GET /staff/submissions", () => {
     expect(enquiries.body.count).toBe(sunshine.enquiries.length);
     expect(new Set(enquiries.body.data.map((row: { kind: string }) => row.kind))).toEqual(new Set(["enquiry"]));
     const contacted = await list({ status: "contacted" });
-    expect(contacted.body.data.map((row: { reference: string }) => row.reference).sort()).toEqual(["SUN-M4XP2", "SUN-W6BN8"]);
-    const both = await list({ kind: "enrollment", status: "admitted" });
+    expect(contacted.body.data.map((row: { reference: string }) => row.reference).sort()).toEqual(["SUN-W6BN8"]);
+    const both = await list({ kind: "enrollment", status: "documentsComplete" });
     expect(both.body.data.map((row: { reference: string }) => row.reference)).toEqual(["SUN-H8T6W"]);
+    // A stage of the other kind finds nothing of it.
+    expect((await list({ kind: "enquiry", status: "visitBooked" })).body.count).toBe(0);
     expect((await list({ kind: "", status: "" })).body.count).toBe(sunshine.enrollments.length + sunshine.enquiries.length);
   });
 
@@ -132,7 +147,7 @@ describe("GET /staff/submissions/:kind/:id", () => {
       kind: "enrollment",
       id,
       reference: "SUN-H8T6W",
-      status: "admitted",
+      status: "documentsComplete",
       childName: "Vihaan Mehta",
       childAge: 4,
       gender: "male",
@@ -142,14 +157,15 @@ describe("GET /staff/submissions/:kind/:id", () => {
       additionalInformation: "Needs the school bus from Pashan.",
     });
     expect(res.body.data.submission).not.toHaveProperty("clientId");
-    expect(res.body.data.nextStatuses).toEqual(["contacted"]);
+    // Offered only by making an offer (README "Admissions": "Offers and the waitlist").
+    expect(res.body.data.nextStatuses).toEqual(["feePaid", "waitlisted", "declined", "withdrawn"]);
     expect(res.body.data.history.map((h: { fromStatus: string; toStatus: string }) => `${h.fromStatus}→${h.toStatus}`)).toEqual([
-      "new→contacted",
-      "contacted→admitted",
+      "received→visitAttended",
+      "visitAttended→documentsComplete",
     ]);
     expect(res.body.data.history[1]).toMatchObject({
       actorName: "Mr. Rohan Kulkarni",
-      note: "Fees paid; starts Junior KG in June.",
+      note: "Birth certificate and address proof seen at the office.",
       action: "status",
     });
   });
@@ -166,17 +182,24 @@ describe("GET /staff/submissions/:kind/:id", () => {
 });
 
 describe("POST /staff/submissions/:kind/:id/status", () => {
-  it("moves new → contacted with a note: who, when, from, to and the note are recorded", async () => {
+  it("moves an application received → visit booked with a note: who, when, from, to and the note are recorded", async () => {
     const created = await enroll({ childName: "Status Child" });
     const id = created.body.data.id;
     const before = Date.now();
     const res = await api.post(
       `/staff/submissions/enrollment/${id}/status`,
-      authed(staff, { status: "contacted", note: "Called; visit on Monday" }),
+      authed(staff, { status: "visitBooked", note: "Called; visit on Monday" }),
     );
     expect(res.status).toBe(200);
-    expect(res.body.data.submission.status).toBe("contacted");
-    expect(res.body.data.nextStatuses).toEqual(["admitted", "declined", "closed"]);
+    expect(res.body.data.submission.status).toBe("visitBooked");
+    expect(res.body.data.nextStatuses).toEqual([
+      "visitAttended",
+      "documentsComplete",
+      "feePaid",
+      "waitlisted",
+      "declined",
+      "withdrawn",
+    ]);
     const audit = await api.db
       .selectFrom("auditLog")
       .selectAll()
@@ -187,29 +210,35 @@ describe("POST /staff/submissions/:kind/:id/status", () => {
     expect(audit[0]).toMatchObject({
       clientId: api.schoolA,
       actorName: "Mr. Rohan Kulkarni",
-      fromStatus: "new",
-      toStatus: "contacted",
+      fromStatus: "received",
+      toStatus: "visitBooked",
       note: "Called; visit on Monday",
     });
     expect(Date.parse(audit[0]!.createdAt)).toBeGreaterThanOrEqual(before - 1000);
     const detail = await api.get(`/staff/submissions/enrollment/${id}`, authed(staff));
     expect(detail.body.data.history).toHaveLength(1);
-    // Then contacted → admitted, without a note.
-    const admitted = await api.post(`/staff/submissions/enrollment/${id}/status`, authed(staff, { status: "admitted" }));
-    expect(admitted.status).toBe(200);
+    // Then on past a step (the documents were seen at the office), without a note.
+    const paid = await api.post(`/staff/submissions/enrollment/${id}/status`, authed(staff, { status: "feePaid" }));
+    expect(paid.status).toBe(200);
     expect((await api.db.selectFrom("enrollments").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status).toBe(
-      "admitted",
+      "feePaid",
     );
+    // An enquiry's own statuses are still its own.
+    const enquiry = await api.post(`/staff/submissions/enrollment/${id}/status`, authed(staff, { status: "contacted" }));
+    expect(enquiry.status).toBe(409);
   });
 
   it("refuses a transition the workflow does not allow: 409 naming status, nothing changed", async () => {
     const id = (await enroll({ childName: "Skip Child" })).body.data.id;
-    const res = await api.post(`/staff/submissions/enrollment/${id}/status`, authed(staff, { status: "admitted" }));
-    expect(res.status).toBe(409);
-    expect(res.body.field).toBe("status");
-    expect(res.body.message).toMatch(/new.*admitted/);
+    // A seat is offered only with an offer (class, deadline, seats); enrolled only after accepting.
+    for (const status of ["offered", "accepted", "enrolled"]) {
+      const res = await api.post(`/staff/submissions/enrollment/${id}/status`, authed(staff, { status }));
+      expect(res.status).toBe(409);
+      expect(res.body.field).toBe("status");
+      expect(res.body.message).toMatch(new RegExp(`received.*${status}`));
+    }
     expect((await api.db.selectFrom("enrollments").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status).toBe(
-      "new",
+      "received",
     );
     expect(
       await api.db
@@ -243,9 +272,9 @@ describe("POST /staff/submissions/:kind/:id/status", () => {
 
   it("two staff members deciding at once: one wins, the other is told it changed", async () => {
     const id = (await enroll({ childName: "Race Child" })).body.data.id;
-    await api.post(`/staff/submissions/enrollment/${id}/status`, authed(staff, { status: "contacted" }));
+    await api.post(`/staff/submissions/enrollment/${id}/status`, authed(staff, { status: "visitAttended" }));
     const results = await Promise.all(
-      (["admitted", "declined", "closed", "admitted", "declined"] as const).map((status) =>
+      (["declined", "withdrawn", "declined", "withdrawn", "declined"] as const).map((status) =>
         api.post(`/staff/submissions/enrollment/${id}/status`, authed(staff, { status })),
       ),
     );

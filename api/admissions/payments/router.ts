@@ -17,6 +17,7 @@ import { type Throttle, tooManyAttempts } from "../../throttle.js";
 import { queueReceiptMail, queueRejectionMail } from "./mails.js";
 import { type FeeState, type StaffPayment, feeState, findPayment, nextReceiptNumber, staffPayments } from "./store.js";
 import { payeeName, upi } from "./upi.js";
+import { advanceApplications } from "../stages.js";
 
 // The registration fee by UPI (README "Admissions": "Registration fee by UPI"). A parent, without
 // an account, finds what is due with the status page's reference and mobile, pays with the UPI
@@ -258,6 +259,8 @@ export function paymentStaffRouter(db: Db): Router {
           note: `${number}: ${formatRupees(payment.amountRupees)}, UTR ${payment.utr}, ${payment.reference}`,
         });
         await queueReceiptMail(trx, client, { ...payment, receiptNumber: number, confirmedAt });
+        // The receipt says it to the family: the stage moves without a mail of its own.
+        await advanceApplications(trx, staff, [payment.enrollmentId], "feePaid", { note: number, mail: false });
         return number;
       });
       res.json({ message: `Payment confirmed: receipt ${receiptNumber}`, data: { receiptNumber } });

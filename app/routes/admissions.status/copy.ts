@@ -1,5 +1,5 @@
 import { VISIT_TEXT } from "~/content/visits";
-import { FAMILY_STAGES, VISIT_STAGES } from "../../../shared/family-stages";
+import { APPLICATION_STAGES, FAMILY_STAGES, VISIT_STAGES } from "../../../shared/family-stages";
 
 /** The parent's status page (README "Staff console", "Visits"): what a status means to a parent. */
 export const STATUS_PAGE = {
@@ -19,6 +19,7 @@ export const STATUS_PAGE = {
   nextTitle: "Next step",
   /** Shared with the provider's mails, so the page and a status change's mail say the same. */
   statuses: FAMILY_STAGES,
+  stages: APPLICATION_STAGES,
 } as const;
 
 /** A visit on the status page (README "Visits"): its words, its time and place, move and cancel. */

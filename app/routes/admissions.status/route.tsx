@@ -100,7 +100,8 @@ export default function StatusPage() {
 
 /** The stage in words and the next step (shared/family-stages.ts for enrollments and enquiries). */
 function stageOf(record: FamilyRecordStatus) {
-  return record.kind === "visit" ? VISIT_STATUS.stages[record.status] : STATUS_PAGE.statuses[record.status];
+  if (record.kind === "visit") return VISIT_STATUS.stages[record.status];
+  return record.kind === "enrollment" ? STATUS_PAGE.stages[record.status] : STATUS_PAGE.statuses[record.status];
 }
 
 function Result({ answer }: { answer: Found }) {

@@ -6,7 +6,7 @@ import { FORM_TEXT } from "~/content/forms";
 import { STAFF_TEXT, STATUS_LABELS } from "~/content/staff";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import type { FormConstraint } from "~/utils/forms";
-import { SUBMISSION_STATUSES, type SubmissionStatus } from "~/utils/staff";
+import { CHANGEABLE_STATUSES, type ChangeableStatus } from "~/utils/staff";
 import { useAnswerFor } from "./answer";
 
 /** The status and a private note; a visit's status is marked on the visits page instead. */
@@ -20,12 +20,12 @@ export function StatusSection({
 }: {
   kind: string;
   current: string;
-  next: SubmissionStatus[];
+  next: ChangeableStatus[];
   path: string;
   formKey: string;
   constraint: FormConstraint;
 }) {
-  const status = SUBMISSION_STATUSES.find((value) => value === current);
+  const status = CHANGEABLE_STATUSES.find((value) => value === current);
   return (
     <section aria-labelledby="status-title" className={`${S.panel} relative`}>
       <h2 id="status-title" className="text-xl font-bold text-slate-900">
@@ -56,8 +56,8 @@ function StatusForm({
   path,
   constraint,
 }: {
-  current: SubmissionStatus;
-  next: SubmissionStatus[];
+  current: ChangeableStatus;
+  next: ChangeableStatus[];
   path: string;
   constraint: FormConstraint;
 }) {

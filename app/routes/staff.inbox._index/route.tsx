@@ -11,7 +11,7 @@ import { listTemplates } from "~/models/staffMessages.server";
 import { listSubmissions } from "~/models/staffSubmissions.server";
 import { refuse, requireStaff } from "~/services/staff.server";
 import { pageMeta } from "~/utils/meta";
-import { INBOX_VIEWS, readInboxFilters, readPage, RECORD_KINDS, SUBMISSION_STATUSES, withParams } from "~/utils/staff";
+import { APPLICATION_STAGES, INBOX_VIEWS, readInboxFilters, readPage, RECORD_KINDS, SUBMISSION_STATUSES, withParams } from "~/utils/staff";
 import { VISIT_STATUSES } from "~/utils/visits";
 import { telHref } from "~/utils/phone";
 import { formatWhen } from "~/utils/when";
@@ -83,7 +83,14 @@ export default function Inbox() {
           </label>
           <select id="inbox-status" name="status" defaultValue={filters.status} className={`${S.control} mt-1`}>
             <option value="">Any status</option>
-            <optgroup label="Enrollments and enquiries">
+            <optgroup label="Enrollments">
+              {APPLICATION_STAGES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </optgroup>
+            <optgroup label="Enquiries">
               {SUBMISSION_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {STATUS_LABELS[status]}
