@@ -6,7 +6,7 @@ import { positiveId } from "../fields.js";
 import { HttpError, type Log, parseOr400, readParams } from "../http.js";
 import { staffRoute } from "../staff/access.js";
 import { type CsvColumn, sendCsv } from "../staff/csv.js";
-import type { ApplicationStage } from "../../shared/family-stages.js";
+import { type ApplicationStage, SEAT_HOLDING } from "../../shared/family-stages.js";
 import {
   DIRECT_SOURCE,
   MEASURE_LABELS,
@@ -41,8 +41,9 @@ import { SOURCES } from "../../shared/sources.js";
 // - The first-response time is firstResponseAt − createdAt of the group's applications and
 //   enquiries that have one; the median in whole minutes (of an even count, the mean of the two
 //   middle ones).
-// - Seats left are a class's seats less its applications holding a seat now: offered, accepted or
-//   enrolled. Below zero when the school offered more seats than it has.
+// - Seats left are a class's seats less its applications holding a seat now (SEAT_HOLDING: offered,
+//   accepted or enrolled). Below zero when the owner offered past the seats, on purpose (README
+//   "Offers and the waitlist"): the report says by how many, where the offer form says none are left.
 
 /** What an application's stages are counted from; the rest of the measures are stages themselves. */
 type StageMeasure = Exclude<SeasonMeasure, "enquiries" | "applications">;
@@ -52,9 +53,6 @@ const STAGE_MEASURES: Array<StageMeasure & ApplicationStage> = SEASON_MEASURES.f
   (measure): measure is StageMeasure => measure !== "enquiries" && measure !== "applications",
 );
 
-/** The stages in which an application holds one of its class's seats. */
-const HOLDING_A_SEAT: string[] = ["offered", "accepted", "enrolled"] satisfies ApplicationStage[];
-
 const reportQuery = z.object({
   // A GET form's select sends `yearId=` for the default.
   yearId: z.preprocess((value) => (value === "" ? undefined : value), positiveId("yearId").optional()),
@@ -62,7 +60,7 @@ const reportQuery = z.object({
 
 interface Application {
   classId: number;
-  status: string;
+  status: ApplicationStage;
   /** The stages reached: the current one and every toStatus of its history. */
   reached: Set<string>;
   source: string;
@@ -115,7 +113,7 @@ function group(name: string, applications: Application[], enquiries: Enquiry[] |
   const conversions = Object.fromEntries(
     SEASON_STEPS.map((step) => [step, percent(counts[step], counts[stepBefore(step)])]),
   ) as Record<SeasonStep, number | null>;
-  const holding = applications.filter((application) => HOLDING_A_SEAT.includes(application.status)).length;
+  const holding = applications.filter((application) => SEAT_HOLDING.includes(application.status)).length;
   return {
     name,
     seats,

@@ -74,7 +74,9 @@ export default function SeasonReportPage() {
             <h2 id="by-class-title" className="text-xl font-bold text-slate-900">
               {T.byClass}
             </h2>
+            {/* The caption first or last (HTML's figure): first, so it says what follows before it does. */}
             <figure className="mt-4 space-y-4">
+              <figcaption className="text-slate-700">{T.chartNote}</figcaption>
               <svg viewBox={`0 0 ${chart.width} ${chart.height}`} className="h-auto w-full max-w-3xl" aria-hidden="true" focusable="false">
                 {chart.rows.map((row) => (
                   <g key={row.label}>
@@ -108,7 +110,6 @@ export default function SeasonReportPage() {
                   </li>
                 ))}
               </ul>
-              <figcaption className="text-sm text-slate-700">{T.chartNote}</figcaption>
               <ClassTable report={report} />
             </figure>
           </section>
@@ -152,7 +153,8 @@ const HEAD_NUMBER = `${S.th} text-right`;
 /**
  * A wide table scrolls sideways in a region of its own, which takes focus so a keyboard can scroll
  * it. Its title stands above the region, not as the table's caption, which would be as wide as the
- * table and scroll away with it; it names the region and the table alike.
+ * table and scroll away with it; it names the region and the table alike. Positioned, so the cells'
+ * visually hidden words (absolute) scroll inside it instead of widening the page.
  */
 function Scrolling({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -160,7 +162,7 @@ function Scrolling({ id, title, children }: { id: string; title: string; childre
       <p id={id} className={`mt-4 ${S.caption}`}>
         {title}
       </p>
-      <div role="region" aria-labelledby={id} tabIndex={0} className="overflow-x-auto">
+      <div role="region" aria-labelledby={id} tabIndex={0} className="relative overflow-x-auto">
         {children}
       </div>
     </>
