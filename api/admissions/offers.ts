@@ -109,7 +109,7 @@ export async function makeOffer(
     if (!input.overSeats)
       throw fieldError(
         "overSeats",
-        `All ${seats.seats} seats of ${seats.className} are held: tick "Offer past the seats" to go ahead`,
+        `All ${seats.seats} seats of ${seats.className} are held: choose "Offer past the seats" to go ahead`,
       );
   }
   const overSeats = seats.left === 0;

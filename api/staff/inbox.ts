@@ -9,7 +9,13 @@ import type { StaffCaller } from "../auth.js";
 import type { Db } from "../db.js";
 import { text } from "../fields.js";
 import { HttpError, type Log, parseOr400, readParams } from "../http.js";
-import { APPLICATION_STAGES_LIST, type ApplicationStage, FAMILY_STATUSES, NEXT_STAGES } from "../../shared/family-stages.js";
+import {
+  APPLICATION_STAGES,
+  APPLICATION_STAGES_LIST,
+  type ApplicationStage,
+  FAMILY_STATUSES,
+  NEXT_STAGES,
+} from "../../shared/family-stages.js";
 import { applicationState, lapseDueOffers } from "../admissions/offers.js";
 import { staffMove } from "../admissions/stages.js";
 import type { Database, SubmissionStatus } from "../schema.js";
@@ -560,7 +566,11 @@ export function inboxRouter(db: Db, log: Log): Router {
         return { submission: { ...current, status: input.status }, changed: true };
       });
       res.json({
-        message: changed ? `Status is now ${submission.status}` : "Note added",
+        message: !changed
+          ? "Note added"
+          : submission.kind === "enrollment"
+            ? `Stage is now "${APPLICATION_STAGES[submission.status as ApplicationStage].label}"`
+            : `Status is now ${submission.status}`,
         data: { submission, nextStatuses: nextOf(submission) },
       });
     }),

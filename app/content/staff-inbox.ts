@@ -13,4 +13,9 @@ export const INBOX_BULK = {
   selectColumn: "Select",
   noneSelected: "Select at least one record first.",
   noTemplate: "Choose a template first.",
+  stage: "Stage",
+  stagePlaceholder: "Choose a stage",
+  move: "Move the selected enrollments",
+  stageHint: "Each application moves as it would from its record, with its line in the history; if one cannot, none moves.",
+  noStage: "Choose a stage first.",
 } as const;

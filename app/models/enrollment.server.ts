@@ -4,6 +4,7 @@ import { apiRequest } from "~/utils/api.server";
 import type { Gender } from "~/utils/enrollment-values";
 import { APPLICATION_STAGES, SUBMISSION_STATUSES } from "~/utils/staff";
 import { listQuery, text } from "./list.server";
+import { applicationSchema } from "./offers.server";
 
 /** SPEC §3 "Enrollment (submitted)"; field names kept from form to database (DESIGN.md). */
 export type NewEnrollment = {
@@ -69,7 +70,13 @@ export function createEnrollment(input: NewEnrollment, options: { idempotencyKey
 const statusSchema = z.object({
   data: z.discriminatedUnion("kind", [
     z.object({ reference: z.string(), kind: z.literal("enquiry"), status: z.enum(SUBMISSION_STATUSES) }),
-    z.object({ reference: z.string(), kind: z.literal("enrollment"), status: z.enum(APPLICATION_STAGES) }),
+    z.object({
+      reference: z.string(),
+      kind: z.literal("enrollment"),
+      status: z.enum(APPLICATION_STAGES),
+      // Another provider knows no classes, offers or waitlist: the stage alone.
+      application: applicationSchema.optional(),
+    }),
     z.object({
       reference: z.string(),
       kind: z.literal("visit"),

@@ -18,6 +18,8 @@ const staffDay = z.object({
     waiting: count,
     visits: z.array(z.object({ id, reference: text, status: text, startTime: text, lengthMinutes: count, childName: text, parentName: text })),
     waitingRecords: z.array(z.object({ kind: z.enum(RECORD_KINDS), id, reference: text, parentName: text, createdAt: text, ageHours: count })),
+    // Families staff were told are next for a seat that came free (README "Admissions").
+    nextOnWaitlist: z.array(z.object({ id, reference: text, childName: text, className: text, yearLabel: text })).catch([]),
   }),
 });
 

@@ -4,12 +4,14 @@ import {
   RECORD_KINDS,
   CHANGEABLE_STATUSES,
   RECORD_STATUSES,
+  type ApplicationStage,
   type ChangeableStatus,
   type InboxFilters,
   type RecordKind,
   type SubmissionKind,
 } from "~/utils/staff";
 import { id, text } from "./list.server";
+import { applicationSchema } from "./offers.server";
 import { changed, staffGet, staffPost, staffQuery, type StaffCaller } from "./staff.server";
 
 /**
@@ -53,6 +55,11 @@ export function exportSelected(caller: StaffCaller & { signal: AbortSignal }, re
 }
 
 /** POST /staff/submissions/bulk/email: one template e-mail to each selected family that gave an address. */
+/** POST /staff/submissions/bulk/stage: the selected enrollments to one stage, all or none (409 names those that cannot). */
+export function moveBulkStage(caller: StaffCaller, records: readonly string[], status: ApplicationStage) {
+  return staffPost("/staff/submissions/bulk/stage", caller, changed, { records: records.join(","), status, note: "" });
+}
+
 export function sendBulkEmail(caller: StaffCaller, records: readonly string[], templateId: string) {
   return staffPost("/staff/submissions/bulk/email", caller, changed, { records: records.join(","), templateId });
 }
@@ -118,6 +125,8 @@ export function getSubmission(caller: StaffCaller, kind: RecordKind, submissionI
       data: z.object({
         submission,
         nextStatuses: z.array(z.enum(CHANGEABLE_STATUSES)),
+        // An enrollment's class, offer, waitlist place and seats (README "Admissions"); null for the others.
+        application: applicationSchema.extend({ flaggedNextAt: z.string().nullable() }).nullable().catch(null),
         history: z.array(historyRow),
         family: z.array(familyRecord).catch([]),
         staff: z.array(z.object({ id, name: z.string() })).catch([]),

@@ -52,3 +52,22 @@ export const admissionClassSchema = z.object({
     })
     .transform((value) => value ?? ""),
 });
+
+/**
+ * A seat offered from an application's record (README "Admissions": "Offers and the waitlist"):
+ * the deadline, and the owner's "past the seats" box; that the date is not past nor too far ahead
+ * and that seats are left is the provider's to say.
+ */
+export const offerSchema = z.object({
+  deadline: date("Deadline"),
+  overSeats: z
+    .enum(["yes"], { errorMap: () => ({ message: "Tick the box or leave it" }) })
+    .optional()
+    .transform((value) => value === "yes"),
+});
+
+/** A waitlisted family moved to another place, with the reason the audit trail keeps. */
+export const waitlistMoveSchema = z.object({
+  position: whole("Position", 1, 9999),
+  reason: requiredText({ label: "Reason", max: 500, required: "Reason is required: say why the family moves on the waitlist" }),
+});

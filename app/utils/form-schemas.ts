@@ -29,4 +29,6 @@ export const FORM_SCHEMAS = {
   reply: () => import("./message-schemas").then((m) => m.replySchema),
   admissionYear: () => import("./admission-schemas").then((m) => m.admissionYearSchema),
   admissionClass: () => import("./admission-schemas").then((m) => m.admissionClassSchema),
+  offer: () => import("./admission-schemas").then((m) => m.offerSchema),
+  waitlistMove: () => import("./admission-schemas").then((m) => m.waitlistMoveSchema),
 };

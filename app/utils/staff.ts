@@ -4,7 +4,7 @@
  * "JavaScript budgets"); the forms' schemas are in staff-schemas.ts.
  */
 
-import { APPLICATION_STAGES_LIST } from "../../shared/family-stages";
+import { APPLICATION_STAGES_LIST } from "../../shared/record-states";
 import { VISIT_STATUSES } from "./visits";
 
 export const SUBMISSION_KINDS = ["enrollment", "enquiry"] as const;
@@ -12,7 +12,6 @@ export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
 /** An enquiry's statuses; an enrollment moves through its stages (shared/family-stages.ts). */
 export const SUBMISSION_STATUSES = ["new", "contacted", "admitted", "declined", "closed"] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
 /** An application's stages, as the console lists and filters them. */
 export const APPLICATION_STAGES = APPLICATION_STAGES_LIST;

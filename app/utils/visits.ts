@@ -1,4 +1,4 @@
-import { VISIT_STATUSES, type VisitStatus } from "../../shared/family-stages";
+import { VISIT_STATUSES, type VisitStatus } from "../../shared/record-states";
 import { formatClock, formatDay } from "./when";
 
 /**

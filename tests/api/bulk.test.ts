@@ -160,6 +160,66 @@ describe("a template e-mail to the selected families", () => {
   });
 });
 
+describe("a stage for the selected applications", () => {
+  const stage = async (id: number) =>
+    (await api.db.selectFrom("enrollments").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
+
+  it("moves each, all in one: an audit row and the family's mail for each", async () => {
+    const [a, b] = [await enrollment("Gita Bulk", "gita.bulk@example.org"), await enrollment("Hema Bulk", "")];
+    const res = await api.post(
+      "/staff/submissions/bulk/stage",
+      authed(staffA, { records: `enrollment:${a.id},enrollment:${b.id}`, status: "visitAttended", note: "Open day" }),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('2 applications moved to "Visited"');
+    expect([await stage(a.id), await stage(b.id)]).toEqual(["visitAttended", "visitAttended"]);
+    const history = await api.db
+      .selectFrom("auditLog")
+      .select(["subjectId", "fromStatus", "toStatus", "note"])
+      .where("subjectKind", "=", "enrollment")
+      .where("subjectId", "in", [a.id, b.id])
+      .orderBy("subjectId")
+      .execute();
+    expect(history).toEqual([
+      { subjectId: a.id, fromStatus: "received", toStatus: "visitAttended", note: "Open day" },
+      { subjectId: b.id, fromStatus: "received", toStatus: "visitAttended", note: "Open day" },
+    ]);
+    const mails = await api.db.selectFrom("outbox").select("subject").where("recipient", "=", "gita.bulk@example.org").execute();
+    expect(mails.map((mail) => mail.subject)).toContainEqual(expect.stringContaining('is now "Visited"'));
+  });
+
+  it("moves none when one cannot go there, and names it; enquiries and another school's records are refused", async () => {
+    const [a, b] = [await enrollment("Indu Bulk", ""), await enrollment("Jaya Bulk", "")];
+    await api.post(`/staff/submissions/enrollment/${b.id}/status`, authed(staffA, { status: "withdrawn" }));
+    const res = await api.post(
+      "/staff/submissions/bulk/stage",
+      authed(staffA, { records: `enrollment:${a.id},enrollment:${b.id}`, status: "waitlisted" }),
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(`Not moved: ${b.reference} cannot go from "Withdrawn" to "Waitlisted"`);
+    expect([await stage(a.id), await stage(b.id)]).toEqual(["received", "withdrawn"]);
+
+    const asked = await enquiry("Kiran Bulk", "kiran.bulk@example.org");
+    const mixed = await api.post(
+      "/staff/submissions/bulk/stage",
+      authed(staffA, { records: `enrollment:${a.id},enquiry:${asked.id}`, status: "waitlisted" }),
+    );
+    expect(mixed.status).toBe(409);
+    expect(mixed.body.message).toBe("Only enrollments move through stages: select enrollments alone");
+    const foreign = await api.post(
+      "/staff/submissions/bulk/stage",
+      authed(staffB, { records: `enrollment:${a.id}`, status: "waitlisted" }),
+    );
+    expect(foreign.status).toBe(404);
+    const offered = await api.post(
+      "/staff/submissions/bulk/stage",
+      authed(staffA, { records: `enrollment:${a.id}`, status: "offered" }),
+    );
+    expect(offered.status).toBe(400);
+    expect(await stage(a.id)).toBe("received");
+  });
+});
+
 describe("the export of the selected records", () => {
   it("holds exactly the selected rows, never another school's", async () => {
     const one = await enquiry("Hema Joshi", "hema.bulk@example.org");

@@ -153,7 +153,7 @@ describe("offers", () => {
     ]);
     const unticked = await offer(second, inDays(7), owner);
     expect(unticked.status).toBe(409);
-    expect(unticked.body.errors.overSeats[0]).toMatch(/tick "Offer past the seats"/);
+    expect(unticked.body.errors.overSeats[0]).toMatch(/choose "Offer past the seats"/);
     const past = await offer(second, inDays(7), owner, { overSeats: "yes" });
     expect(past.status).toBe(200);
     expect(past.body.data.overSeats).toBe(true);

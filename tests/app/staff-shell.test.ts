@@ -95,7 +95,7 @@ describe("the console's menu", () => {
 
 describe("the overview's day", () => {
   it("comes with the layout, so a page of the console asks GET /staff/today once", async () => {
-    const day = { visitsToday: 1, followUpsDue: 0, overdue: 0, waiting: 0, visits: [], waitingRecords: [] };
+    const day = { visitsToday: 1, followUpsDue: 0, overdue: 0, waiting: 0, visits: [], waitingRecords: [], nextOnWaitlist: [] };
     today = { status: 200, body: { data: day } };
     expect((await layout()).today).toEqual(day);
     api.requests.length = 0;

@@ -26,6 +26,12 @@ export function onlyIn(project: string) {
 // Pages of the JavaScript-off projects: axe-core must run inside a page, which such a page cannot.
 const pagesWithoutJavaScript = new WeakSet<Page>();
 
+/** A page a test opened in a context of its own without JavaScript: axe checks it as such too. */
+export function withoutJavaScript(page: Page): Page {
+  pagesWithoutJavaScript.add(page);
+  return page;
+}
+
 // The JavaScript-enabled page such a page's DOM is replayed in: one per browser and viewport (a
 // Playwright worker's), in a context of its own with the site's scripts blocked, used for every
 // check (a page opened per check cost a quarter of a second each time).

@@ -9,6 +9,7 @@ type Day = {
   waiting: number;
   visits: Array<{ id: string | number; reference: string; startTime: string; childName: string; parentName: string }>;
   waitingRecords: Array<{ kind: RecordKind; id: string | number; reference: string; parentName: string; ageHours: number }>;
+  nextOnWaitlist: Array<{ id: string | number; reference: string; childName: string; className: string; yearLabel: string }>;
 };
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -62,6 +63,24 @@ export function TodaySection({ day, kinds }: { day: Day; kinds: Record<RecordKin
                   {visit.childName} ({visit.parentName})
                 </Link>
                 <span className="text-slate-700">{visit.reference}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+
+      {day.nextOnWaitlist.length > 0 ? (
+        <>
+          <h3 className="mt-6 text-lg font-semibold text-slate-900">A seat came free: next on the waitlist</h3>
+          <ul className="mt-2 divide-y divide-slate-200">
+            {day.nextOnWaitlist.map((record) => (
+              <li key={record.id} className="flex flex-wrap gap-x-4 py-2">
+                <Link to={`/staff/inbox/enrollment/${record.id}`} className={S.link}>
+                  {record.childName} ({record.reference})
+                </Link>
+                <span className="text-slate-800">
+                  {record.className} {record.yearLabel}
+                </span>
               </li>
             ))}
           </ul>

@@ -12,6 +12,7 @@ import { visitMoveSchema } from "~/utils/schemas";
 import { statusLookupSchema } from "~/utils/staff-schemas";
 import { formatClock, formatDay } from "~/utils/when";
 import { STATUS_INTENTS, type StatusAnswer } from "./answer";
+import { answerTheOffer } from "./offer.server";
 import { STATUS_PAGE, VISIT_STATUS } from "./copy";
 
 /**
@@ -48,7 +49,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json<StatusAnswer>({ result: submission.reply({ formErrors: [STATUS_PAGE.notFound] }) }, { status: 404 });
   };
   /** The record as it is now, with the times to move to while the visit can change. */
-  const show = async (extra: { notice?: string; moveError?: string; error?: string; confirmCancel?: boolean } = {}, status = 200) => {
+  const show = async (
+    extra: { notice?: string; moveError?: string; error?: string; confirmCancel?: boolean; confirmDecline?: boolean } = {},
+    status = 200,
+  ) => {
     const found = await getSubmissionStatus(pair);
     // One answer for both "no such reference" and "wrong mobile" (and a reference of another school).
     if (!found.ok && (found.status === 404 || found.status === 400)) return notFound();
@@ -62,6 +66,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
 
   if (intent === "lookup" || intent === "show" || intent === "cancel-ask") return show({ confirmCancel: intent === "cancel-ask" });
+
+  if (intent === "offer-decline-ask") return show({ confirmDecline: true });
+  if (intent === "offer-accept" || intent === "offer-decline") return answerTheOffer(pair, intent, { show, notFound });
 
   if (intent === "cancel") {
     const cancelled = await cancelVisit(pair);

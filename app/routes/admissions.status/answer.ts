@@ -3,7 +3,7 @@ import type { FormActionData } from "~/utils/forms";
 import type { VisitDay } from "~/utils/visits";
 
 /** What the status page's forms ask (`intent`); none is a lookup. */
-export const STATUS_INTENTS = ["lookup", "show", "move", "cancel-ask", "cancel"] as const;
+export const STATUS_INTENTS = ["lookup", "show", "move", "cancel-ask", "cancel", "offer-accept", "offer-decline-ask", "offer-decline"] as const;
 export type StatusIntent = (typeof STATUS_INTENTS)[number];
 
 /** The record found, as it is after the change asked for (if any), or the lookup form's errors. */
@@ -23,4 +23,6 @@ export type StatusAnswer =
       error?: string;
       /** Cancelling asks first. */
       confirmCancel?: boolean;
+      /** So does declining an offer. */
+      confirmDecline?: boolean;
     };

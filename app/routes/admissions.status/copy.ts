@@ -42,3 +42,19 @@ export const VISIT_STATUS = {
   sending: "Sending, please wait...",
   times: { ...VISIT_TEXT, legend: "Choose another time" },
 } as const;
+
+/** An application's class, offer and waitlist place (README "Admissions": "Offers and the waitlist"). */
+export const APPLICATION_STATUS = {
+  classLabel: "Class",
+  offerTitle: (className: string, deadline: string) => `Offer: ${className} — accept by ${deadline}`,
+  offerText: "The school offers your child a seat. If you do not accept by the end of that day, the seat goes to the next family.",
+  accept: "Accept the offer",
+  decline: "Decline the offer",
+  confirmTitle: "Decline this offer?",
+  confirmText: (className: string) => `Your child's seat in ${className} will be given to another family, and your application closed.`,
+  confirmYes: "Yes, decline the offer",
+  confirmNo: "No, keep it",
+  accepted: (className: string) => `You have accepted the seat in ${className}.`,
+  lapsed: (deadline: string) => `The offer lapsed: it was not accepted by ${deadline}. Please call the school if you still want a seat.`,
+  waitlist: (position: number, className: string) => `Your place on the waitlist for ${className}: number ${position}.`,
+} as const;

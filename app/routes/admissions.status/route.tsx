@@ -10,14 +10,16 @@ import { PageBanner } from "~/components/PageBanner";
 import { VISIT_TEXT } from "~/content/visits";
 import type { FamilyRecordStatus } from "~/models/enrollment.server";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
-import { FORM_NAME_FIELD, isRejection } from "~/utils/forms";
+import { isRejection } from "~/utils/forms";
 import { formConstraint } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import type { VisitDay } from "~/utils/visits";
 import { anyOpen } from "~/utils/visits";
 import { formatClock, formatDay } from "~/utils/when";
-import type { StatusAnswer, StatusIntent } from "./answer";
+import type { StatusAnswer } from "./answer";
 import { STATUS_PAGE, VISIT_STATUS } from "./copy";
+import { CHANGE_FORM, PairFields, PairForm } from "./PairForm";
+import { Application } from "./Application";
 
 export { action } from "./action.server";
 
@@ -34,9 +36,6 @@ export const headers: HeadersFunction = ({ actionHeaders }) => {
 
 // The same for every visitor: the page stays shareable (no guard, README "Caching").
 export const loader = async () => json({ constraint: await formConstraint(FORM_SCHEMAS.statusLookup) });
-
-/** The visit's forms, by name in the navigation state (their 'Sending' overlay). */
-const CHANGE_FORM = "visit-change";
 
 type Found = Extract<StatusAnswer, { found: unknown }>;
 
@@ -127,6 +126,7 @@ function Result({ answer }: { answer: Found }) {
       <h3 className="mt-4 font-bold text-slate-900">{STATUS_PAGE.nextTitle}</h3>
       <p className="mt-1 text-slate-800">{stage.next}</p>
       {record.kind === "visit" ? <VisitActions answer={answer} record={record} /> : null}
+      {record.kind === "enrollment" ? <Application record={record} mobile={answer.mobile} confirmDecline={answer.confirmDecline} /> : null}
     </section>
   );
 }
@@ -177,8 +177,8 @@ function VisitActions({ answer, record }: { answer: Found; record: VisitRecord }
           </h3>
           <p className="mt-1 text-slate-800">{VISIT_STATUS.confirmText(when)}</p>
           <div className="mt-3 flex flex-wrap gap-3">
-            <VisitForm intent="cancel" reference={reference} mobile={mobile} label={VISIT_STATUS.confirmYes} danger />
-            <VisitForm intent="show" reference={reference} mobile={mobile} label={VISIT_STATUS.confirmNo} />
+            <PairForm intent="cancel" reference={reference} mobile={mobile} label={VISIT_STATUS.confirmYes} danger />
+            <PairForm intent="show" reference={reference} mobile={mobile} label={VISIT_STATUS.confirmNo} />
           </div>
         </section>
       ) : null}
@@ -199,23 +199,12 @@ function VisitActions({ answer, record }: { answer: Found; record: VisitRecord }
               {VISIT_STATUS.cancelTitle}
             </h3>
             <div className="mt-2">
-              <VisitForm intent="cancel-ask" reference={reference} mobile={mobile} label={VISIT_STATUS.cancelSubmit} danger />
+              <PairForm intent="cancel-ask" reference={reference} mobile={mobile} label={VISIT_STATUS.cancelSubmit} danger />
             </div>
           </section>
         </>
       ) : null}
       <SubmitOverlay busy={busy} label={VISIT_STATUS.sending} />
-    </>
-  );
-}
-
-function PairFields({ intent, reference, mobile }: { intent: StatusIntent; reference: string; mobile: string }) {
-  return (
-    <>
-      <input type="hidden" name={FORM_NAME_FIELD} value={CHANGE_FORM} />
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="reference" value={reference} />
-      <input type="hidden" name="mobile" value={mobile} />
     </>
   );
 }
@@ -230,36 +219,6 @@ function MoveForm({ reference, mobile, days, error }: { reference: string; mobil
         className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-6 py-2 font-bold text-white shadow hover:brightness-90"
       >
         {VISIT_STATUS.moveSubmit}
-      </button>
-    </Form>
-  );
-}
-
-function VisitForm({
-  intent,
-  reference,
-  mobile,
-  label,
-  danger,
-}: {
-  intent: StatusIntent;
-  reference: string;
-  mobile: string;
-  label: string;
-  danger?: boolean;
-}) {
-  return (
-    <Form method="post" action="/admissions/status">
-      <PairFields intent={intent} reference={reference} mobile={mobile} />
-      <button
-        type="submit"
-        className={
-          danger
-            ? "inline-flex min-h-12 items-center justify-center rounded-full bg-red-700 px-6 py-2 font-bold text-white shadow hover:brightness-90"
-            : "inline-flex min-h-12 items-center justify-center rounded-full border-2 border-slate-700 bg-white px-6 py-2 font-bold text-slate-900 hover:bg-slate-100"
-        }
-      >
-        {label}
       </button>
     </Form>
   );

@@ -16,6 +16,8 @@ import { formConstraint } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { dayInWords } from "~/utils/visits";
 import type { loader as layoutLoader } from "../staff";
+import { getSeats } from "~/models/offers.server";
+import { Seats } from "./Seats";
 
 export { action } from "./action.server";
 
@@ -25,14 +27,17 @@ const PATH = "/staff/admissions";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
-  const [years, yearForm, classForm] = await Promise.all([
+  const [years, seats, yearForm, classForm] = await Promise.all([
     getAdmissionYears(staff),
+    getSeats(staff),
     formConstraint(FORM_SCHEMAS.admissionYear),
     formConstraint(FORM_SCHEMAS.admissionClass),
   ]);
   if (!years.ok) return refuse(request, years);
   return json({
     years: years.data.data.map((year) => ({ ...year, day: dayInWords(year.startsOn) })),
+    // The seats table is a help, not the page: without it the years still show.
+    seats: seats.ok ? seats.data.data : [],
     constraints: { year: yearForm, class: classForm },
   });
 }
@@ -51,7 +56,7 @@ function useOwner() {
 }
 
 export default function AdmissionYearsPage() {
-  const { years } = useLoaderData<typeof loader>();
+  const { years, seats } = useLoaderData<typeof loader>();
   const owner = useOwner();
   return (
     <div className="mt-8 space-y-8">
@@ -61,6 +66,7 @@ export default function AdmissionYearsPage() {
         {owner ? null : <p className="mt-2 text-slate-800">{T.ownerOnly}</p>}
       </div>
       {years.length === 0 ? <p className="text-slate-800">{T.none}</p> : null}
+      <Seats classes={seats} />
       {years.map((year) => (
         <YearSection key={year.id} year={year} owner={owner} />
       ))}

@@ -5,6 +5,7 @@ import { notFound, PRIVATE_HEADERS, readStaffForm, replyInvalid, replyRefused, r
 import { FORM_NAME_FIELD } from "~/utils/forms";
 import { followUpSchema, statusChangeSchema } from "~/utils/staff-schemas";
 import { redirectWithSuccess } from "~/utils/toast.server";
+import { admissionAction } from "./admission.server";
 import { contactAction } from "./contact.server";
 import { readSubmissionParams, submissionPath } from "./params";
 
@@ -29,6 +30,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const result = await setFollowUp(staff, target.kind, target.id, submission.value);
     if (!result.ok) return replyRefused(request, submission, result, Object.keys(followUpSchema.shape), { form });
     return redirectWithSuccess(submissionPath(target), result.data.message || "Saved", { headers: PRIVATE_HEADERS });
+  }
+
+  // A seat offered, a waitlist move (README "Admissions": "Offers and the waitlist").
+  if (form === "offer" || form === "waitlistMove") {
+    if (target.kind !== "enrollment") throw notFound();
+    return admissionAction(request, staff, target.id, form, formData, submissionPath(target));
   }
 
   // A visit's status is marked on the visits page; the inbox's status form is not on its record.

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { StatusBadge } from "~/components/staff/StatusBadge";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
 import { KIND_LABELS, STAFF_PAGES, STATUS_LABELS } from "~/content/staff";
@@ -9,6 +9,8 @@ import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import { formConstraint } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import { formatWhen } from "~/utils/when";
+import type { loader as layoutLoader } from "../staff";
+import { AdmissionSection } from "./AdmissionSection";
 import { Contact } from "./Contact";
 import { loadContact } from "./contact.server";
 import { Details } from "./Details";
@@ -38,10 +40,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [found, contact] = await Promise.all([getSubmission(staff, target.kind, target.id), loadContact(staff, target, request)]);
   // Another school's row is the same 404 as a missing one.
   if (!found.ok) return refuse(request, found);
-  const { submission, nextStatuses, history, family, staff: members } = found.data.data;
-  const [statusConstraint, followUpConstraint] = await Promise.all([
+  const { submission, nextStatuses, history, family, staff: members, application } = found.data.data;
+  const [statusConstraint, followUpConstraint, offerConstraint, waitlistConstraint] = await Promise.all([
     formConstraint(FORM_SCHEMAS.statusChange),
     formConstraint(FORM_SCHEMAS.followUp),
+    formConstraint(FORM_SCHEMAS.offer),
+    formConstraint(FORM_SCHEMAS.waitlistMove),
   ]);
   return json({
     contact,
@@ -53,6 +57,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       firstReply: firstReplyText(submission.createdAt, submission.firstResponseAt),
     },
     nextStatuses,
+    application,
+    admissionConstraints: { offer: offerConstraint, waitlistMove: waitlistConstraint },
     history: history.map((row) => ({ ...row, when: formatWhen(row.createdAt) })),
     family: family.map((row) => ({ ...row, received: formatWhen(row.createdAt) })),
     members,
@@ -62,7 +68,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export default function SubmissionPage() {
-  const { submission, nextStatuses, history, family, members, constraint, followUpConstraint, contact } = useLoaderData<typeof loader>();
+  const { submission, nextStatuses, history, family, members, constraint, followUpConstraint, contact, application, admissionConstraints } =
+    useLoaderData<typeof loader>();
+  const role = useRouteLoaderData<typeof layoutLoader>("routes/staff")?.user.role;
   const path = submissionPath(submission);
   return (
     <div className="mt-8 space-y-8">
@@ -105,6 +113,16 @@ export default function SubmissionPage() {
         formKey={`${submission.status}-${history.length}`}
         constraint={constraint}
       />
+
+      {application ? (
+        <AdmissionSection
+          application={application}
+          status={submission.status}
+          path={path}
+          owner={role === "owner"}
+          constraints={admissionConstraints}
+        />
+      ) : null}
 
       {family.length > 0 ? <FamilySection rows={family} current={submission} /> : null}
 

@@ -243,10 +243,10 @@ export default function Inbox() {
   );
 }
 
-/** The bulk actions above the list: a template e-mail to the selected families, or their CSV. */
+/** The bulk actions above the list: a template e-mail to the selected families, a stage, or their CSV. */
 function BulkBar({ templates }: { templates: { value: string; label: string }[] }) {
   return (
-    <fieldset className={`${S.panel} grid gap-4 md:grid-cols-[minmax(0,2fr)_auto_auto] md:items-end`}>
+    <fieldset className={`${S.panel} grid gap-4 md:grid-cols-[minmax(0,2fr)_auto] md:items-end`}>
       <legend className="px-1 font-bold text-slate-900">{BULK.legend}</legend>
       {templates.length > 0 ? (
         <>
@@ -266,11 +266,30 @@ function BulkBar({ templates }: { templates: { value: string; label: string }[] 
               {BULK.hint}
             </p>
           </div>
-          <button type="submit" className={S.primary}>
+          <button type="submit" name="intent" value="email" className={S.primary}>
             {BULK.send}
           </button>
         </>
       ) : null}
+      <div>
+        <label htmlFor="bulk-stage" className={S.label}>
+          {BULK.stage}
+        </label>
+        <select id="bulk-stage" name="status" defaultValue="" aria-describedby="bulk-stage-hint" className={`${S.control} mt-1`}>
+          <option value="">{BULK.stagePlaceholder}</option>
+          {APPLICATION_STAGES.filter((stage) => stage !== "offered").map((stage) => (
+            <option key={stage} value={stage}>
+              {STATUS_LABELS[stage]}
+            </option>
+          ))}
+        </select>
+        <p id="bulk-stage-hint" className="mt-1 text-sm text-slate-700">
+          {BULK.stageHint}
+        </p>
+      </div>
+      <button type="submit" name="intent" value="stage" className={S.primary}>
+        {BULK.move}
+      </button>
       <button type="submit" formAction="/staff/inbox/export" className={S.secondary}>
         {BULK.export}
       </button>

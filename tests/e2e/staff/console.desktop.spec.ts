@@ -104,42 +104,49 @@ test("the owner invites staff from the one-time link; staff work an enrollment, 
   await expect(toast(page, `Welcome, ${staffName}!`)).toBeVisible();
   await expect(nav(page, "Inbox")).toBeVisible();
   await expect(nav(page, "Team")).toHaveCount(0);
-  const counts = page.getByRole("table", { name: "Enrollments and enquiries by status" });
-  await expect(counts.getByRole("row", { name: /^New/ })).toContainText("1");
+  const counts = page.getByRole("table", { name: "Enrollments by stage" });
+  await expect(counts.getByRole("row", { name: /^Received/ })).toContainText("1");
   await expectNoAxeViolations(page);
 
   // The inbox: the enrollment of a moment ago, found by the parent's phone.
   await nav(page, "Inbox").click();
   await expect(page.getByRole("heading", { level: 1, name: "Inbox" })).toBeVisible();
   await page.getByLabel("Search").fill(mobile);
-  await page.getByLabel("Status").selectOption("new");
+  await page.getByLabel("Status").selectOption("received");
   await page.getByRole("button", { name: "Show" }).click();
-  await expect(page).toHaveURL(/status=new/);
+  await expect(page).toHaveURL(/status=received/);
   const row = page.getByRole("row", { name: new RegExp(reference) });
   await expect(row).toContainText(CHILD);
   await expect(row).toContainText(parentName);
-  await expect(row).toContainText("New");
+  await expect(row).toContainText("Received");
   await expectNoAxeViolations(page);
   await row.getByRole("link", { name: reference }).click();
 
-  // Moved to contacted with a private note; the history says who and when.
+  // Moved on to a visit booked with a private note; the history says who and when.
   await expect(page.getByRole("heading", { level: 1, name: `Enrollment ${reference}` })).toBeVisible();
   await expect(page.getByRole("main")).toContainText(CHILD);
   await expect(page.getByRole("main")).toContainText(FORMULA);
   await expectNoAxeViolations(page);
   const note = "Called the mother; visit on Monday at 10. माँ से बात हुई।";
-  await page.getByLabel("New status").selectOption({ label: "Move to Contacted" });
+  await page.getByLabel("New status").selectOption({ label: "Move to Visit booked" });
   await page.getByLabel("Private note").fill(note);
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(toast(page, "Status is now contacted")).toBeVisible();
+  await expect(toast(page, 'Stage is now "Visit booked"')).toBeVisible();
   const history = page.getByRole("table", { name: "Status changes and notes, oldest first" });
-  await expect(history.getByRole("row", { name: new RegExp(staffName) })).toContainText("New → Contacted");
+  await expect(history.getByRole("row", { name: new RegExp(staffName) })).toContainText("Received → Visit booked");
   await expect(history).toContainText(note);
-  await expect(page.getByLabel("New status").locator("option")).toContainText(["Move to Admitted", "Move to Declined", "Move to Closed"]);
+  await expect(page.getByLabel("New status").locator("option")).toContainText([
+    "Move to Visited",
+    "Move to Documents complete",
+    "Move to Fee paid",
+    "Move to Waitlisted",
+    "Move to Declined",
+    "Move to Withdrawn",
+  ]);
 
   // The parent sees the status staff set, and nothing else.
   await lookUp(parent, school.origin, reference, mobile);
-  await expect(parent.getByRole("status", { name: `Status of ${reference}` })).toContainText("In progress");
+  await expect(parent.getByRole("status", { name: `Status of ${reference}` })).toContainText("Visit booked");
   await expect(parent.getByRole("main")).not.toContainText(note);
 
   // CSV of the filtered inbox: the header, the row, the Hindi name intact, the formula made inert.
@@ -151,7 +158,7 @@ test("the owner invites staff from the one-time link; staff work an enrollment, 
   const lines = csv.slice(1).split("\r\n");
   expect(lines[0]).toBe(CSV_HEADER);
   const line = lines.find((text) => text.startsWith(`"${reference}"`)) ?? "";
-  expect(line).toContain(`"${reference}","enrollment","contacted",`);
+  expect(line).toContain(`"${reference}","enrollment","visitBooked",`);
   expect(line).toContain(`"${CHILD}","4","male","${parentName}","${mobile}"`);
   expect(line).toContain(`"'=cmd|' /C calc'!A0"`);
 

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { Browser, Page } from "@playwright/test";
-import { test as base } from "../fixtures.js";
+import { test as base, withoutJavaScript } from "../fixtures.js";
 import { type DnsServer, startDnsServer } from "../../support/dnsmasq.js";
 import { startStage, type FormsStage } from "../forms/harness.js";
 
@@ -82,7 +82,8 @@ export async function createSchool(stage: FormsStage, label: string): Promise<Sc
 /** A second person's browser (a parent, another staff member), with the project's JavaScript setting. */
 export async function otherPage(browser: Browser, javaScript: boolean): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport: { width: 1280, height: 800 } });
-  return context.newPage();
+  const page = await context.newPage();
+  return javaScript ? page : withoutJavaScript(page);
 }
 
 /** Opens a one-time sign-in link, sets the password and lands in the console. */

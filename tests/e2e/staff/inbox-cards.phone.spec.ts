@@ -20,7 +20,8 @@ test("/staff/inbox at 375 px: cards with child, parent, phone, status", async ({
   const card = cards.getByRole("article", { name: "Aarav Joshi" });
   await expect(card).toContainText("Sneha Joshi");
   await expect(card.getByRole("link", { name: "9822000101" })).toHaveAttribute("href", "tel:+919822000101");
-  await expect(card).toContainText("New");
+  // The stage, as its badge says it (beside "Received" and when).
+  await expect(card.getByText("Received", { exact: true })).toBeVisible();
   await expect(card.getByRole("link", { name: "Enrollment SUN-7K3Q9" })).toHaveAttribute("href", /\/staff\/inbox\/enrollment\/\d+$/);
   await expect(card).toContainText("Received");
   // Nothing wider than the phone.

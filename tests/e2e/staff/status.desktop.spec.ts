@@ -33,7 +33,7 @@ test("/admissions/status: the status for the right pair, one answer otherwise, t
   await lookUp(page, "sun 7k3q9", "98220 00101");
   const result = page.getByRole("status", { name: "Status of SUN-7K3Q9" });
   await expect(result).toContainText("Received");
-  await expect(result).toContainText("The school has received it and will contact you soon.");
+  await expect(result).toContainText("The school has received your application and will contact you soon.");
   await expect(page.getByRole("main")).not.toContainText("Aarav");
   await expectNoAxeViolations(page);
 
