@@ -6,7 +6,7 @@ import { positiveId } from "../fields.js";
 import { HttpError, type Log, parseOr400, readParams } from "../http.js";
 import { staffRoute } from "../staff/access.js";
 import { type CsvColumn, sendCsv } from "../staff/csv.js";
-import { type ApplicationStage, SEAT_HOLDING } from "../../shared/family-stages.js";
+import { type ApplicationStage, SEAT_HOLDING } from "../../shared/record-states.js";
 import {
   DIRECT_SOURCE,
   MEASURE_LABELS,
@@ -47,7 +47,7 @@ import { SOURCES } from "../../shared/sources.js";
 
 /** What an application's stages are counted from; the rest of the measures are stages themselves. */
 type StageMeasure = Exclude<SeasonMeasure, "enquiries" | "applications">;
-// Each stage the report counts is a stage of shared/family-stages.ts: a renamed stage fails the
+// Each stage the report counts is a stage of shared/record-states.ts: a renamed stage fails the
 // type check here.
 const STAGE_MEASURES: Array<StageMeasure & ApplicationStage> = SEASON_MEASURES.filter(
   (measure): measure is StageMeasure => measure !== "enquiries" && measure !== "applications",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APPLICATION_STAGES_LIST, type ApplicationStage } from "../../shared/family-stages.js";
+import { APPLICATION_STAGES_LIST, type ApplicationStage } from "../../shared/record-states.js";
 import { SOURCES } from "../../shared/sources.js";
 import { authed, demoAccount, qs, signIn, signInParent, startTestApi, type TestApi } from "./harness.js";
 
