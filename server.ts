@@ -30,7 +30,7 @@ import { type RenderedFor, createResponseCache } from "./app/utils/response-cach
 import { getToken } from "./app/utils/session.server.js";
 import { SESSION_COOKIE, SHARED_MAX_AGE_S, SHARED_STALE_S } from "./app/utils/shared-page.js";
 import { serveHashedStatic } from "./app/utils/static-assets.server.js";
-import { UPLOAD_FORM_LIMIT_BYTES, isUploadForm } from "./app/utils/uploads.js";
+import { DOCUMENT_FORM_LIMIT_BYTES, UPLOAD_FORM_LIMIT_BYTES, isDocumentForm, isUploadForm } from "./app/utils/uploads.js";
 
 // The HTTP concerns of DESIGN.md: proxy trust, security headers with a per-request CSP nonce,
 // compression, static caching, a rate limit on non-GET requests, health, the embedded provider,
@@ -154,8 +154,9 @@ const responseCache = createResponseCache({
 responseCache.listen();
 
 // A form is a few KB (the longest field is 2,000 characters): the cap keeps a huge body from
-// being read into memory by an action. The staff's image forms have their own, larger limit
-// (app/utils/uploads.ts); their actions stream the body and cap each file.
+// being read into memory by an action. The staff's image forms and the status page's document
+// form have their own, larger limits (app/utils/uploads.ts); their actions stream the body and
+// cap each file.
 const FORM_BODY_LIMIT_BYTES = 64 * 1024;
 const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 const SAFE_METHODS = ["GET", "HEAD", "OPTIONS"];
@@ -183,6 +184,11 @@ const TOO_LARGE_PAGE = refusalPage(
 const TOO_LARGE_UPLOAD_PAGE = refusalPage(
   "Too large to send",
   "What you sent is larger than this form can take. A photo may be at most 10 MB, and photos sent together 32 MB in all: please go back, choose fewer or smaller ones and send the form again.",
+);
+// A family's document past 16 MB (app/utils/uploads.ts); up to that, it is answered on the status page itself.
+const TOO_LARGE_DOCUMENT_PAGE = refusalPage(
+  "Too large to send",
+  "This file is larger than a document may be (5 MB). Please go back, take the photo again with your phone's camera or save the PDF smaller, and upload it again.",
 );
 const BAD_ADDRESS_PAGE = refusalPage(
   "This address could not be read",
@@ -396,13 +402,15 @@ app.use((req, res, next) => {
     return;
   }
   const upload = isUploadForm(req.path, type);
-  if (!/^\d+$/.test(length) || Number(length) > (upload ? UPLOAD_FORM_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES)) {
+  const document = isDocumentForm(req.path, type);
+  const limit = document ? DOCUMENT_FORM_LIMIT_BYTES : upload ? UPLOAD_FORM_LIMIT_BYTES : FORM_BODY_LIMIT_BYTES;
+  if (!/^\d+$/.test(length) || Number(length) > limit) {
     // Connection: close, so Node does not read the rest of the body only to throw it away.
     res
       .status(413)
       .set("Connection", "close")
       .type("html")
-      .send(upload ? TOO_LARGE_UPLOAD_PAGE : TOO_LARGE_PAGE);
+      .send(document ? TOO_LARGE_DOCUMENT_PAGE : upload ? TOO_LARGE_UPLOAD_PAGE : TOO_LARGE_PAGE);
     return;
   }
   next();

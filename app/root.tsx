@@ -75,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
           message,
         })),
     ].map((toast, index) => ({ ...toast, id: `${location.key}:${index}` })),
-    ...actionToasts.map((toast) => ({ type: "error" as const, message: toast.message, id: `action:${toast.id}` })),
+    ...actionToasts.map((toast) => ({ type: toast.type ?? ("error" as const), message: toast.message, id: `action:${toast.id}` })),
   ];
 
   return (

@@ -50,4 +50,17 @@ export const ADMISSION_TEXT = {
     fee: "Paid by UPI after applying; 0 for none.",
   },
   programPlaceholder: "No program",
+  /** A class's checklist (README "Admissions": "Documents"). */
+  checklist: {
+    title: (what: string) => `Documents families upload for ${what}`,
+    none: "No documents are asked for: families of this class upload nothing.",
+    failed: "This list could not be loaded just now. Reload the page in a minute.",
+    uploads: (count: number) => (count === 0 ? "none uploaded yet" : count === 1 ? "uploaded by 1 family" : `uploaded by ${count} families`),
+    keepsUploads: "A document families have uploaded cannot be deleted; rename it instead.",
+    label: "Document",
+    hint: "As families read it, such as Birth certificate.",
+    add: "Add the document",
+    save: "Save the name",
+    addLabel: (what: string) => `Add a document to ${what}`,
+  },
 } as const;

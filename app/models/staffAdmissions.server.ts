@@ -40,3 +40,23 @@ export function saveAdmissionClass(caller: StaffCaller, target: { yearId: number
 export function deleteAdmissionClass(caller: StaffCaller, classId: number) {
   return staffPost(`/staff/admissions/classes/${classId}/delete`, caller, changed);
 }
+
+/** An item of a class's checklist (README "Admissions": "Documents"), with how many families uploaded it. */
+const checklistItem = z.object({ id, name: z.string(), documents: whole });
+export type ChecklistItem = z.output<typeof checklistItem>;
+
+/** GET /staff/admissions/classes/:id/checklist: the documents a family applying for the class uploads, in order. */
+export function getChecklist(caller: StaffCaller, classId: number | string) {
+  return staffGet(`/staff/admissions/classes/${classId}/checklist`, caller, z.object({ data: z.array(checklistItem) }));
+}
+
+/** POST /staff/admissions/classes/:id/checklist (a new item, last) or /staff/admissions/checklist/:id (renamed). */
+export function saveChecklistItem(caller: StaffCaller, target: { classId: number } | { itemId: number }, values: { name: string }) {
+  const path = "classId" in target ? `/staff/admissions/classes/${target.classId}/checklist` : `/staff/admissions/checklist/${target.itemId}`;
+  return staffPost(path, caller, changed, values);
+}
+
+/** POST /staff/admissions/checklist/:id/delete: refused once a family has uploaded it. */
+export function deleteChecklistItem(caller: StaffCaller, itemId: number) {
+  return staffPost(`/staff/admissions/checklist/${itemId}/delete`, caller, changed);
+}

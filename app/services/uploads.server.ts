@@ -44,6 +44,16 @@ const blobPart = (chunk: Buffer): Uint8Array<ArrayBuffer> =>
  */
 export async function readStaffForm(request: Request): Promise<FormData> {
   if (isCrossSiteRequest(request)) throw new Response(CROSS_SITE_MESSAGE, { status: 403, headers: PRIVATE_HEADERS });
+  return readUploadForm(request, { fileBytes: MAX_IMAGE_BYTES, files: BULK_MAX_FILES });
+}
+
+/**
+ * A form's POST body with its files, as readStaffForm reads it, for any page whose form takes
+ * files (the status page's document, README "Admissions": "Documents"): each file kept up to
+ * `fileBytes` (a larger one is only its name, isTooLarge), at most `files` of them (past that,
+ * FILES_DROPPED). The caller has checked the request's origin.
+ */
+export async function readUploadForm(request: Request, limits: { fileBytes: number; files: number }): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\s*;/i.test(type) || !request.body) return readFormData(request);
   const body = request.body;
@@ -54,7 +64,7 @@ export async function readStaffForm(request: Request): Promise<FormData> {
       const parser = busboy({
         headers: { "content-type": type },
         defParamCharset: "utf8",
-        limits: { fileSize: MAX_IMAGE_BYTES, files: BULK_MAX_FILES, fields: 500, fieldSize: 64 * 1024 },
+        limits: { fileSize: limits.fileBytes, files: limits.files, fields: 500, fieldSize: 64 * 1024 },
       });
       parser.on("field", (name, value) => entries.push([name, value]));
       parser.on("filesLimit", () => entries.push([FILES_DROPPED, "true"]));

@@ -31,4 +31,6 @@ export const FORM_SCHEMAS = {
   admissionClass: () => import("./admission-schemas").then((m) => m.admissionClassSchema),
   offer: () => import("./admission-schemas").then((m) => m.offerSchema),
   waitlistMove: () => import("./admission-schemas").then((m) => m.waitlistMoveSchema),
+  documentReview: () => import("./document-schemas").then((m) => m.documentReviewSchema),
+  checklistItem: () => import("./document-schemas").then((m) => m.checklistItemSchema),
 };

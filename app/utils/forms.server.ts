@@ -164,8 +164,8 @@ export function rejectSubmission(outcome: { httpStatus: 400 | 403; message: stri
   return json<FormRejection>({ rejected: outcome.message }, { status: outcome.httpStatus });
 }
 
-export function formMessage(message: string): FormMessage {
-  return { id: randomUUID(), message };
+export function formMessage(message: string, type?: "success"): FormMessage {
+  return type ? { id: randomUUID(), message, type } : { id: randomUUID(), message };
 }
 
 type Replyable = {

@@ -29,8 +29,11 @@ export const SIGN_OUT_ELSEWHERE = "sign-out-elsewhere";
  */
 export type FormConstraint = NonNullable<Parameters<typeof useForm>[0]["constraint"]>;
 
-/** An error shown as a toast (SPEC §8) or as the 'Error!' dialog, with an id per answer. */
-export type FormMessage = { id: string; message: string };
+/**
+ * An error shown as a toast (SPEC §8) or as the 'Error!' dialog, with an id per answer; a page that
+ * answers on its POST without a redirect (the status page) may say a success this way too.
+ */
+export type FormMessage = { id: string; message: string; type?: "success" };
 
 /** A form sent back with its errors and every value (Conform's reply carries the values). */
 export type FormFailure = {

@@ -23,6 +23,25 @@ export function isUploadForm(pathname: string, contentType: string): boolean {
   return UPLOAD_FORM_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
+/** The largest admission document a family may upload: the provider's own limit (api/uploads/documents.ts). */
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+
+/**
+ * The status page takes a family's admission document (README "Admissions": "Documents") as a
+ * multipart POST. Past this it is refused before it is read (the 413 page); up to it, a file of
+ * 5–16 MB (a phone's full-size photo) still reaches the page and is answered next to its field,
+ * the looked-up record kept. Its action reads the body as a stream and keeps at most 5 MB of it.
+ */
+export const DOCUMENT_FORM_LIMIT_BYTES = 16 * 1024 * 1024;
+
+/** A multipart POST to the status page (the only public page with a file field). */
+export function isDocumentForm(pathname: string, contentType: string): boolean {
+  return contentType === "multipart/form-data" && pathname === "/admissions/status";
+}
+
+/** The `accept` of a document field: photos as phones take them, and PDFs (the provider judges the bytes). */
+export const DOCUMENT_ACCEPT = "image/jpeg,image/png,image/heic,image/heif,.heic,.heif,application/pdf,.pdf";
+
 /** The `accept` of an image field: the formats the provider takes (SVG is not one: it can carry scripts). */
 export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif";
 

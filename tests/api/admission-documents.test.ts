@@ -1,10 +1,10 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { PDFDocument, PDFName, PDFString } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { demoSchools } from "../../api/demo-data.js";
 import { MAX_DOCUMENT_BYTES } from "../../api/uploads/documents.js";
+import { WINDOWS_PROGRAM, pdf } from "../fixtures/documents.js";
 import { HEIC_480x360, SVG, phonePhoto, smallPng } from "../fixtures/images.js";
 import { authed, demoAccount, qs, signIn, signInParent, startTestApi, type TestApi } from "./harness.js";
 import { eventually, withSmtp } from "./smtp.js";
@@ -122,25 +122,6 @@ const storedFiles = () =>
   readdirSync(api.documentsDir, { recursive: true })
     .map(String)
     .filter((name) => statSync(path.join(api.documentsDir, name)).isFile());
-
-async function pdf(options: { pages?: number; javascript?: "plain" | "objectStream"; hideName?: boolean } = {}): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  for (let page = 0; page < (options.pages ?? 1); page++)
-    doc.addPage([595, 842]).drawText("Birth certificate", { x: 50, y: 700 });
-  if (options.javascript) {
-    const action = doc.context.obj({
-      Type: "Action",
-      S: "JavaScript",
-      JS: PDFString.of("app.launchURL('https://evil.example')"),
-    });
-    doc.catalog.set(PDFName.of("OpenAction"), doc.context.register(action));
-  }
-  // pdf-lib writes objects into compressed object streams unless told not to.
-  const bytes = Buffer.from(await doc.save({ useObjectStreams: options.javascript === "objectStream" }));
-  if (!options.hideName) return bytes;
-  // The name as a viewer still reads it (#4a is "J"), which pdf-lib alone does not decode.
-  return Buffer.from(bytes.toString("latin1").replace("/JavaScript", "/#4aavaScript").replace("/JS ", "/#4aS "), "latin1");
-}
 
 const NOT_USABLE =
   "This file is not a photo or PDF we can use. Please upload a photo of the document (JPEG, PNG or HEIC, as your phone's camera takes it) or a PDF.";
@@ -396,12 +377,11 @@ describe("a file that is neither a photo nor a PDF", () => {
   it("is refused by its bytes whatever its name: a renamed program, an HTML page, an SVG", async () => {
     const family = await enrol();
     const before = storedFiles().length;
-    const program = Buffer.concat([Buffer.from("MZ\x90\x00", "latin1"), Buffer.alloc(2000, 0x41)]);
     const elf = Buffer.concat([Buffer.from("\x7fELF", "latin1"), Buffer.alloc(500)]);
     const zip = Buffer.concat([Buffer.from("PK\x03\x04", "latin1"), Buffer.alloc(500)]);
     const html = Buffer.from("<!doctype html><html><body><script>alert(document.cookie)</script></body></html>");
     for (const [bytes, name, type] of [
-      [program, "birth-certificate.jpg", "image/jpeg"],
+      [WINDOWS_PROGRAM, "birth-certificate.jpg", "image/jpeg"],
       [elf, "scan.pdf", "application/pdf"],
       [zip, "photo.heic", "image/heic"],
       [html, "certificate.pdf", "application/pdf"],

@@ -9,11 +9,14 @@ function readToast(data: unknown): FormMessage | undefined {
   if (typeof toast !== "object" || toast === null) return undefined;
   const id = "id" in toast && typeof toast.id === "string" ? toast.id : "";
   const message = "message" in toast && typeof toast.message === "string" ? toast.message : "";
-  return id && message ? { id, message } : undefined;
+  const success = "type" in toast && toast.type === "success";
+  if (!id || !message) return undefined;
+  return success ? { id, message, type: "success" } : { id, message };
 }
 
 /**
- * Error toasts carried by the action data of any route of the page. The root renders the toast
+ * Toasts carried by the action data of any route of the page (errors, and the status page's
+ * successes, which it answers without a redirect). The root renders the toast
  * area, but a route's action data is only visible to that route; a flash cookie would arrive one
  * page late without JavaScript (STACK.md), so the root reads the router's state directly.
  */

@@ -7,11 +7,13 @@ import { lookupsLeft, spendLookup, spendWrongPair, visitorAddress } from "~/serv
 import { getTenant } from "~/services/tenant.server";
 import { loadVisitDays } from "~/services/visits.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/utils/cross-site";
-import { formMessage, readFormData, rejectSubmission } from "~/utils/forms.server";
+import type { FormMessage } from "~/utils/forms";
+import { formMessage, rejectSubmission } from "~/utils/forms.server";
 import { visitMoveSchema } from "~/utils/schemas";
 import { statusLookupSchema } from "~/utils/staff-schemas";
 import { formatClock, formatDay } from "~/utils/when";
-import { STATUS_INTENTS, type StatusAnswer } from "./answer";
+import { STATUS_INTENTS, type StatusAnswer, type UploadError } from "./answer";
+import { loadDocuments, readStatusForm, uploadDocument } from "./documents.server";
 import { answerTheOffer } from "./offer.server";
 import { STATUS_PAGE, VISIT_STATUS } from "./copy";
 
@@ -23,7 +25,7 @@ import { STATUS_PAGE, VISIT_STATUS } from "./copy";
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (isCrossSiteRequest(request)) return rejectSubmission({ httpStatus: 403, message: CROSS_SITE_MESSAGE });
-  const formData = await readFormData(request);
+  const formData = await readStatusForm(request);
   const intent = STATUS_INTENTS.find((name) => name === formData.get("intent")) ?? "lookup";
   const submission = parseWithZod(formData, { schema: statusLookupSchema });
   if (submission.status !== "success") return json<StatusAnswer>({ result: submission.reply() }, { status: 400 });
@@ -49,10 +51,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return json<StatusAnswer>({ result: submission.reply({ formErrors: [STATUS_PAGE.notFound] }) }, { status: 404 });
   };
   /** The record as it is now, with the times to move to while the visit can change. */
-  const show = async (
-    extra: { notice?: string; moveError?: string; error?: string; confirmCancel?: boolean; confirmDecline?: boolean } = {},
-    status = 200,
-  ) => {
+  type Extra = {
+    notice?: string;
+    moveError?: string;
+    error?: string;
+    confirmCancel?: boolean;
+    confirmDecline?: boolean;
+    uploadError?: UploadError;
+    toast?: FormMessage;
+  };
+  const show = async (extra: Extra = {}, status = 200) => {
     const found = await getSubmissionStatus(pair);
     // One answer for both "no such reference" and "wrong mobile" (and a reference of another school).
     if (!found.ok && (found.status === 404 || found.status === 400)) return notFound();
@@ -62,10 +70,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const record = found.data.data;
     const changeable = record.kind === "visit" && record.visit.changeable;
     const times = changeable && !extra.confirmCancel ? await loadVisitDays(pair.clientId) : { days: [] };
-    return json<StatusAnswer>({ found: record, mobile: pair.mobile, days: times.days, ...extra }, { status });
+    const documents = await loadDocuments(record, pair);
+    return json<StatusAnswer>({ found: record, mobile: pair.mobile, days: times.days, documents, ...extra }, { status });
   };
 
   if (intent === "lookup" || intent === "show" || intent === "cancel-ask") return show({ confirmCancel: intent === "cancel-ask" });
+  if (intent === "upload") return uploadDocument(formData, pair, address, show);
 
   if (intent === "offer-decline-ask") return show({ confirmDecline: true });
   if (intent === "offer-accept" || intent === "offer-decline") return answerTheOffer(pair, intent, { show, notFound });

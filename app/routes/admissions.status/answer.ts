@@ -1,9 +1,20 @@
 import type { FamilyRecordStatus } from "~/models/enrollment.server";
-import type { FormActionData } from "~/utils/forms";
+import type { DocumentState } from "~/utils/documents";
+import type { FormActionData, FormMessage } from "~/utils/forms";
 import type { VisitDay } from "~/utils/visits";
 
 /** What the status page's forms ask (`intent`); none is a lookup. */
-export const STATUS_INTENTS = ["lookup", "show", "move", "cancel-ask", "cancel", "offer-accept", "offer-decline-ask", "offer-decline"] as const;
+export const STATUS_INTENTS = [
+  "lookup",
+  "show",
+  "move",
+  "cancel-ask",
+  "cancel",
+  "upload",
+  "offer-accept",
+  "offer-decline-ask",
+  "offer-decline",
+] as const;
 export type StatusIntent = (typeof STATUS_INTENTS)[number];
 
 /** The record found, as it is after the change asked for (if any), or the lookup form's errors. */
@@ -25,4 +36,26 @@ export type StatusAnswer =
       confirmCancel?: boolean;
       /** So does declining an offer. */
       confirmDecline?: boolean;
+      /** An enrollment's documents to upload (README "Admissions": "Documents"), and why an upload was refused. */
+      documents?: DocumentsView;
+      uploadError?: UploadError;
+      /** An upload's thanks. */
+      toast?: FormMessage;
     };
+
+/** An enrollment's checklist as the parent sees it (documents.server.ts). */
+export type DocumentsView = {
+  items: {
+    itemId: string;
+    name: string;
+    state: DocumentState;
+    reason: string;
+    /** Its file's name, time and size, once uploaded. */ file: string | null;
+  }[];
+  complete: boolean;
+  /** The list could not be read just now. */
+  failed?: string;
+};
+
+/** What to fix on one item's file field. */
+export type UploadError = { itemId: string; message: string };

@@ -20,6 +20,7 @@ import type { StatusAnswer } from "./answer";
 import { STATUS_PAGE, VISIT_STATUS } from "./copy";
 import { CHANGE_FORM, PairFields, PairForm } from "./PairForm";
 import { Application } from "./Application";
+import { Documents } from "./Documents";
 
 export { action } from "./action.server";
 
@@ -127,6 +128,9 @@ function Result({ answer }: { answer: Found }) {
       <p className="mt-1 text-slate-800">{stage.next}</p>
       {record.kind === "visit" ? <VisitActions answer={answer} record={record} /> : null}
       {record.kind === "enrollment" ? <Application record={record} mobile={answer.mobile} confirmDecline={answer.confirmDecline} /> : null}
+      {answer.documents ? (
+        <Documents reference={record.reference} mobile={answer.mobile} documents={answer.documents} error={answer.uploadError} />
+      ) : null}
     </section>
   );
 }

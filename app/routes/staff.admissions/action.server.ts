@@ -1,8 +1,16 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { deleteAdmissionClass, deleteAdmissionYear, saveAdmissionClass, saveAdmissionYear } from "~/models/staffAdmissions.server";
+import {
+  deleteAdmissionClass,
+  deleteAdmissionYear,
+  deleteChecklistItem,
+  saveAdmissionClass,
+  saveAdmissionYear,
+  saveChecklistItem,
+} from "~/models/staffAdmissions.server";
 import { pageForms, PRIVATE_HEADERS, readStaffForm, requireStaff } from "~/services/staff.server";
 import { admissionClassSchema, admissionYearSchema } from "~/utils/admission-schemas";
+import { checklistItemSchema } from "~/utils/document-schemas";
 import { announceSchoolContentChange } from "~/utils/content-change.server";
 
 const ADMISSIONS_PATH = "/staff/admissions";
@@ -13,11 +21,17 @@ const rowId = z
   .transform(Number)
   .optional();
 
-const intent = z.object({ intent: z.enum(["year", "deleteYear", "class", "deleteClass"]), id: rowId, yearId: rowId });
+const intent = z.object({
+  intent: z.enum(["year", "deleteYear", "class", "deleteClass", "checklistItem", "deleteChecklistItem"]),
+  id: rowId,
+  yearId: rowId,
+  classId: rowId,
+});
 
 /**
  * Every form of the admission years page (README "Staff console"): a year added or edited, a class
- * added to a year or edited, either deleted. The provider lets only the owner change them (another
+ * added to a year or edited, either deleted; a document of a class's checklist added, renamed or
+ * deleted (README "Admissions": "Documents"). The provider lets only the owner change them (another
  * member's post is its 403, the console's 404). A refused form comes back with its values and
  * errors, and `editing` names which of the page's forms it was.
  */
@@ -25,7 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const staff = await requireStaff(request);
   const { formData, submission: asked } = await readStaffForm(request, intent);
   if (asked.status !== "success") throw new Response("Bad Request", { status: 400, headers: PRIVATE_HEADERS });
-  const { id, yearId } = asked.value;
+  const { id, yearId, classId } = asked.value;
   // The enrollment form offers the open years' classes: the site's cached list must go.
   const { save, remove } = pageForms(request, formData, ADMISSIONS_PATH, { onChange: () => announceSchoolContentChange(staff.clientId) });
   const needId = (value: number | undefined) => {
@@ -44,5 +58,12 @@ export async function action({ request }: ActionFunctionArgs) {
       return remove(() => deleteAdmissionYear(staff, needId(id)));
     case "deleteClass":
       return remove(() => deleteAdmissionClass(staff, needId(id)));
+    case "checklistItem": {
+      const target = id === undefined ? { classId: needId(classId) } : { itemId: id };
+      const editing = id === undefined ? `checklist-new-${classId}` : `checklist-${id}`;
+      return save(checklistItemSchema, editing, (values) => saveChecklistItem(staff, target, values));
+    }
+    case "deleteChecklistItem":
+      return remove(() => deleteChecklistItem(staff, needId(id)));
   }
 }

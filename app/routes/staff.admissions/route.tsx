@@ -8,7 +8,7 @@ import { FORM_TEXT } from "~/content/forms";
 import { PROGRAM_NAMES } from "~/content/programs";
 import { STAFF_TEXT } from "~/content/staff";
 import { ADMISSION_PAGES, ADMISSION_TEXT as T } from "~/content/staff-admissions";
-import { getAdmissionYears, type AdmissionYear, type StaffClass } from "~/models/staffAdmissions.server";
+import { getAdmissionYears, getChecklist, type AdmissionYear, type ChecklistItem, type StaffClass } from "~/models/staffAdmissions.server";
 import { refuse, requireStaff } from "~/services/staff.server";
 import { PROGRAMS, readProgram } from "~/utils/enrollment-values";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
@@ -18,6 +18,7 @@ import { dayInWords } from "~/utils/visits";
 import type { loader as layoutLoader } from "../staff";
 import { getSeats } from "~/models/offers.server";
 import { Seats } from "./Seats";
+import { Checklist } from "./Checklist";
 
 export { action } from "./action.server";
 
@@ -27,18 +28,29 @@ const PATH = "/staff/admissions";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
-  const [years, seats, yearForm, classForm] = await Promise.all([
+  const [years, seats, yearForm, classForm, checklistForm] = await Promise.all([
     getAdmissionYears(staff),
     getSeats(staff),
     formConstraint(FORM_SCHEMAS.admissionYear),
     formConstraint(FORM_SCHEMAS.admissionClass),
+    formConstraint(FORM_SCHEMAS.checklistItem),
   ]);
   if (!years.ok) return refuse(request, years);
+  // Each class's checklist of documents (README "Admissions": "Documents"), all at once.
+  const classIds = years.data.data.flatMap((year) => year.classes.map((row) => row.id));
+  const lists = await Promise.all(classIds.map((id) => getChecklist(staff, id)));
+  // One that cannot be read just now says so in its place; the years and classes still show.
+  const checklists: Record<string, ChecklistItem[] | null> = {};
+  for (const [index, list] of lists.entries()) {
+    if (!list.ok && [401, 403, 404].includes(list.status)) return refuse(request, list);
+    checklists[String(classIds[index])] = list.ok ? list.data.data : null;
+  }
   return json({
     years: years.data.data.map((year) => ({ ...year, day: dayInWords(year.startsOn) })),
     // The seats table is a help, not the page: without it the years still show.
     seats: seats.ok ? seats.data.data : [],
-    constraints: { year: yearForm, class: classForm },
+    checklists,
+    constraints: { year: yearForm, class: classForm, checklist: checklistForm },
   });
 }
 
@@ -110,6 +122,7 @@ function YearSection({ year, owner }: { year: AdmissionYear & { day: string }; o
                 {owner ? <DeleteForm action={PATH} intent="deleteClass" id={row.id} label="Delete" what={`${row.name} ${year.label}`} /> : null}
               </div>
               {owner ? <ClassEdit row={row} what={`${row.name} ${year.label}`} /> : null}
+              <ClassChecklist classId={row.id} what={`${row.name} ${year.label}`} owner={owner} />
             </li>
           ))}
         </ul>
@@ -125,6 +138,12 @@ function YearSection({ year, owner }: { year: AdmissionYear & { day: string }; o
       ) : null}
     </Section>
   );
+}
+
+function ClassChecklist({ classId, what, owner }: { classId: number | string; what: string; owner: boolean }) {
+  const { checklists, constraints } = useLoaderData<typeof loader>();
+  const items = checklists[String(classId)];
+  return <Checklist classId={classId} what={what} items={items === undefined ? [] : items} owner={owner} constraint={constraints.checklist} />;
 }
 
 function ClassEdit({ row, what }: { row: StaffClass; what: string }) {

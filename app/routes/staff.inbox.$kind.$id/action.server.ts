@@ -7,6 +7,7 @@ import { followUpSchema, statusChangeSchema } from "~/utils/staff-schemas";
 import { redirectWithSuccess } from "~/utils/toast.server";
 import { admissionAction } from "./admission.server";
 import { contactAction } from "./contact.server";
+import { reviewAction } from "./documents.server";
 import { readSubmissionParams, submissionPath } from "./params";
 
 /**
@@ -21,6 +22,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // "Contact the family" (README "Staff console") answers its own intents first.
   const contacted = await contactAction(request, staff, target, submissionPath(target));
   if (contacted) return contacted;
+  const reviewed = await reviewAction(request, staff, submissionPath(target));
+  if (reviewed) return reviewed;
   const { formData, submission: status } = await readStaffForm(request, statusChangeSchema);
   const form = String(formData.get(FORM_NAME_FIELD) ?? "status");
 

@@ -14,6 +14,8 @@ import { AdmissionSection } from "./AdmissionSection";
 import { Contact } from "./Contact";
 import { loadContact } from "./contact.server";
 import { Details } from "./Details";
+import { DocumentsSection } from "./DocumentsSection";
+import { loadDocuments } from "./documents.server";
 import { FamilySection } from "./FamilySection";
 import { firstReplyText } from "./first-reply";
 import { FollowUpSection } from "./FollowUpSection";
@@ -37,15 +39,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!target) throw notFound();
   const staff = await requireStaff(request);
   // Both calls of the record at once; either answers another school's record with the same 404.
-  const [found, contact] = await Promise.all([getSubmission(staff, target.kind, target.id), loadContact(staff, target, request)]);
+  const [found, contact, documents] = await Promise.all([
+    getSubmission(staff, target.kind, target.id),
+    loadContact(staff, target, request),
+    loadDocuments(staff, target),
+  ]);
   // Another school's row is the same 404 as a missing one.
   if (!found.ok) return refuse(request, found);
   const { submission, nextStatuses, history, family, staff: members, application } = found.data.data;
-  const [statusConstraint, followUpConstraint, offerConstraint, waitlistConstraint] = await Promise.all([
+  const [statusConstraint, followUpConstraint, offerConstraint, waitlistConstraint, reviewConstraint] = await Promise.all([
     formConstraint(FORM_SCHEMAS.statusChange),
     formConstraint(FORM_SCHEMAS.followUp),
     formConstraint(FORM_SCHEMAS.offer),
     formConstraint(FORM_SCHEMAS.waitlistMove),
+    formConstraint(FORM_SCHEMAS.documentReview),
   ]);
   return json({
     contact,
@@ -64,12 +71,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     members,
     constraint: statusConstraint,
     followUpConstraint,
+    documents,
+    reviewConstraint,
   });
 }
 
 export default function SubmissionPage() {
-  const { submission, nextStatuses, history, family, members, constraint, followUpConstraint, contact, application, admissionConstraints } =
-    useLoaderData<typeof loader>();
+  const {
+    submission,
+    nextStatuses,
+    history,
+    family,
+    members,
+    constraint,
+    followUpConstraint,
+    contact,
+    application,
+    admissionConstraints,
+    documents,
+    reviewConstraint,
+  } = useLoaderData<typeof loader>();
   const role = useRouteLoaderData<typeof layoutLoader>("routes/staff")?.user.role;
   const path = submissionPath(submission);
   return (
@@ -123,6 +144,8 @@ export default function SubmissionPage() {
           constraints={admissionConstraints}
         />
       ) : null}
+
+      {documents ? <DocumentsSection documents={documents} path={path} constraint={reviewConstraint} /> : null}
 
       {family.length > 0 ? <FamilySection rows={family} current={submission} /> : null}
 
