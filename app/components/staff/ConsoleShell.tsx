@@ -73,11 +73,9 @@ export function ConsoleShell({ school, person, sections, text, children }: Shell
   );
 }
 
-function Sections({ sections, place }: { sections: readonly ConsoleSection[]; place: "menu" | "side" }) {
+function Sections({ sections, place }: { sections: readonly ConsoleSection[]; place: string }) {
   return (
-    // Two columns in the phone's menu: one of eleven sections left no room below it for the dimmed
-    // page a tap closes the menu on (740 px high), and every section in view at once.
-    <ul className={place === "menu" ? "grid grid-cols-2 gap-1" : "space-y-1"}>
+    <ul className="console-sections">
       {sections.map(({ to, end, label, count }) => {
         // The count's words describe the link, so its name stays the section's own ("Inbox").
         const countId = count ? `${place}-count-${to}` : undefined;
