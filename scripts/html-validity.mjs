@@ -48,6 +48,8 @@ const staffPaths = [
   "/staff/testimonials",
   "/staff/payments",
   "/staff/erase",
+  // A chart, tables and a GET form (README "Admissions": "The season at a glance").
+  "/staff/report",
   "/staff/settings",
   "/staff/settings/templates",
   // The demo's first template open to edit (the first school's; the second's page lists its own).

@@ -2,6 +2,7 @@ import { Router } from "express";
 import { paymentStaffRouter } from "../admissions/payments/router.js";
 import { checklistRouter } from "../admissions/checklist.js";
 import { documentStaffRouter } from "../admissions/document-staff.js";
+import { seasonReportRouter } from "../admissions/report.js";
 import { visitStaffRouter } from "../admissions/visit-staff.js";
 import { admissionYearsRouter } from "../admissions/years.js";
 import { bulkRouter } from "../admissions/bulk.js";
@@ -56,5 +57,6 @@ export function staffRouter(
   router.use(paymentStaffRouter(db));
   router.use(checklistRouter(db));
   router.use(documentStaffRouter(db, options.documents));
+  router.use(seasonReportRouter(db, options.log));
   return router;
 }

@@ -16,7 +16,8 @@ export type CsvColumn<R> = [string, (row: R) => Cell];
  */
 function csvCell(value: Cell): string {
   let cell = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(cell)) cell = `'${cell}`;
+  // A number is never a formula: a report's -2 seats left stays a number.
+  if (typeof value !== "number" && /^[=+\-@\t\r]/.test(cell)) cell = `'${cell}`;
   return `"${cell.replace(/"/g, '""')}"`;
 }
 

@@ -22,6 +22,7 @@ export const STAFF_NAV: ReadonlyArray<{ to: string; label: string; end?: boolean
   { to: "/staff/visits", label: "Visits" },
   { to: "/staff/admissions", label: "Admissions" },
   { to: "/staff/payments", label: "Payments" },
+  { to: "/staff/report", label: "Season report" },
   { to: "/staff/testimonials", label: "Testimonials" },
   { to: "/staff/erase", label: "Erase data" },
   { to: "/staff/site", label: "Site content" },

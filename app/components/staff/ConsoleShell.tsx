@@ -75,7 +75,7 @@ export function ConsoleShell({ school, person, sections, text, children }: Shell
 
 function Sections({ sections, place }: { sections: readonly ConsoleSection[]; place: string }) {
   return (
-    <ul className="space-y-1">
+    <ul className="console-sections">
       {sections.map(({ to, end, label, count }) => {
         // The count's words describe the link, so its name stays the section's own ("Inbox").
         const countId = count ? `${place}-count-${to}` : undefined;
