@@ -252,6 +252,18 @@ describe("a parent's UTR", () => {
     expect(corrected.body.data.payment.utr).toBe("401122334466");
     const rows = await api.db.selectFrom("admissionPayments").select("utr").where("enrollmentId", "=", family.id).execute();
     expect(rows).toEqual([{ utr: "401122334466" }]);
+    // The school hears each time that a payment waits for its bank statement (no family data in the subject).
+    const notices = await api.db
+      .selectFrom("outbox")
+      .select(["recipient", "subject", "body"])
+      .where("subject", "=", `[${sunshine.clientName}] Registration fee to confirm: ${family.reference}`)
+      .where("recipient", "=", sunshine.contactEmail1.toLowerCase())
+      .orderBy("id")
+      .execute();
+    expect(notices.map((notice) => notice.body.split("\n")[0])).toEqual([
+      `The family of ${family.reference} says it paid the registration fee by UPI: ₹1,000, UTR 401122334455.`,
+      `The family of ${family.reference} says it paid the registration fee by UPI: ₹1,000, corrected UTR 401122334466.`,
+    ]);
   });
 
   it("pays once at a school: another application (or school's form) giving the same UTR gets a 409 on the field", async () => {

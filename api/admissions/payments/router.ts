@@ -18,6 +18,7 @@ import { queueReceiptMail, queueRejectionMail } from "./mails.js";
 import { type FeeState, type StaffPayment, feeState, findPayment, nextReceiptNumber, staffPayments } from "./store.js";
 import { payeeName, upi } from "./upi.js";
 import { advanceApplications } from "../stages.js";
+import { enqueueAdmissionsNotice } from "../../notifications.js";
 
 // The registration fee by UPI (README "Admissions": "Registration fee by UPI"). A parent, without
 // an account, finds what is due with the status page's reference and mobile, pays with the UPI
@@ -78,6 +79,13 @@ async function submitPayment(db: Db, client: Client, reference: string, utr: str
       .where("status", "=", "submitted")
       .executeTakeFirst();
     if (corrected.numUpdatedRows !== 1n) throw new HttpError(409, "The school has just looked at this payment: reload the page");
+    await tellTheSchool(
+      db,
+      client,
+      application.enrollmentId,
+      reference,
+      `${formatRupees(ask.amountRupees)}, corrected UTR ${utr}`,
+    );
     return "corrected";
   }
   await db
@@ -93,7 +101,21 @@ async function submitPayment(db: Db, client: Client, reference: string, utr: str
       updatedAt: now,
     })
     .execute();
+  await tellTheSchool(db, client, application.enrollmentId, reference, `${formatRupees(ask.amountRupees)}, UTR ${utr}`);
   return "new";
+}
+
+/** A payment waits for staff to find it on the bank statement: the school hears of it (README "Admissions"). */
+async function tellTheSchool(db: Db, client: Client, enrollmentId: number, reference: string, what: string) {
+  await enqueueAdmissionsNotice(db, client, {
+    id: enrollmentId,
+    // No personal data in the subject, as for the school's other notices.
+    subject: `[${client.clientName}] Registration fee to confirm: ${reference}`,
+    lines: [
+      `The family of ${reference} says it paid the registration fee by UPI: ${what}.`,
+      "Confirm or reject it on the Payments page of the staff console once you have checked the bank statement.",
+    ],
+  });
 }
 
 /** GET and POST /admissions/payment: the parent's side, with the status page's reference and mobile. */
