@@ -12,10 +12,10 @@ import {
   makeOffer,
   moveOnWaitlist,
   offerInput,
-  seatsOf,
   waitlistMoveInput,
   waitlistOf,
 } from "./offers.js";
+import { seatsOf } from "./seats.js";
 
 // Offers and the waitlist over HTTP (README "Admissions": "Offers and the waitlist"): staff offer
 // a seat and move a family on its class's waitlist; the school's seats and waitlists for the

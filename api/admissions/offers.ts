@@ -1,6 +1,6 @@
 import { DateTime } from "luxon";
 import { z } from "zod";
-import { APPLICATION_PATH, type ApplicationStage, SEAT_HOLDING } from "../../shared/family-stages.js";
+import { APPLICATION_PATH, type ApplicationStage } from "../../shared/family-stages.js";
 import { type Actor, audit, clockActor } from "../audit.js";
 import { findClient } from "../clients.js";
 import type { Db } from "../db.js";
@@ -11,6 +11,7 @@ import type { Client } from "../schema.js";
 import { schoolPhone, statusPageLine } from "./acknowledgements.js";
 import { familySite, queueFamilyMail } from "./family-mail.js";
 import { schoolToday } from "./follow-up.js";
+import { seatsOf } from "./seats.js";
 import { moveApplication } from "./stages.js";
 
 // Offers and the waitlist (README "Admissions": "Offers and the waitlist"). Staff offer a seat of
@@ -18,7 +19,8 @@ import { moveApplication } from "./stages.js";
 // offered, accepted or enrolled; past them only the owner may offer. The family accepts or
 // declines on the status page; an offer not accepted by the end of its deadline (the school's
 // calendar) lapses by itself — at the next look at the school (the console's every page, the
-// status page) or the sweep every few minutes — and staff are told who is next on the waitlist.
+// status page) or the sweep every few minutes — and staff are told who is next on the waitlist
+// (./seats.ts, whenever an application gives its seat back).
 // The waitlist is ordered per class: a rank per waitlisted application, moved by staff with a reason.
 
 /** How far ahead an offer's deadline may be: a seat is not held for a family for longer. */
@@ -26,28 +28,6 @@ export const MAX_DEADLINE_DAYS = 60;
 
 /** The stages an offer can be made from: on the path before "offered", or waiting on the list. */
 const OFFERABLE: ApplicationStage[] = [...APPLICATION_PATH.slice(0, APPLICATION_PATH.indexOf("offered")), "waitlisted"];
-
-/** A class's seats, how many applications hold one, and how many are left (never below 0). */
-export async function seatsOf(db: Db, clientId: number, classId: number) {
-  const [row, held] = await Promise.all([
-    db
-      .selectFrom("admissionClasses")
-      .innerJoin("admissionYears", "admissionYears.id", "admissionClasses.yearId")
-      .select(["admissionClasses.seats", "admissionClasses.name", "admissionYears.label as yearLabel"])
-      .where("admissionClasses.id", "=", classId)
-      .where("admissionClasses.clientId", "=", clientId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom("enrollments")
-      .select((eb) => eb.fn.countAll<number | string>().as("n"))
-      .where("clientId", "=", clientId)
-      .where("classId", "=", classId)
-      .where("status", "in", SEAT_HOLDING)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const holding = Number(held.n);
-  return { seats: row.seats, held: holding, left: Math.max(0, row.seats - holding), className: `${row.name} ${row.yearLabel}` };
-}
 
 /** "10 Dec": a deadline as the status page and the mail's subject say it. */
 export const shortDate = (date: string) => DateTime.fromISO(date, { locale: "en-IN" }).toFormat("d MMM");
@@ -208,7 +188,6 @@ export async function answerOffer(trx: Db, actor: Actor, enrollmentId: number, a
       `${found.childName} (${found.reference ?? ""}): the family ${accepted ? "accepted" : "declined"} the offer of a seat in ${seats.className}.`,
     ],
   });
-  if (!accepted) await flagNext(trx, client, offer.classId);
 }
 
 /**
@@ -243,7 +222,6 @@ export async function lapseDueOffers(db: Db, clientId: number): Promise<number> 
         note: `The offer lapsed: not accepted by ${longDate(offer.deadline)}`,
         mail: true,
       });
-      await flagNext(trx, await findClient(trx, clientId), offer.classId);
     });
   }
   return lapsed;
@@ -253,43 +231,6 @@ export async function lapseDueOffers(db: Db, clientId: number): Promise<number> 
 export async function lapseAllDueOffers(db: Db, log: (error: unknown) => void): Promise<void> {
   const schools = await db.selectFrom("admissionOffers").select("clientId").distinct().where("status", "=", "open").execute();
   for (const { clientId } of schools) await lapseDueOffers(db, clientId).catch(log);
-}
-
-/**
- * A seat of the class came free: the first family on its waitlist not yet flagged is marked next,
- * with an audit row, and staff are told by mail. Nobody waiting: staff are told the seat is free.
- */
-async function flagNext(trx: Db, client: Client, classId: number) {
-  const seats = await seatsOf(trx, client.id, classId);
-  const next = await trx
-    .selectFrom("enrollments")
-    .select(["id", "reference", "childName"])
-    .where("clientId", "=", client.id)
-    .where("classId", "=", classId)
-    .where("status", "=", "waitlisted")
-    .where("flaggedNextAt", "is", null)
-    .orderBy("waitlistRank")
-    .orderBy("id")
-    .executeTakeFirst();
-  if (next) {
-    await trx.updateTable("enrollments").set({ flaggedNextAt: new Date().toISOString() }).where("id", "=", next.id).execute();
-    await audit(trx, clockActor(client.id), {
-      action: "next",
-      subjectKind: "enrollment",
-      subjectId: next.id,
-      note: `A seat in ${seats.className} came free: next on the waitlist`,
-    });
-  }
-  await enqueueAdmissionsNotice(trx, client, {
-    id: next?.id ?? null,
-    subject: `[${client.clientName}] A seat in ${seats.className} is free`,
-    lines: [
-      `A seat in ${seats.className} came free: ${seats.left} of ${seats.seats} seats are left.`,
-      next
-        ? `Next on the waitlist: ${next.childName} (${next.reference ?? ""}). Offer the seat from the application in the staff console.`
-        : "Nobody is on the class's waitlist.",
-    ],
-  });
 }
 
 /** An application's place on its class's waitlist (1 = first), or null when it is not waitlisted. */

@@ -1,8 +1,17 @@
-import { APPLICATION_PATH, type ApplicationStage, NEXT_STAGES, type OfferStatus, isBefore } from "../../shared/family-stages.js";
+import {
+  APPLICATION_PATH,
+  type ApplicationStage,
+  NEXT_STAGES,
+  type OfferStatus,
+  SEAT_HOLDING,
+  isBefore,
+} from "../../shared/family-stages.js";
 import { type Actor, audit } from "../audit.js";
+import { findClient } from "../clients.js";
 import type { Db } from "../db.js";
 import { HttpError } from "../http.js";
 import { recordFirstResponse } from "./first-response.js";
+import { flagNext } from "./seats.js";
 import { queueStatusMail } from "./status-mails.js";
 import { allAccepted, checklistWithDocuments } from "./documents.js";
 
@@ -47,6 +56,11 @@ export async function moveApplication(trx: Db, actor: Actor, move: Move): Promis
       .where("status", "=", "open")
       .execute();
   if (move.to === "waitlisted") await joinWaitlist(trx, actor.clientId, move.id);
+  // A seat given back (an offer declined or lapsed, a family leaving after an offer) comes free for the next family.
+  if (SEAT_HOLDING.includes(move.from) && !SEAT_HOLDING.includes(move.to)) {
+    const { classId } = await trx.selectFrom("enrollments").select("classId").where("id", "=", move.id).executeTakeFirstOrThrow();
+    if (classId !== null) await flagNext(trx, await findClient(trx, actor.clientId), classId);
+  }
   await audit(trx, actor, {
     action: "status",
     subjectKind: "enrollment",

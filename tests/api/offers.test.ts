@@ -249,6 +249,26 @@ describe("offers", () => {
     expect((await api.get("/staff/today", authed(staff))).body.data.nextOnWaitlist).toEqual([]);
   });
 
+  it("a family leaving after it accepted gives its seat back: the next one is flagged once, not twice", async () => {
+    const classId = await newClass("Leave Nursery", 1);
+    const family = await apply(classId);
+    const [first, second] = [await apply(classId), await apply(classId)];
+    await offer(family, inDays(3));
+    await move(first, "waitlisted");
+    await move(second, "waitlisted");
+    await answer(family, "accept");
+    expect((await seats(classId)).left).toBe(0);
+    expect((await move(family, "withdrawn")).status).toBe(200);
+    expect((await seats(classId)).left).toBe(1);
+    const flagged = await api.db
+      .selectFrom("enrollments")
+      .select(["id", "flaggedNextAt"])
+      .where("id", "in", [first.id, second.id])
+      .orderBy("id")
+      .execute();
+    expect(flagged.map((row) => row.flaggedNextAt !== null)).toEqual([true, false]);
+  });
+
   it("declining frees the seat and flags the next family", async () => {
     const classId = await newClass("Decline Nursery", 1);
     const family = await apply(classId);
