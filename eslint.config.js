@@ -26,6 +26,7 @@ const LAYERS = [
     "components get copy through props.",
   ),
   layer("./app/components", ["./app/**/*.server.ts"], "a component never imports a server module."),
+  layer("./app/i18n", ["./app/components", "./app/routes", "./app/root.tsx"], "i18n/ gives words to loaders; it imports no UI."),
   layer("./app/routes", ["./app/root.tsx"], "the root's data type is utils/root-data.ts."),
   layer("./app", ["./api", "./server.ts"], "the site knows the provider only through /api/v1."),
   layer("./api", ["./app", "./server.ts"], "the provider knows nothing of the site."),

@@ -3,7 +3,17 @@ import type { KnipConfig } from "knip";
 // `npm run lint` runs knip twice: as is (tests count as users) and with --production (only what
 // ships counts, so an export that only a test uses is reported too).
 const config: KnipConfig = {
-  entry: ["server.ts!", "api/main.ts!", "scripts/school.ts!", "bench/*.{mjs,tsx}", "scripts/*.mjs", "tests/**/*.ts"],
+  // The language routes are Remix routes defined in vite.config.ts, not by file name (README "Languages").
+  entry: [
+    "server.ts!",
+    "app/i18n/language-route.tsx!",
+    "vite.config.ts!",
+    "api/main.ts!",
+    "scripts/school.ts!",
+    "bench/*.{mjs,tsx}",
+    "scripts/*.mjs",
+    "tests/**/*.ts",
+  ],
   project: ["**/*.{ts,tsx,js,mjs,css}!"],
   // A module's helpers may be exported for its own type signatures; only exports nobody imports count.
   ignoreExportsUsedInFile: true,
@@ -12,6 +22,9 @@ const config: KnipConfig = {
   // scripts/html-validity.mjs runs the jar this package ships (resolved as a file, not imported).
   ignoreDependencies: ["vnu-jar"],
   ignoreIssues: {
+    // vite.config.ts's route definitions: the build uses them, but --production does not count a
+    // config file as a user.
+    "app/i18n/language-routes.ts": ["files"],
     // The Kysely row types spell out the schema's tables, whether or not a query names them.
     "api/schema.ts": ["types"],
   },

@@ -104,6 +104,7 @@ export default defineConfig({
       DATABASE_URL: ".cache/e2e/e2e.sqlite",
       RATE_LIMIT_PER_MINUTE: "10000",
       LOG_LEVEL: "error",
+      PSEUDO_LOCALE: "true",
       ...SECRETS,
     },
   },

@@ -2,10 +2,11 @@ import { fileURLToPath } from "node:url";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig, type Plugin } from "vite";
 import remixConfig from "./remix.config.js";
+import { languageRoutes } from "./app/i18n/language-routes";
 
 // Remix's Vite compiler (README "JavaScript budgets" says why not the classic one). remix.config.js
 // stays the one place for Remix's options; PostCSS (Tailwind) comes from postcss.config.js.
-const { appDirectory = "app", future, ignoredRouteFiles, routes, serverModuleFormat } = remixConfig;
+const { appDirectory = "app", future, ignoredRouteFiles = [], serverModuleFormat } = remixConfig;
 const APP_DIR = fileURLToPath(new URL(`./${appDirectory}/`, import.meta.url));
 const ROOT_ROUTE = `${APP_DIR}root.tsx`;
 const ENTRY_CLIENT = `${APP_DIR}entry.client.tsx`;
@@ -79,7 +80,11 @@ function dropUnusedSingleFetch(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": APP_DIR.replace(/\/$/, "") } },
-  plugins: [remix({ appDirectory, future, ignoredRouteFiles, routes, serverModuleFormat }), dropUnusedSingleFetch()],
+  // Beside the file routes, the public pages again under each other language's prefix (README "Languages").
+  plugins: [
+    remix({ appDirectory, future, ignoredRouteFiles, routes: languageRoutes(APP_DIR.replace(/\/$/, ""), ignoredRouteFiles), serverModuleFormat }),
+    dropUnusedSingleFetch(),
+  ],
   build: {
     // The browser's files under /build/ (build/client/build/…): server.ts caches that prefix as
     // immutable, and the e2e specs' route patterns match it.

@@ -36,8 +36,30 @@ export function toClientInfo(client: Client, publicDomain: string) {
     whatsappChannelUrl: client.whatsappChannelUrl,
     mapLatitude: client.mapLatitude,
     mapLongitude: client.mapLongitude,
+    // README "Languages": what the site offers, and the Hindi (…) versions of the profile's texts.
+    languages: client.languages.split(",").filter(Boolean),
+    defaultLanguage: client.defaultLanguage,
+    translations: parseTranslations(client.translations),
     publicDomain,
   };
+}
+
+/** A row's `translations` JSON ({"hi": {"aboutUs": "…"}}); anything unreadable is none. */
+export function parseTranslations(json: string): Record<string, Record<string, string>> {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (!value || typeof value !== "object" || Array.isArray(value)) return {};
+    const result: Record<string, Record<string, string>> = {};
+    for (const [lang, fields] of Object.entries(value)) {
+      if (!fields || typeof fields !== "object" || Array.isArray(fields)) continue;
+      result[lang] = Object.fromEntries(
+        Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+      );
+    }
+    return result;
+  } catch {
+    return {};
+  }
 }
 
 export type ClientInfo = ReturnType<typeof toClientInfo>;

@@ -36,6 +36,9 @@ export interface DemoSchool {
     openingHours: string;
     officeHours: string;
     schoolHours: string;
+    /** The site's languages, comma-separated, and its default (README "Languages"); English alone when left out. */
+    languages?: string;
+    defaultLanguage?: string;
   };
   /**
    * Where parents pay the registration fee (README "Admissions": "Registration fee by UPI"), and
@@ -179,6 +182,7 @@ const sunshine: DemoSchool = {
   domains: ["localhost", "127.0.0.1"],
   client: {
     clientName: "Sunshine Kids Academy",
+    languages: "en,hi",
     fullLogoUrl: "/demo/sunshine/logo.svg",
     aboutUs:
       "Sunshine Kids Academy is a joyful play school and kindergarten in Baner, Pune, for children from 18 months to 6 years. " +
@@ -585,6 +589,7 @@ const rainbow: DemoSchool = {
   domains: ["rainbow.localhost"],
   client: {
     clientName: "Rainbow Early Learning Centre",
+    languages: "en,hi",
     fullLogoUrl: "/demo/rainbow/logo.svg",
     aboutUs:
       "Rainbow Early Learning Centre is a nurturing preschool and day care in HSR Layout, Bengaluru, for children from 12 months to 6 years. " +

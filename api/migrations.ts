@@ -1,3 +1,4 @@
+import { languages } from "./languages/migrations.js";
 import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import {
   admissionDocuments,
@@ -651,6 +652,7 @@ class InCodeMigrations implements MigrationProvider {
       "0020_registration_fee": registrationFee(this.dialect),
       "0021_admission_documents": admissionDocuments(this.dialect),
       "0022_application_stages": applicationStages(this.dialect),
+      "0023_languages": languages,
     };
   }
 }

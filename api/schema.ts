@@ -22,7 +22,20 @@ interface ContentRow {
   updatedAt: UpdatedAt;
 }
 
-export interface ClientTable {
+/**
+ * A row of a school's own words with their versions in other languages (README "Languages"): JSON,
+ * {"hi": {"title": "…"}}; "{}" for none.
+ */
+interface Translated {
+  translations: Generated<string>;
+}
+
+/** The language of the page a family used (README "Languages"); "en" for rows made before. */
+interface FamilyLanguage {
+  language: Generated<string>;
+}
+
+export interface ClientTable extends Translated {
   id: Id;
   clientName: string;
   fullLogoUrl: string;
@@ -65,6 +78,9 @@ export interface ClientTable {
   upiId: Generated<string>;
   /** The payee name a parent's UPI app shows; "" is the school's name. */
   upiName: Generated<string>;
+  /** The languages the school's site offers, comma-separated codes ("en,hi"), and its default. */
+  languages: Generated<string>;
+  defaultLanguage: Generated<string>;
   deleted: Flag;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
@@ -82,29 +98,29 @@ export interface ClientDomainTable {
   verifiedAt: ColumnType<string | null, string | null, string | null>;
 }
 
-export interface CarouselTable extends ContentRow {
+export interface CarouselTable extends ContentRow, Translated {
   imageUrl: string;
   title: string;
 }
 
-export interface CategoryTable extends ContentRow {
+export interface CategoryTable extends ContentRow, Translated {
   name: string;
 }
 
-export interface GalleryTable extends ContentRow {
+export interface GalleryTable extends ContentRow, Translated {
   mediaUrl: string;
   mediaType: "image" | "video";
   caption: string;
   categoryId: number | null;
 }
 
-export interface TeamMemberTable extends ContentRow {
+export interface TeamMemberTable extends ContentRow, Translated {
   imageUrl: string;
   name: string;
   designation: string;
 }
 
-export interface TestimonialTable extends ContentRow {
+export interface TestimonialTable extends ContentRow, FamilyLanguage {
   title: string;
   description: string;
   mobile: string;
@@ -112,21 +128,21 @@ export interface TestimonialTable extends ContentRow {
   rejected: Flag;
 }
 
-export interface EventTable extends ContentRow {
+export interface EventTable extends ContentRow, Translated {
   type: "image" | "video";
   mediaUrl: string;
   title: string;
   description: string;
 }
 
-export interface MissionAndVisionTable extends ContentRow {
+export interface MissionAndVisionTable extends ContentRow, Translated {
   type: "mission" | "vision" | "coreValues";
   title: string;
   description: string;
   imageUrl: string;
 }
 
-export interface OurStoryTable extends ContentRow {
+export interface OurStoryTable extends ContentRow, Translated {
   year: string;
   title: string;
   description: string;
@@ -135,7 +151,7 @@ export interface OurStoryTable extends ContentRow {
 
 // The school's own words and prices (README "Staff console": "Pages"; shared/school-content.ts).
 
-export interface FeeTable extends ContentRow {
+export interface FeeTable extends ContentRow, Translated {
   name: string;
   /** Whole rupees, 0 or more. */
   amount: number;
@@ -146,14 +162,14 @@ export interface FeeTable extends ContentRow {
 }
 
 /** A titled text of a page: a payment method, an admission step. */
-export interface TitledTextTable extends ContentRow {
+export interface TitledTextTable extends ContentRow, Translated {
   title: string;
   description: string;
 }
 
 export type FaqTopic = "fees" | "admission" | "support";
 
-export interface FaqTable extends ContentRow {
+export interface FaqTable extends ContentRow, Translated {
   /** The page it is asked on: Tuition Fees, How to Apply, Support. */
   topic: FaqTopic;
   question: string;
@@ -162,7 +178,7 @@ export interface FaqTable extends ContentRow {
 
 export type CardPage = "whyChooseUs" | Program;
 
-export interface CardTable extends ContentRow {
+export interface CardTable extends ContentRow, Translated {
   /** Why Choose Us or one of the program pages. */
   page: CardPage;
   title: string;
@@ -171,7 +187,7 @@ export interface CardTable extends ContentRow {
   icon: string;
 }
 
-export interface DirectionTable extends ContentRow {
+export interface DirectionTable extends ContentRow, Translated {
   mode: string;
   text: string;
 }
@@ -213,7 +229,7 @@ export interface AdmissionYearTable {
 }
 
 /** A class of an admission year: its seats and its age rule (shared/age-rules.ts). */
-export interface AdmissionClassTable {
+export interface AdmissionClassTable extends Translated {
   id: Id;
   clientId: number;
   yearId: number;
@@ -262,7 +278,7 @@ export interface ReceiptCounterTable {
 }
 
 /** A document a class's families must provide (README "Admissions": "Documents"), in its order. */
-export interface AdmissionChecklistTable {
+export interface AdmissionChecklistTable extends Translated {
   id: Id;
   clientId: number;
   classId: number;
@@ -332,7 +348,7 @@ export interface VisitPlacesTable {
 export type { VisitStatus };
 
 /** A booked visit: a family record like an enquiry (reference, follow-up). */
-export interface VisitTable {
+export interface VisitTable extends FamilyLanguage {
   id: Id;
   clientId: number;
   reference: ColumnType<string, string, never>;
@@ -369,7 +385,7 @@ export interface VisitTable {
 export type SubmissionStatus = FamilyStatus;
 export type { ApplicationStage };
 
-interface SubmissionRow<Status extends string> {
+interface SubmissionRow<Status extends string> extends FamilyLanguage {
   id: Id;
   clientId: number;
   createdAt: CreatedAt;
@@ -592,7 +608,7 @@ export interface UploadTable {
 }
 
 /** One e-mail on a school's newsletter list (README "Newsletter"). */
-export interface NewsletterSubscriberTable {
+export interface NewsletterSubscriberTable extends FamilyLanguage {
   id: Id;
   clientId: number;
   /** As the parent typed it (trimmed). */

@@ -1,11 +1,13 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { MAIN_MENU, PROGRAM_PATHS } from "~/content/navigation";
+import { mainMenu, PROGRAM_PATHS } from "~/content/navigation";
+import { catalogue, requestLang } from "~/i18n/catalogue.server";
+import { layoutCopy } from "~/i18n/layout-copy.server";
+import { schoolDefaultLang, schoolLangs } from "~/i18n/school-languages.server";
 import { programsNotOffered } from "~/services/school-pages.server";
 import { siteView, themeStyle } from "~/services/school.server";
 import { getTenant, schoolOrigin } from "~/services/tenant.server";
 import { getEnv } from "~/utils/env.server";
-import { menuWithout } from "~/utils/menu";
-import { GENERIC_ERROR_MESSAGE } from "~/utils/messages";
+import { menuIn, menuWithout } from "~/utils/menu";
 import type { RenderedFor } from "~/utils/response-cache.server";
 import type { RootData } from "~/utils/root-data";
 import type { ToastView } from "~/utils/toast";
@@ -26,20 +28,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // The menu's programs (README "Staff console": "Pages"); a failed list hides none and says so.
   const programs = client ? await programsNotOffered(client.clientId, { signal }) : null;
 
+  // The page's language (README "Languages"): a language the school does not offer never gets
+  // here, its layout route answers 404 first; its 404 page is drawn in English.
+  const langs = schoolLangs(client);
+  const urlLang = requestLang(request);
+  const lang = langs.includes(urlLang) ? urlLang : "en";
+  const words = catalogue(lang);
+  const site = siteView(client, lang);
+
   const toasts: ToastView[] = flash.toast ? [flash.toast] : [];
   // SPEC §1 only logs a failed lookup; when the provider is down (not for an unknown host) the
   // visitor also gets the generic error toast, so the empty fallback site is explained.
-  if (tenant.status === "failed") toasts.push({ type: "error", message: tenant.message || GENERIC_ERROR_MESSAGE });
+  if (tenant.status === "failed") toasts.push({ type: "error", message: tenant.message || words.layout.genericError });
   if (programs?.list.error) toasts.push({ type: "error", message: programs.list.error });
 
   return json<RootData>(
     {
-      site: siteView(client),
+      lang,
+      langs,
+      defaultLang: schoolDefaultLang(client),
+      copy: layoutCopy(words, site),
+      site,
       programsOff: programs?.off ?? [],
       // Per school since programs can be turned off: worked out here, so no page ships the filter.
-      menu: menuWithout(
-        MAIN_MENU,
-        (programs?.off ?? []).map((program) => PROGRAM_PATHS[program]),
+      menu: menuIn(
+        lang,
+        menuWithout(
+          mainMenu(words.layout.menu),
+          (programs?.off ?? []).map((program) => PROGRAM_PATHS[program]),
+        ),
       ),
       themeCss: themeStyle(client),
       // Never an unknown Host header echoed into a link.

@@ -20,10 +20,10 @@ import { Toaster } from "~/components/layout/Toaster";
 import type { ToastItem } from "~/components/layout/ToastText";
 import { useActionToasts } from "~/components/layout/use-action-toasts";
 import { useRouteFocus } from "~/components/layout/use-route-focus";
-import { FOOTER_QUICK_LINKS } from "~/content/navigation";
-import { ERROR_PAGES, FALLBACK_SITE, LOADING_TEXT, NEWSLETTER, openingTime } from "~/content/site";
+import { ERROR_PAGES, FALLBACK_SITE } from "~/content/site";
+import { LANGUAGES, pathIn, unprefixed } from "~/i18n/languages";
 import { siteMeta } from "~/utils/meta";
-import { ToasterSlot, useNonce, useRootData, type RootLoader } from "~/utils/root-data";
+import { ToasterSlot, useNonce, useRootData, type RootData, type RootLoader } from "~/utils/root-data";
 import { readRouteErrors, uniqueMessages } from "~/utils/route-errors";
 import type { loader as staffLoader } from "./routes/staff";
 import stylesUrl from "./tailwind.css?url";
@@ -35,7 +35,8 @@ export const meta: MetaFunction<RootLoader> = ({ data, error }) => {
   const site = data?.site ?? FALLBACK_SITE;
   if (!error) return siteMeta(site);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return siteMeta(site, notFound ? ERROR_PAGES.notFound.title : ERROR_PAGES.failed.title);
+  const pages = data?.copy.errorPages ?? ERROR_PAGES;
+  return siteMeta(site, notFound ? pages.notFound.title : pages.failed.title);
 };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesUrl }];
@@ -78,13 +79,15 @@ export function Layout({ children }: { children: ReactNode }) {
     ...actionToasts.map((toast) => ({ type: toast.type ?? ("error" as const), message: toast.message, id: `action:${toast.id}` })),
   ];
 
+  const copy = data?.copy;
   return (
-    <html lang="en-IN">
+    <html lang={LANGUAGES[data?.lang ?? "en"].intl}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         {data?.canonicalOrigin ? <link rel="canonical" href={`${data.canonicalOrigin}${location.pathname}`} /> : null}
+        {data ? <Alternates data={data} pathname={location.pathname} /> : null}
         <link rel="icon" href={site.logoUrl} />
         {/* Validated hex colours only (utils/color.ts); a nonce'd element, not a style attribute, for the CSP.
             Without the root's data (its own error) tailwind.css's defaults apply. */}
@@ -96,27 +99,67 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="skip-link">
-          Skip to main content
-        </a>
-        {inConsole ? (
-          <ToasterSlot.Provider value={<Toaster toasts={toasts} />}>{children}</ToasterSlot.Provider>
+        {copy ? (
+          <a href="#main" className="skip-link">
+            {copy.skipLink}
+          </a>
+        ) : null}
+        {!copy ? (
+          // The root itself failed: no school, no words but the error page's own (in English).
+          <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+        ) : inConsole ? (
+          <ToasterSlot.Provider value={<Toaster toasts={toasts} copy={copy} />}>{children}</ToasterSlot.Provider>
         ) : (
           <>
-            <SiteHeader site={site} menu={menu} openingTime={openingTime(site.openingHours)} />
+            <SiteHeader site={site} menu={menu} copy={copy} switchTo={switchTargets(data, location.pathname, location.search)} />
             {/* Here, not at the end: without JavaScript the toasts sit in the flow below the header. */}
-            <Toaster toasts={toasts} />
+            <Toaster toasts={toasts} copy={copy} />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}
             </main>
-            <SiteFooter site={site} year={data?.year ?? new Date().getFullYear()} quickLinks={FOOTER_QUICK_LINKS} newsletter={NEWSLETTER} />
+            <SiteFooter site={site} year={data?.year ?? new Date().getFullYear()} copy={copy} />
           </>
         )}
-        <LoadingOverlay label={LOADING_TEXT} />
+        {copy ? <LoadingOverlay label={copy.loading} /> : null}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** The languages a parent may switch to (README "Languages"): the school's others, never a test locale. */
+function parentLangs(data: RootData) {
+  return data.langs.filter((lang) => !("test" in LANGUAGES[lang]));
+}
+
+/** The same page in each other language, as the header's plain links (no cookie decides the language). */
+function switchTargets(data: RootData | undefined, pathname: string, search: string) {
+  if (!data) return [];
+  const page = unprefixed(pathname);
+  return parentLangs(data)
+    .filter((lang) => lang !== data.lang)
+    .map((lang) => ({ lang, name: LANGUAGES[lang].name, href: `${pathIn(lang, page)}${search}` }));
+}
+
+/**
+ * The page's versions for search engines: one alternate per language the school offers, and
+ * x-default for its default language's (README "Languages"). Only on a school's own domain.
+ */
+function Alternates({ data, pathname }: { data: RootData; pathname: string }) {
+  const langs = parentLangs(data);
+  if (!data.canonicalOrigin || langs.length < 2) return null;
+  const page = unprefixed(pathname);
+  const href = (lang: (typeof langs)[number]) => `${data.canonicalOrigin}${pathIn(lang, page)}`;
+  return (
+    <>
+      {langs.map((lang) => (
+        <link key={lang} rel="alternate" hrefLang={LANGUAGES[lang].intl} href={href(lang)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={href(data.defaultLang)} />
+    </>
   );
 }
 
@@ -129,5 +172,6 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // A request the site could not read (a broken form body, a method no page takes) is the client's.
-  return <ErrorPage copy={status === 404 ? ERROR_PAGES.notFound : status >= 400 && status < 500 ? ERROR_PAGES.badRequest : ERROR_PAGES.failed} />;
+  const pages = useRootData()?.copy.errorPages ?? ERROR_PAGES;
+  return <ErrorPage copy={status === 404 ? pages.notFound : status >= 400 && status < 500 ? pages.badRequest : pages.failed} />;
 }

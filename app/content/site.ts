@@ -33,7 +33,6 @@ export const LOADING_TEXT = "Loading, please wait...";
 
 /** SPEC §2 "Site layout": the top info bar's text, SPEC's hours unless the school gives its own. */
 export const OPENING_TIME = "Opening Time : 9:30 AM - 5:30 PM";
-export const openingTime = (hours: string) => (hours ? `Opening Time : ${hours}` : OPENING_TIME);
 
 /** Default slider image when a carousel item has no imageUrl (SPEC §2 "Home"). */
 export const DEFAULT_SLIDE = "/demo/default-slide.svg";

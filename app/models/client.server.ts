@@ -45,6 +45,10 @@ export const clientInfoSchema = z.object({
   whatsappChannelUrl: text,
   mapLatitude: degrees(90),
   mapLongitude: degrees(180),
+  // README "Languages": another or an older provider sends none, and the site is English only.
+  languages: z.array(z.string()).catch(["en"]).default(["en"]),
+  defaultLanguage: z.string().catch("en").default("en"),
+  translations: z.record(z.record(z.string())).catch({}).default({}),
   publicDomain: text,
 });
 

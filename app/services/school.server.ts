@@ -1,5 +1,8 @@
 import { isSocialLink, SOCIAL_LINK_FIELDS, type SocialLinkField } from "../../shared/profile";
-import { FALLBACK_ABOUT, FALLBACK_LOGO, FALLBACK_SITE } from "~/content/site";
+import { FALLBACK_LOGO, FALLBACK_SITE } from "~/content/site";
+import { catalogue } from "~/i18n/catalogue.server";
+import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
+import { inLanguage } from "~/i18n/school-languages.server";
 import { SOCIAL_NETWORKS } from "~/content/social";
 import type { ClientInfo } from "~/models/client.server";
 import { themeCss, themeFrom } from "~/utils/color";
@@ -62,10 +65,11 @@ export function schoolFacts(client: ClientFacts): SchoolFacts {
  * (another provider may send anything) is left out rather than linked: never a placeholder, never
  * another site.
  */
-function socialLinks(client: Partial<Record<SocialLinkField, string>>): SocialLink[] {
+function socialLinks(client: Partial<Record<SocialLinkField, string>>, names?: Readonly<Record<SocialLinkField, string>>): SocialLink[] {
   return SOCIAL_LINK_FIELDS.flatMap((field) => {
     const href = client[field]?.trim() ?? "";
-    return href && isSocialLink(field, href) ? [{ ...SOCIAL_NETWORKS[field], href }] : [];
+    const link = { ...SOCIAL_NETWORKS[field], ...(names ? { label: names[field] } : {}) };
+    return href && isSocialLink(field, href) ? [{ ...link, href }] : [];
   });
 }
 
@@ -81,14 +85,44 @@ export function themeStyle(client: { brandColor?: string; accentColor?: string }
   return themeCss(themeFrom(client?.brandColor, client?.accentColor));
 }
 
-export function siteView(client: (ClientFacts & ClientProfile) | null): SiteView {
-  if (!client) return { ...FALLBACK_SITE, logoUrl: hashedStaticUrl(FALLBACK_SITE.logoUrl) };
-  const facts = schoolFacts(client);
+/** The profile's texts that are the school's own words (README "Languages"). */
+const PROFILE_TEXTS = [
+  "clientName",
+  "aboutUs",
+  "addressLine1",
+  "addressLine2",
+  "city",
+  "state",
+  "tagline",
+  "ageRange",
+  "openingHours",
+  "officeHours",
+  "schoolHours",
+] as const satisfies readonly (keyof ClientInfo)[];
+
+/** The school's client info with its texts in `lang` (README "Languages"). */
+export function clientIn<T extends Partial<ClientInfo>>(client: T, lang: Lang): T {
+  return inLanguage(
+    client,
+    client.translations,
+    lang,
+    PROFILE_TEXTS.filter((field): field is (typeof PROFILE_TEXTS)[number] & keyof T => field in client),
+  );
+}
+
+export function siteView(
+  school: (ClientFacts & ClientProfile & Partial<Pick<ClientInfo, "translations">>) | null,
+  lang: Lang = DEFAULT_LANG,
+): SiteView {
+  if (!school) return { ...FALLBACK_SITE, logoUrl: hashedStaticUrl(FALLBACK_SITE.logoUrl) };
+  const client = clientIn(school, lang);
+  const words = catalogue(lang).layout;
+  const facts = { ...schoolFacts(client), social: socialLinks(client, words.social) };
   return {
     known: true,
     name: facts.name,
     logoUrl: facts.logoUrl,
-    about: facts.about || FALLBACK_ABOUT,
+    about: facts.about || words.fallbackAbout,
     phones: facts.phones,
     emails: facts.emails,
     whatsApp: facts.whatsApp,

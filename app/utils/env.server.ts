@@ -38,6 +38,12 @@ const schema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  // Serve the pseudo-locale (/en-xa/…) for every school: the test suite's check that every text a
+  // parent reads comes from a catalogue (README "Languages"). Never on for parents.
+  PSEUDO_LOCALE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
   // Generated secrets and, by default, the SQLite file: the container's volume.
   DATA_DIR: z.string().min(1).default("data"),
   // Unset: DATA_DIR/nurture.sqlite. postgres://… selects PostgreSQL.

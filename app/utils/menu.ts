@@ -1,3 +1,5 @@
+import { pathIn, type Lang } from "~/i18n/languages";
+
 /** The shape of the site's menu (content/navigation.ts): links, groups and one level of subgroups. */
 export type MenuLink = { label: string; to: string };
 export type MenuSubgroup = { label: string; items: MenuLink[] };
@@ -6,6 +8,16 @@ export type MenuEntry = MenuLink | MenuGroup;
 
 export function isGroup(entry: MenuEntry | MenuLink | MenuSubgroup): entry is MenuGroup | MenuSubgroup {
   return "items" in entry;
+}
+
+/** The menu's paths in `lang` (README "Languages"): "/hi/about/ourStory". */
+export function menuIn(lang: Lang, entries: readonly MenuEntry[]): MenuEntry[] {
+  const linkIn = (link: MenuLink): MenuLink => ({ ...link, to: pathIn(lang, link.to) });
+  return entries.map((entry) => {
+    if (!isGroup(entry)) return linkIn(entry);
+    const items = entry.items.map((item) => (isGroup(item) ? { ...item, items: item.items.map(linkIn) } : linkIn(item)));
+    return { ...entry, prefix: pathIn(lang, entry.prefix), items };
+  });
 }
 
 /** Every path the menu reaches, in menu order. */

@@ -1,16 +1,58 @@
 import type { LoaderFunctionArgs, TypedResponse } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 import { createContext, useContext, type ReactNode } from "react";
+import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 import type { Program } from "./enrollment-values";
 import type { MenuEntry } from "./menu";
 import type { SiteView } from "./site";
-import type { Confirmation, ToastView } from "./toast";
+import type { Confirmation, ToastKind, ToastView } from "./toast";
+
+/** The words of the page of an unknown URL or an unexpected error. */
+export type ErrorPageCopy = { mark: string; title: string; text: string; home: string };
+
+/** The newsletter box's words (SPEC §2 gives the button's). */
+export type NewsletterCopy = { label: string; placeholder: string; button: string; note: string };
+
+/** The layout's words in the page's language (README "Languages"), from the root loader. */
+export type LayoutCopy = {
+  skipLink: string;
+  openingTime: string;
+  contactBar: string;
+  /** "Call +91 …" and "WhatsApp +91 … (opens in a new tab)" for the school's first numbers. */
+  call: string;
+  whatsApp: string;
+  logoAlt: string;
+  logoHome: string;
+  mainNav: string;
+  openMenu: string;
+  closeMenu: string;
+  languages: string;
+  footerAbout: string;
+  footerHome: string;
+  quickLinksTitle: string;
+  quickLinks: readonly string[];
+  newsletterTitle: string;
+  contactTitle: string;
+  contactSoon: string;
+  socialMedia: string;
+  newsletter: NewsletterCopy;
+  notifications: string;
+  closeNotification: string;
+  toastKinds: Readonly<Record<ToastKind, string>>;
+  loading: string;
+  errorPages: Readonly<Record<"notFound" | "badRequest" | "failed", ErrorPageCopy>>;
+};
 
 /**
  * What the root loader (root.tsx) sends with every page. Declared here, not taken from the
  * loader's type, so that routes, components and helpers can read it without importing root.tsx.
  */
 export type RootData = {
+  /** The page's language (its URL's prefix), the languages the school's site has, its default. */
+  lang: Lang;
+  langs: Lang[];
+  defaultLang: Lang;
+  copy: LayoutCopy;
   site: SiteView;
   /**
    * The programs the school does not offer (README "Staff console": "Pages"): they leave the menu
@@ -35,6 +77,11 @@ export type RootData = {
 
 /** The root loader's type, for `meta` functions that read the root's match. */
 export type RootLoader = (args: LoaderFunctionArgs) => Promise<TypedResponse<RootData>>;
+
+/** The page's language: English while the root itself failed. */
+export function useLang(): Lang {
+  return useRootData()?.lang ?? DEFAULT_LANG;
+}
 
 /** The root's data; undefined only while the root itself failed (its error boundary). */
 export function useRootData() {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-
-export type ErrorPageCopy = { mark: string; title: string; text: string; home: string };
+import { pathIn } from "~/i18n/languages";
+import { useLang, type ErrorPageCopy } from "~/utils/root-data";
 
 /** The page of an unknown URL or an unexpected error: never a stack or an error's own text. */
 export function ErrorPage({ copy }: { copy: ErrorPageCopy }) {
@@ -11,7 +11,10 @@ export function ErrorPage({ copy }: { copy: ErrorPageCopy }) {
       </p>
       <h1 className="mt-4 text-3xl font-bold text-slate-900">{copy.title}</h1>
       <p className="mt-4 text-lg text-slate-700">{copy.text}</p>
-      <Link to="/" className="mt-8 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white shadow hover:opacity-90">
+      <Link
+        to={pathIn(useLang(), "/")}
+        className="mt-8 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white shadow hover:opacity-90"
+      >
         {copy.home}
       </Link>
     </section>

@@ -6,7 +6,9 @@ import type { SocialLink } from "~/utils/school";
 import type { SiteView } from "~/utils/site";
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from "./icons";
 import { imageSources } from "~/utils/images";
-import { NewsletterForm, type NewsletterCopy } from "../forms/NewsletterForm";
+import { NewsletterForm } from "../forms/NewsletterForm";
+import { pathIn } from "~/i18n/languages";
+import { useLang, type LayoutCopy } from "~/utils/root-data";
 
 /**
  * SPEC §2 footer: logo, about text, quick links (not linked in the spec: plain text here),
@@ -14,23 +16,14 @@ import { NewsletterForm, type NewsletterCopy } from "../forms/NewsletterForm";
  * contact block, © current year and school name.
  * `year` comes from the server so that server and browser render the same text.
  */
-export function SiteFooter({
-  site,
-  year,
-  quickLinks,
-  newsletter,
-}: {
-  site: SiteView;
-  year: number;
-  quickLinks: readonly string[];
-  newsletter: NewsletterCopy;
-}) {
+export function SiteFooter({ site, year, copy }: { site: SiteView; year: number; copy: LayoutCopy }) {
   const location = useLocation();
+  const lang = useLang();
   return (
     <footer className="on-dark bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
-          <Link to="/" className="inline-flex flex-wrap items-center gap-3 rounded">
+          <Link to={pathIn(lang, "/")} className="inline-flex flex-wrap items-center gap-3 rounded">
             <span className="rounded-lg bg-white p-1.5">
               {/* By its height, as in the header: a wide logo stays legible. */}
               <img
@@ -44,32 +37,32 @@ export function SiteFooter({
             </span>
             <span className="text-lg font-bold text-white">
               {site.name}
-              <span className="sr-only"> – home</span>
+              <span className="sr-only">{copy.footerHome}</span>
             </span>
           </Link>
           <h2 id="footer-about" className="sr-only">
-            About {site.name}
+            {copy.footerAbout}
           </h2>
           <p className="mt-4 text-sm leading-relaxed text-slate-300">{site.about}</p>
         </section>
 
-        <FooterSection id="footer-quick-links" title="Quick Links">
+        <FooterSection id="footer-quick-links" title={copy.quickLinksTitle}>
           <ul className="mt-4 space-y-2 text-sm text-slate-300">
-            {quickLinks.map((label) => (
+            {copy.quickLinks.map((label) => (
               <li key={label}>{label}</li>
             ))}
           </ul>
         </FooterSection>
 
-        <FooterSection id="footer-newsletter" title="Newsletter">
+        <FooterSection id="footer-newsletter" title={copy.newsletterTitle}>
           {/* README "Newsletter": SUBSCRIBE stores the address for this school and comes back here. */}
           {/* Keyed by the visit: after a sign-up the box is empty again, with JavaScript too. Back to
               the page's path only: a link's query string is never written into the page (shared
               pages carry nothing a crafted link put there, README "Forms"). */}
-          <NewsletterForm key={location.key} copy={newsletter} tone="footer" returnTo={location.pathname} />
+          <NewsletterForm key={location.key} copy={copy.newsletter} tone="footer" returnTo={location.pathname} />
         </FooterSection>
 
-        <FooterSection id="footer-contact" title="Contact">
+        <FooterSection id="footer-contact" title={copy.contactTitle}>
           <address className="mt-4 space-y-3 text-sm not-italic text-slate-300">
             {site.addressLines.length > 0 ? (
               <p className="flex gap-2">
@@ -101,9 +94,9 @@ export function SiteFooter({
                 </a>
               </p>
             ))}
-            {!site.known ? <p>Contact details will appear here soon.</p> : null}
+            {!site.known ? <p>{copy.contactSoon}</p> : null}
           </address>
-          <SocialLinks links={site.social} />
+          <SocialLinks links={site.social} label={copy.socialMedia} />
         </FooterSection>
       </div>
       <div className="border-t border-slate-700">
@@ -131,10 +124,10 @@ function FooterSection({ id, title, children }: { id: string; title: string; chi
  * The school's social links as icons, the accessible name the network's; none set, no list at all
  * (never a placeholder link: README "Staff console").
  */
-function SocialLinks({ links }: { links: readonly SocialLink[] }) {
+function SocialLinks({ links, label }: { links: readonly SocialLink[]; label: string }) {
   if (links.length === 0) return null;
   return (
-    <ul className="mt-6 flex flex-wrap gap-3" aria-label="Social media">
+    <ul className="mt-6 flex flex-wrap gap-3" aria-label={label}>
       {links.map(({ network, label, href }) => (
         <li key={network}>
           <a

@@ -4,6 +4,8 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { isGroup, type MenuEntry, type MenuLink, type MenuSubgroup } from "~/utils/menu";
 import { phoneLabel, telHref, whatsAppHref } from "~/utils/phone";
 import type { SiteView } from "~/utils/site";
+import { pathIn, type Lang } from "~/i18n/languages";
+import { useLang, type LayoutCopy } from "~/utils/root-data";
 import { ChatIcon, ChevronDown, ClockIcon, CloseIcon, MenuIcon, PhoneIcon, PinIcon } from "./icons";
 import { useMenuDismiss } from "./use-menu-dismiss";
 import { imageSources } from "~/utils/images";
@@ -12,26 +14,75 @@ import { imageSources } from "~/utils/images";
  * SPEC §2 "Site layout": top info bar (desktop only), then the main navigation. The info bar sits
  * before the banner landmark, so the logo is the banner's first link.
  */
-export function SiteHeader({ site, menu, openingTime }: { site: SiteView; menu: readonly MenuEntry[]; openingTime: string }) {
+/** The same page in another language (root.tsx), a plain link (README "Languages"). */
+export type LanguageLink = { lang: Lang; name: string; href: string };
+
+export function SiteHeader({
+  site,
+  menu,
+  copy,
+  switchTo,
+}: {
+  site: SiteView;
+  menu: readonly MenuEntry[];
+  copy: LayoutCopy;
+  switchTo: readonly LanguageLink[];
+}) {
+  // The logo's link: the home page in the page's language.
+  const home = pathIn(useLang(), "/");
   return (
     <>
-      <TopBar site={site} openingTime={openingTime} />
+      <TopBar site={site} copy={copy} switchTo={switchTo} />
+      {/* On a phone the info bar is hidden and the header's row is full: the switch gets a strip of its own. */}
+      {switchTo.length > 0 ? (
+        <div className="on-brand bg-brand text-sm text-white md:hidden">
+          <div className="flex justify-end px-4">
+            <LanguageSwitch links={switchTo} label={copy.languages} className="" />
+          </div>
+        </div>
+      ) : null}
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
-          <MobileMenu site={site} menu={menu} />
-          <Logo site={site} />
-          <PhoneReach site={site} />
-          <DesktopMenu menu={menu} />
+          <MobileMenu site={site} menu={menu} copy={copy} />
+          <Logo site={site} copy={copy} home={home} />
+          <PhoneReach site={site} copy={copy} />
+          <DesktopMenu menu={menu} label={copy.mainNav} />
         </div>
       </header>
     </>
   );
 }
 
-function TopBar({ site, openingTime }: { site: SiteView; openingTime: string }) {
+/**
+ * The switch to the page in the school's other languages: each link named in its own language and
+ * marked so (lang, hreflang), on a phone in the header's row, on a wider screen in the info bar.
+ */
+function LanguageSwitch({ links, label, className }: { links: readonly LanguageLink[]; label: string; className: string }) {
+  if (links.length === 0) return null;
+  return (
+    <nav aria-label={label} className={className}>
+      <ul className="flex items-center gap-3">
+        {links.map((link) => (
+          <li key={link.lang}>
+            <Link
+              to={link.href}
+              lang={link.lang}
+              hrefLang={link.lang}
+              className="inline-flex min-h-8 items-center rounded px-1 font-semibold underline underline-offset-4 hover:no-underline"
+            >
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function TopBar({ site, copy, switchTo }: { site: SiteView; copy: LayoutCopy; switchTo: readonly LanguageLink[] }) {
   const phone = site.phones[0];
   return (
-    <aside aria-label="Contact and opening time" className="on-brand hidden bg-brand text-sm text-white md:block">
+    <aside aria-label={copy.contactBar} className="on-brand hidden bg-brand text-sm text-white md:block">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2">
         <div className="flex flex-wrap items-center gap-x-6 gap-y-1">
           {phone ? (
@@ -47,10 +98,13 @@ function TopBar({ site, openingTime }: { site: SiteView; openingTime: string }) 
             </p>
           ) : null}
         </div>
-        <p className="inline-flex items-center gap-2">
-          <ClockIcon />
-          <span>{openingTime}</span>
-        </p>
+        <div className="flex flex-wrap items-center gap-x-6">
+          <p className="inline-flex items-center gap-2">
+            <ClockIcon />
+            <span>{copy.openingTime}</span>
+          </p>
+          <LanguageSwitch links={switchTo} label={copy.languages} className="" />
+        </div>
       </div>
     </aside>
   );
@@ -60,7 +114,7 @@ function TopBar({ site, openingTime }: { site: SiteView; openingTime: string }) 
  * Below md the info bar is hidden, so the header itself offers the call and the WhatsApp chat:
  * one tap from every page on a phone.
  */
-function PhoneReach({ site }: { site: SiteView }) {
+function PhoneReach({ site, copy }: { site: SiteView; copy: LayoutCopy }) {
   const phone = site.phones[0];
   if (!phone && !site.whatsApp) return null;
   const button = "inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full text-white shadow-sm hover:brightness-90";
@@ -69,13 +123,13 @@ function PhoneReach({ site }: { site: SiteView }) {
       {phone ? (
         <a href={telHref(phone)} className={`${button} bg-brand`}>
           <PhoneIcon className="h-5 w-5" />
-          <span className="sr-only">Call {phoneLabel(phone)}</span>
+          <span className="sr-only">{copy.call}</span>
         </a>
       ) : null}
       {site.whatsApp ? (
         <a href={whatsAppHref(site.whatsApp)} target="_blank" rel="noopener noreferrer" className={`${button} bg-green-800`}>
           <ChatIcon className="h-5 w-5" />
-          <span className="sr-only">WhatsApp {phoneLabel(site.whatsApp)} (opens in a new tab)</span>
+          <span className="sr-only">{copy.whatsApp}</span>
         </a>
       ) : null}
     </div>
@@ -85,15 +139,15 @@ function PhoneReach({ site }: { site: SiteView }) {
 /** How wide the logo may be drawn (the classes below): srcset picks a width sharp at that size. */
 const LOGO_SIZES = "(min-width: 640px) 192px, 120px";
 
-function Logo({ site }: { site: SiteView }) {
+function Logo({ site, copy, home }: { site: SiteView; copy: LayoutCopy; home: string }) {
   return (
-    <Link to="/" className="mr-auto flex min-w-0 items-center gap-3 rounded md:mr-0">
+    <Link to={home} className="mr-auto flex min-w-0 items-center gap-3 rounded md:mr-0">
       {/* Drawn by its height, so a wide logo is as legible as a square one: up to 4:1 at full size
           (README "Staff console"), a wider one scaled down to fit. The width and height attributes
           hold a square's place until the logo's own shape is known. */}
       <img
         {...imageSources(site.logoUrl, LOGO_SIZES)}
-        alt={`${site.name} logo`}
+        alt={copy.logoAlt}
         width={48}
         height={48}
         className="h-10 w-auto max-w-[7.5rem] shrink-0 object-contain object-left sm:h-12 sm:max-w-[12rem]"
@@ -108,7 +162,7 @@ function Logo({ site }: { site: SiteView }) {
       >
         {site.name}
       </span>
-      <span className="sr-only">, home</span>
+      <span className="sr-only">{copy.logoHome}</span>
     </Link>
   );
 }
@@ -116,12 +170,12 @@ function Logo({ site }: { site: SiteView }) {
 const topLinkClass =
   "inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-sm font-semibold lg:px-3 text-slate-800 hover:bg-slate-100 hover:text-brand";
 
-function DesktopMenu({ menu }: { menu: readonly MenuEntry[] }) {
+function DesktopMenu({ menu, label }: { menu: readonly MenuEntry[]; label: string }) {
   const ref = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useMenuDismiss(ref);
   return (
-    <nav ref={ref} aria-label="Main" className="hidden md:block">
+    <nav ref={ref} aria-label={label} className="hidden md:block">
       <ul className="flex items-center gap-0.5 lg:gap-2">
         {menu.map((entry) =>
           isGroup(entry) ? (
@@ -201,7 +255,7 @@ function DropdownLink({ item }: { item: MenuLink }) {
  * Below md: a slide-in drawer built on <details>, so it opens and closes without JavaScript. The
  * overlay is part of the <summary>, so a tap on it closes the drawer natively.
  */
-function MobileMenu({ site, menu }: { site: SiteView; menu: readonly MenuEntry[] }) {
+function MobileMenu({ site, menu, copy }: { site: SiteView; menu: readonly MenuEntry[]; copy: LayoutCopy }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const hydrated = useHydrated();
   useMenuDismiss(ref);
@@ -215,7 +269,7 @@ function MobileMenu({ site, menu }: { site: SiteView; menu: readonly MenuEntry[]
     <details ref={ref} id="mobile-menu" className="group/drawer md:hidden">
       <summary className="inline-flex items-center rounded-md p-2 text-slate-800 hover:bg-slate-100">
         <MenuIcon />
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{copy.openMenu}</span>
         <span aria-hidden="true" className="overlay-enter fixed inset-0 z-40 hidden bg-slate-900/60 group-open/drawer:block" />
       </summary>
       <div className="drawer-panel fixed inset-y-0 left-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-xl">
@@ -224,11 +278,11 @@ function MobileMenu({ site, menu }: { site: SiteView; menu: readonly MenuEntry[]
           {hydrated ? (
             <button type="button" onClick={close} className="rounded-md p-2 text-slate-800 hover:bg-slate-100">
               <CloseIcon />
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{copy.closeMenu}</span>
             </button>
           ) : null}
         </div>
-        <nav aria-label="Main" className="p-2">
+        <nav aria-label={copy.mainNav} className="p-2">
           <ul className="space-y-1">
             {menu.map((entry) =>
               isGroup(entry) ? (

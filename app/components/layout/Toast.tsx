@@ -25,7 +25,17 @@ function useWindowFocused(): boolean {
  * The toast as it lives in the browser; its words and colours come from the Toaster, which drew
  * them before this module loaded (one copy, in the root's chunk).
  */
-export function Toast({ box: boxStyle, children, onDismiss }: { box: string; children: ReactNode; onDismiss: () => void }) {
+export function Toast({
+  box: boxStyle,
+  closeLabel,
+  children,
+  onDismiss,
+}: {
+  box: string;
+  closeLabel: string;
+  children: ReactNode;
+  onDismiss: () => void;
+}) {
   const windowFocused = useWindowFocused();
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
@@ -91,7 +101,7 @@ export function Toast({ box: boxStyle, children, onDismiss }: { box: string; chi
       {children}
       <button type="button" onClick={onDismiss} className="-m-1 rounded p-1 hover:bg-black/10">
         <CloseIcon className="h-4 w-4" />
-        <span className="sr-only">Close notification</span>
+        <span className="sr-only">{closeLabel}</span>
       </button>
     </div>
   );

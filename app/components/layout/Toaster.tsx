@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Toast as LiveToast } from "./Toast";
+import type { LayoutCopy } from "~/utils/root-data";
 import { TOAST_STYLES, ToastText, type ToastItem } from "./ToastText";
 
 /**
@@ -12,7 +13,7 @@ import { TOAST_STYLES, ToastText, type ToastItem } from "./ToastText";
  * cover the menu button and the logo for good), so until hydration the area sits in the page's
  * flow, right below the header (root.tsx renders it there).
  */
-export function Toaster({ toasts }: { toasts: ToastItem[] }) {
+export function Toaster({ toasts, copy }: { toasts: ToastItem[]; copy: Pick<LayoutCopy, "notifications" | "closeNotification" | "toastKinds"> }) {
   const hydrated = useHydrated();
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
   const [Live, setLive] = useState<typeof LiveToast>();
@@ -27,19 +28,19 @@ export function Toaster({ toasts }: { toasts: ToastItem[] }) {
     ? "pointer-events-none fixed right-4 top-4 z-[60] w-[min(24rem,calc(100vw-2rem))]"
     : `mx-auto w-full max-w-7xl px-4 ${visible.length > 0 ? "pt-4" : ""}`;
   return (
-    <section aria-label="Notifications" className={place}>
+    <section aria-label={copy.notifications} className={place}>
       <div role="status" aria-live="polite" className="flex flex-col gap-2">
         {visible.map((toast) =>
           Live ? (
-            <Live key={toast.id} box={TOAST_STYLES[toast.type].box} onDismiss={() => dismiss(toast.id)}>
-              <ToastText toast={toast} />
+            <Live key={toast.id} box={TOAST_STYLES[toast.type]} closeLabel={copy.closeNotification} onDismiss={() => dismiss(toast.id)}>
+              <ToastText toast={toast} kinds={copy.toastKinds} />
             </Live>
           ) : (
             <div
               key={toast.id}
-              className={`toast-enter pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 p-4 shadow-lg ${TOAST_STYLES[toast.type].box}`}
+              className={`toast-enter pointer-events-auto flex items-start gap-3 rounded-lg border-l-4 p-4 shadow-lg ${TOAST_STYLES[toast.type]}`}
             >
-              <ToastText toast={toast} />
+              <ToastText toast={toast} kinds={copy.toastKinds} />
             </div>
           ),
         )}

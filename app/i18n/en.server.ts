@@ -1,0 +1,53 @@
+import { FOOTER_QUICK_LINKS, MENU_LABELS } from "~/content/navigation";
+import { ERROR_PAGES, FALLBACK_ABOUT, LOADING_TEXT, NEWSLETTER, OPENING_TIME } from "~/content/site";
+import { SOCIAL_NETWORKS } from "~/content/social";
+import { GENERIC_ERROR_MESSAGE } from "~/utils/messages";
+
+/**
+ * The English catalogue (README "Languages"): SPEC's texts, kept where they always were (content/,
+ * each route's copy) and gathered here by section. Every other language's catalogue has this shape
+ * (catalogue.server.ts `Catalogue`); a text that takes values is a function of them.
+ */
+export const en = {
+  layout: {
+    skipLink: "Skip to main content",
+    menu: MENU_LABELS,
+    /** SPEC §2 "Site layout": the top info bar's hours, SPEC's unless the school gives its own. */
+    openingTime: OPENING_TIME,
+    openingTimeOf: (hours: string) => `Opening Time : ${hours}`,
+    contactBar: "Contact and opening time",
+    call: (phone: string) => `Call ${phone}`,
+    whatsApp: (phone: string) => `WhatsApp ${phone} (opens in a new tab)`,
+    logoAlt: (school: string) => `${school} logo`,
+    logoHome: ", home",
+    mainNav: "Main",
+    openMenu: "Menu",
+    closeMenu: "Close menu",
+    languages: "Languages",
+    footerAbout: (school: string) => `About ${school}`,
+    footerHome: " – home",
+    quickLinksTitle: "Quick Links",
+    quickLinks: FOOTER_QUICK_LINKS,
+    newsletterTitle: "Newsletter",
+    contactTitle: "Contact",
+    contactSoon: "Contact details will appear here soon.",
+    socialMedia: "Social media",
+    social: {
+      facebookUrl: SOCIAL_NETWORKS.facebookUrl.label,
+      instagramUrl: SOCIAL_NETWORKS.instagramUrl.label,
+      youtubeUrl: SOCIAL_NETWORKS.youtubeUrl.label,
+      xUrl: SOCIAL_NETWORKS.xUrl.label,
+      linkedinUrl: SOCIAL_NETWORKS.linkedinUrl.label,
+      whatsappChannelUrl: SOCIAL_NETWORKS.whatsappChannelUrl.label,
+    },
+    newsletter: { label: NEWSLETTER.label, placeholder: NEWSLETTER.placeholder, button: NEWSLETTER.button, note: NEWSLETTER.note },
+    notifications: "Notifications",
+    closeNotification: "Close notification",
+    toastKinds: { success: "Success", error: "Error", info: "Information", warning: "Warning" },
+    loading: LOADING_TEXT,
+    errorPages: ERROR_PAGES,
+    /** A school that has not written its "about" text (SPEC §1 fallback texts). */
+    fallbackAbout: FALLBACK_ABOUT,
+    genericError: GENERIC_ERROR_MESSAGE,
+  },
+};
