@@ -1,3 +1,4 @@
+import { OUR_STORY, OUR_STORY_PAGE } from "~/content/about";
 import { FOOTER_QUICK_LINKS, MENU_LABELS } from "~/content/navigation";
 import { ERROR_PAGES, FALLBACK_ABOUT, LOADING_TEXT, NEWSLETTER, OPENING_TIME } from "~/content/site";
 import { SOCIAL_NETWORKS } from "~/content/social";
@@ -45,9 +46,19 @@ export const en = {
     closeNotification: "Close notification",
     toastKinds: { success: "Success", error: "Error", info: "Information", warning: "Warning" },
     loading: LOADING_TEXT,
+    honeypot: "Please leave this field blank",
     errorPages: ERROR_PAGES,
     /** A school that has not written its "about" text (SPEC §1 fallback texts). */
     fallbackAbout: FALLBACK_ABOUT,
     genericError: GENERIC_ERROR_MESSAGE,
+  },
+  /** About › Our Story (SPEC §2). */
+  story: {
+    page: OUR_STORY_PAGE,
+    lead: OUR_STORY.lead,
+    introTitle: OUR_STORY.introTitle,
+    intro: OUR_STORY.intro,
+    timelineTitle: OUR_STORY.timelineTitle,
+    empty: OUR_STORY.empty,
   },
 };

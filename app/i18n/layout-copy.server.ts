@@ -31,6 +31,7 @@ export function layoutCopy({ layout: words }: Catalogue, site: SiteView): Layout
     closeNotification: words.closeNotification,
     toastKinds: words.toastKinds,
     loading: words.loading,
+    honeypot: words.honeypot,
     errorPages: words.errorPages,
   };
 }

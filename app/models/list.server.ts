@@ -29,6 +29,12 @@ export const text = z
 
 export const id = z.union([z.number(), z.string()]);
 
+/**
+ * A row's texts in other languages ({"hi": {"title": "…"}}, README "Languages"); another provider
+ * may send none, or something else: then there are none, and the English texts show.
+ */
+export const translations = z.record(z.record(z.string())).optional().catch(undefined);
+
 /** A list query in the parameter order SPEC §7 lists for the resource. */
 export function listQuery(entries: Array<[string, string | number | boolean]>): URLSearchParams {
   const query = new URLSearchParams();

@@ -1,7 +1,14 @@
 import { z } from "zod";
-import { createListResource, id, listQuery, text, type ListCallOptions } from "./list.server";
+import { createListResource, id, listQuery, text, translations, type ListCallOptions } from "./list.server";
 
-const ourStorySchema = z.object({ id, year: z.union([z.number(), z.string()]).transform(String), title: text, description: text, iconUrl: text });
+const ourStorySchema = z.object({
+  id,
+  year: z.union([z.number(), z.string()]).transform(String),
+  title: text,
+  description: text,
+  iconUrl: text,
+  translations,
+});
 
 /** SPEC §9: our story 1/100. */
 const OUR_STORY_PAGE_SIZE = 100;

@@ -1,47 +1,60 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PageBanner } from "~/components/PageBanner";
-import { OUR_STORY, OUR_STORY_PAGE } from "~/content/about";
-import { FALLBACK_SCHOOL_NAME } from "~/content/site";
+import { OUR_STORY } from "~/content/about";
 import { listOurStory } from "~/models/ourStory.server";
-import { pageMeta } from "~/utils/meta";
+import { copyMeta } from "~/utils/meta";
 import { mediaUrl } from "~/utils/static-assets.server";
 import { loadSchoolPage } from "~/services/page.server";
-import { useRootData } from "~/utils/root-data";
+import { inLanguage } from "~/i18n/school-languages.server";
 import { Section } from "~/components/Section";
 import { imageSources } from "~/utils/images";
 
-export const meta = pageMeta(OUR_STORY_PAGE);
+export const meta = copyMeta();
 
 export function loader({ request }: LoaderFunctionArgs) {
-  return loadSchoolPage(request, { entries: [] }, async ({ clientId, lists }) => {
-    // SPEC §9: our story 1/100 (models/ourStory.server.ts).
-    const story = await listOurStory(clientId, lists);
-    const entries = story.data.map((entry) => ({
-      key: String(entry.id),
-      year: entry.year,
-      title: entry.title,
-      description: entry.description,
-      // SPEC §2: a default icon when an entry has none.
-      icon: mediaUrl(entry.iconUrl, OUR_STORY.defaultIcon),
-    }));
-    return { page: { entries }, lists: [story] };
-  });
+  return loadSchoolPage(
+    request,
+    { entries: [] },
+    async ({ clientId, lists, lang }) => {
+      // SPEC §9: our story 1/100 (models/ourStory.server.ts).
+      const story = await listOurStory(clientId, lists);
+      // The school's own words in the page's language (README "Languages").
+      const entries = story.data
+        .map((row) => inLanguage(row, row.translations, lang, ["year", "title", "description"]))
+        .map((entry) => ({
+          key: String(entry.id),
+          year: entry.year,
+          title: entry.title,
+          description: entry.description,
+          // SPEC §2: a default icon when an entry has none.
+          icon: mediaUrl(entry.iconUrl, OUR_STORY.defaultIcon),
+        }));
+      return { page: { entries }, lists: [story] };
+    },
+    ({ story }, school) => ({
+      page: { title: story.page.title, description: story.page.description(school) },
+      lead: story.lead,
+      introTitle: story.introTitle,
+      intro: story.intro(school),
+      timelineTitle: story.timelineTitle,
+      empty: story.empty,
+    }),
+  );
 }
 
 export default function OurStory() {
-  const { entries } = useLoaderData<typeof loader>();
-  const school = useRootData()?.site.name ?? FALLBACK_SCHOOL_NAME;
+  const { entries, copy } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner title={OUR_STORY_PAGE.title} lead={OUR_STORY.lead} />
+      <PageBanner title={copy.page.title} lead={copy.lead} />
 
       <section aria-labelledby="story-intro" className="mx-auto mt-12 max-w-4xl px-4">
         <div className="rounded-2xl bg-white p-8 shadow-lg ring-1 ring-slate-900/5 md:p-12">
           <h2 id="story-intro" className="text-3xl font-bold text-brand md:text-4xl">
-            {OUR_STORY.introTitle}
+            {copy.introTitle}
           </h2>
-          {OUR_STORY.intro(school).map((paragraph) => (
+          {copy.intro.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-lg leading-relaxed text-slate-700">
               {paragraph}
             </p>
@@ -49,8 +62,8 @@ export default function OurStory() {
         </div>
       </section>
 
-      <Section titleId="story-timeline" title={OUR_STORY.timelineTitle} compact className="mx-auto my-12 max-w-5xl px-4">
-        {entries.length === 0 ? <p className="mt-8 text-center text-lg text-slate-700">{OUR_STORY.empty}</p> : <Timeline entries={entries} />}
+      <Section titleId="story-timeline" title={copy.timelineTitle} compact className="mx-auto my-12 max-w-5xl px-4">
+        {entries.length === 0 ? <p className="mt-8 text-center text-lg text-slate-700">{copy.empty}</p> : <Timeline entries={entries} />}
       </Section>
     </>
   );

@@ -5,6 +5,8 @@ import { PageBanner } from "~/components/PageBanner";
 import { WHY_CHOOSE_US, WHY_CHOOSE_US_PAGE } from "~/content/programs/why-choose-us";
 import { loadWhyChooseUs } from "~/services/school-pages.server";
 import { pageMeta } from "~/utils/meta";
+import { requestLang } from "~/i18n/catalogue.server";
+import { pathIn } from "~/i18n/languages";
 
 /** The one canonical path; the route table's spelling, which the menu uses. */
 const WHY_CHOOSE_US_PATH = "/about/whyChooseUs";
@@ -18,7 +20,9 @@ export const meta = pageMeta(WHY_CHOOSE_US_PAGE);
  */
 export function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  if (url.pathname !== WHY_CHOOSE_US_PATH) throw redirect(`${WHY_CHOOSE_US_PATH}${url.search}`, 301);
+  // In the page's language: /hi/about/WhyChooseUs goes to /hi/about/whyChooseUs (README "Languages").
+  const canonical = pathIn(requestLang(request), WHY_CHOOSE_US_PATH);
+  if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
   // The school's own cards (README "Staff console": "Pages").
   return loadWhyChooseUs(request);
 }

@@ -1,4 +1,8 @@
 import { json } from "@remix-run/node";
+import { FALLBACK_SCHOOL_NAME } from "~/content/site";
+import { catalogue, requestLang, type Catalogue } from "~/i18n/catalogue.server";
+import type { Lang } from "~/i18n/languages";
+import { clientIn } from "~/services/school.server";
 import type { ClientInfo } from "~/models/client.server";
 import type { ListCallOptions, ListResult } from "~/models/list.server";
 import { getEnv } from "~/utils/env.server";
@@ -10,7 +14,10 @@ import { getTenant, schoolOrigin } from "./tenant.server";
  * and the school's canonical origin, for absolute URLs in the page.
  */
 export type SchoolContext = {
+  /** The school's client info, its texts in the page's language (README "Languages"). */
   client: ClientInfo;
+  lang: Lang;
+  words: Catalogue;
   clientId: number;
   origin: string | null;
   lists: ListCallOptions & { signal: AbortSignal };
@@ -22,21 +29,31 @@ export type SchoolContext = {
  * for its lists in parallel. Each failed list becomes an error toast (`errors`, SPEC §8) and the
  * rest of the page renders. An unknown or failed school gets `fallback`: no school's data (SPEC §1).
  */
-export async function loadSchoolPage<T extends object>(
+export async function loadSchoolPage<T extends object, C = undefined>(
   request: Request,
   fallback: T,
   load: (school: SchoolContext) => Promise<{ page: T; lists: ReadonlyArray<ListResult<unknown>> }>,
+  /**
+   * The page's words in its language, with the school's name in them (README "Languages"): sent
+   * as `copy`, so no catalogue ships to the browser.
+   */
+  words?: (words: Catalogue, school: string) => C,
 ) {
   const signal = AbortSignal.timeout(getEnv().API_TIMEOUT_MS);
+  const lang = requestLang(request);
   // The root loader asks for the same tenant at the same time; the cache shares one lookup.
   const [tenant, token] = await Promise.all([getTenant(request, { signal }), getToken(request)]);
   const none: string[] = [];
-  if (tenant.status !== "found") return json({ ...fallback, errors: none });
+  const client = tenant.status === "found" ? clientIn(tenant.client, lang) : null;
+  const copy = words?.(catalogue(lang), client?.clientName ?? FALLBACK_SCHOOL_NAME) as C;
+  if (tenant.status !== "found" || !client) return json({ ...fallback, copy, errors: none });
   const { page, lists } = await load({
-    client: tenant.client,
-    clientId: tenant.client.clientId,
+    client,
+    lang,
+    words: catalogue(lang),
+    clientId: client.clientId,
     origin: schoolOrigin(request, tenant),
     lists: { token, signal },
   });
-  return json({ ...page, errors: lists.flatMap((list) => (list.error ? [list.error] : [])) });
+  return json({ ...page, copy, errors: lists.flatMap((list) => (list.error ? [list.error] : [])) });
 }

@@ -31,15 +31,35 @@ export function pageMeta(page?: PageInfo, options: { noindex?: boolean } = {}): 
     const site = matches.find((match) => match.id === "root")?.data?.site;
     // Only the root's own error boundary renders without its data, and it has its own meta.
     if (!site) return page ? [{ title: page.title }] : [];
-    const tags = siteMeta(site, page?.title);
-    const robots = options.noindex ? [{ name: "robots", content: "noindex" }] : [];
-    if (!page) return [...tags, ...robots];
-    const text = page.description(site.name);
-    const described = tags.map((tag) => {
-      if ("name" in tag && tag.name === "description") return { name: "description", content: text };
-      if ("property" in tag && tag.property === "og:description") return { property: "og:description", content: text };
-      return tag;
-    });
-    return [...described, ...robots];
+    return pageTags(site, page ? { title: page.title, description: page.description(site.name) } : undefined, options);
+  };
+}
+
+/** The school's tags with a page's own title and description, and `noindex` for account pages. */
+function pageTags(site: SiteView, page: PageCopy | undefined, options: { noindex?: boolean }): MetaDescriptor[] {
+  const tags = siteMeta(site, page?.title);
+  const robots = options.noindex ? [{ name: "robots", content: "noindex" }] : [];
+  if (!page) return [...tags, ...robots];
+  const described = tags.map((tag) => {
+    if ("name" in tag && tag.name === "description") return { name: "description", content: page.description };
+    if ("property" in tag && tag.property === "og:description") return { property: "og:description", content: page.description };
+    return tag;
+  });
+  return [...described, ...robots];
+}
+
+/** A page's own title and description in its language, as its loader sends them (`copy.page`). */
+export type PageCopy = { title: string; description: string };
+
+/**
+ * A route's `meta` from its loader's `copy.page` (README "Languages"): the page's title and
+ * description in the page's language; without them (an error), the school's own.
+ */
+export function copyMeta(options: { noindex?: boolean } = {}): MetaFunction<unknown, { root: RootLoader }> {
+  return ({ data, matches }) => {
+    const site = matches.find((match) => match.id === "root")?.data?.site;
+    const page = (data as { copy?: { page?: PageCopy } } | undefined)?.copy?.page;
+    if (!site) return page ? [{ title: page.title }] : [];
+    return pageTags(site, page, options);
   };
 }

@@ -40,6 +40,8 @@ export type LayoutCopy = {
   closeNotification: string;
   toastKinds: Readonly<Record<ToastKind, string>>;
   loading: string;
+  /** The hidden label of a form's bot trap. */
+  honeypot: string;
   errorPages: Readonly<Record<"notFound" | "badRequest" | "failed", ErrorPageCopy>>;
 };
 

@@ -52,6 +52,28 @@ function replayPage(browser: Browser, viewport: { width: number; height: number 
   return replay;
 }
 
+/**
+ * A page to run checks in: the page itself, or for a page without JavaScript the DOM it shows
+ * right now replayed into a JavaScript-enabled page with the site's scripts blocked.
+ */
+export async function inspectable(page: Page): Promise<Page> {
+  if (!pagesWithoutJavaScript.has(page)) return page;
+  const html = await page.content();
+  const url = page.url();
+  const browser = page.context().browser();
+  if (!browser) throw new Error("no browser");
+  const target = await replayPage(browser, page.viewportSize());
+  // From a blank page, so that the same address again (a #fragment only) is a new document too.
+  await target.goto("about:blank");
+  await target.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
+  try {
+    await target.goto(url);
+  } finally {
+    await target.unrouteAll();
+  }
+  return target;
+}
+
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
@@ -78,22 +100,7 @@ async function axeViolations(page: Page): Promise<string[]> {
  * context with the site's scripts blocked, so axe checks exactly what that visitor sees.
  */
 export async function expectNoAxeViolations(page: Page) {
-  let target = page;
-  if (pagesWithoutJavaScript.has(page)) {
-    const html = await page.content();
-    const url = page.url();
-    const browser = page.context().browser();
-    if (!browser) throw new Error("no browser");
-    target = await replayPage(browser, page.viewportSize());
-    // From a blank page, so that the same address again (a #fragment only) is a new document too.
-    await target.goto("about:blank");
-    await target.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: html }));
-    try {
-      await target.goto(url);
-    } finally {
-      await target.unrouteAll();
-    }
-  }
+  const target = await inspectable(page);
   // Entrance animations (the events' staggered fade-in) lower contrast until they end: check the
   // page as it settles, not a frame mid-fade. Endless animations (spinners) are not waited for.
   // Each animation's state is polled: an animation's `finished` promise can stay pending after it

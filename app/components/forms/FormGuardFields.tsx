@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, type FormGuard } from "~/utils/forms";
+import { useRootData } from "~/utils/root-data";
 
-const TRAP_LABEL = "Please leave this field blank";
+/** The trap's label in the page's language (it is hidden, but it is still the page's text). */
+function useTrapLabel(): string {
+  return useRootData()?.copy.honeypot ?? "";
+}
 
 /**
  * The honeypot's trap: a field hidden from people and assistive technology that only a bot fills.
@@ -11,7 +15,7 @@ export function HoneypotTrap({ idPrefix = "", children }: { idPrefix?: string; c
   const id = `${idPrefix}${HONEYPOT_FIELD}`;
   return (
     <div id={`${id}_wrap`} style={{ display: "none" }} aria-hidden="true">
-      <label htmlFor={id}>{TRAP_LABEL}</label>
+      <label htmlFor={id}>{useTrapLabel()}</label>
       <input id={id} name={HONEYPOT_FIELD} type="text" defaultValue="" autoComplete="off" tabIndex={-1} />
       {children}
     </div>
@@ -26,12 +30,13 @@ export function HoneypotTrap({ idPrefix = "", children }: { idPrefix?: string; c
  * autofill token, and the Nu Html Checker (scripts/html-validity.mjs) refuses it.
  */
 export function FormGuardFields({ guard }: { guard: FormGuard | undefined }) {
+  const label = useTrapLabel();
   if (!guard) return null;
   const { validFromFieldName, encryptedValidFrom } = guard.honeypot;
   return (
     <>
       <HoneypotTrap>
-        <label htmlFor={validFromFieldName}>{TRAP_LABEL}</label>
+        <label htmlFor={validFromFieldName}>{label}</label>
         <input id={validFromFieldName} name={validFromFieldName} type="text" value={encryptedValidFrom} readOnly autoComplete="off" tabIndex={-1} />
       </HoneypotTrap>
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={guard.idempotencyKey} />
