@@ -52,6 +52,8 @@ export const en = {
     fallbackAbout: FALLBACK_ABOUT,
     genericError: GENERIC_ERROR_MESSAGE,
   },
+  /** Shared by the public forms (README "Languages"): their common words and the validation and server messages a parent reads. */
+  forms: {},
   /** About › Our Story (SPEC §2). */
   story: {
     page: OUR_STORY_PAGE,
