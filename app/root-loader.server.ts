@@ -2,6 +2,8 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { mainMenu, PROGRAM_PATHS } from "~/content/navigation";
 import { catalogue, requestLang } from "~/i18n/catalogue.server";
 import { layoutCopy } from "~/i18n/layout-copy.server";
+import { LANGUAGES } from "~/i18n/languages";
+import { pageLanguages } from "~/i18n/page-languages.server";
 import { schoolDefaultLang, schoolLangs } from "~/i18n/school-languages.server";
 import { programsNotOffered } from "~/services/school-pages.server";
 import { siteView, themeStyle } from "~/services/school.server";
@@ -34,6 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const urlLang = requestLang(request);
   const lang = langs.includes(urlLang) ? urlLang : "en";
   const words = catalogue(lang);
+  const origin = schoolOrigin(request, tenant);
   const site = siteView(client, lang);
 
   const toasts: ToastView[] = flash.toast ? [flash.toast] : [];
@@ -45,8 +48,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json<RootData>(
     {
       lang,
-      langs,
-      defaultLang: schoolDefaultLang(client),
+      htmlLang: LANGUAGES[lang].intl,
+      prefix: LANGUAGES[lang].prefix,
+      ...pageLanguages(new URL(request.url), { lang, langs, defaultLang: schoolDefaultLang(client), origin }),
       copy: layoutCopy(words, site),
       site,
       programsOff: programs?.off ?? [],
@@ -60,7 +64,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       ),
       themeCss: themeStyle(client),
       // Never an unknown Host header echoed into a link.
-      canonicalOrigin: schoolOrigin(request, tenant),
+      canonicalOrigin: origin,
       toasts,
       confirmation: flash.confirmation ?? null,
       year: Number(new Intl.DateTimeFormat("en-IN", { year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date())),

@@ -20,10 +20,9 @@ import { Toaster } from "~/components/layout/Toaster";
 import type { ToastItem } from "~/components/layout/ToastText";
 import { useActionToasts } from "~/components/layout/use-action-toasts";
 import { useRouteFocus } from "~/components/layout/use-route-focus";
-import { ERROR_PAGES, FALLBACK_SITE } from "~/content/site";
-import { LANGUAGES, pathIn, unprefixed } from "~/i18n/languages";
+import { FAILED_PAGE } from "~/content/site";
 import { siteMeta } from "~/utils/meta";
-import { ToasterSlot, useNonce, useRootData, type RootData, type RootLoader } from "~/utils/root-data";
+import { ToasterSlot, useNonce, useRootData, type RootLoader } from "~/utils/root-data";
 import { readRouteErrors, uniqueMessages } from "~/utils/route-errors";
 import type { loader as staffLoader } from "./routes/staff";
 import stylesUrl from "./tailwind.css?url";
@@ -32,11 +31,11 @@ import stylesUrl from "./tailwind.css?url";
 export { loader } from "./root-loader.server";
 
 export const meta: MetaFunction<RootLoader> = ({ data, error }) => {
-  const site = data?.site ?? FALLBACK_SITE;
-  if (!error) return siteMeta(site);
+  // Without the root's data (its own failure) only the error page's title.
+  if (!data) return [{ title: FAILED_PAGE.title }];
+  if (!error) return siteMeta(data.site);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const pages = data?.copy.errorPages ?? ERROR_PAGES;
-  return siteMeta(site, notFound ? pages.notFound.title : pages.failed.title);
+  return siteMeta(data.site, notFound ? data.copy.errorPages.notFound.title : data.copy.errorPages.failed.title);
 };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesUrl }];
@@ -58,7 +57,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const location = useLocation();
   const matches = useMatches();
-  const site = data?.site ?? FALLBACK_SITE;
+  const site = data?.site;
   // The school's menu (without the programs it does not offer); none only when the root itself failed.
   const menu = data?.menu ?? [];
 
@@ -81,14 +80,17 @@ export function Layout({ children }: { children: ReactNode }) {
 
   const copy = data?.copy;
   return (
-    <html lang={LANGUAGES[data?.lang ?? "en"].intl}>
+    <html lang={data?.htmlLang ?? "en-IN"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         {data?.canonicalOrigin ? <link rel="canonical" href={`${data.canonicalOrigin}${location.pathname}`} /> : null}
-        {data ? <Alternates data={data} pathname={location.pathname} /> : null}
-        <link rel="icon" href={site.logoUrl} />
+        {/* The page's versions in the school's languages (README "Languages"). */}
+        {data?.alternates.map((link) => (
+          <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+        ))}
+        {site ? <link rel="icon" href={site.logoUrl} /> : null}
         {/* Validated hex colours only (utils/color.ts); a nonce'd element, not a style attribute, for the CSP.
             Without the root's data (its own error) tailwind.css's defaults apply. */}
         {data ? (
@@ -104,7 +106,7 @@ export function Layout({ children }: { children: ReactNode }) {
             {copy.skipLink}
           </a>
         ) : null}
-        {!copy ? (
+        {!copy || !site ? (
           // The root itself failed: no school, no words but the error page's own (in English).
           <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
@@ -113,7 +115,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <ToasterSlot.Provider value={<Toaster toasts={toasts} copy={copy} />}>{children}</ToasterSlot.Provider>
         ) : (
           <>
-            <SiteHeader site={site} menu={menu} copy={copy} switchTo={switchTargets(data, location.pathname, location.search)} />
+            <SiteHeader site={site} menu={menu} copy={copy} switchTo={data.switchTo} />
             {/* Here, not at the end: without JavaScript the toasts sit in the flow below the header. */}
             <Toaster toasts={toasts} copy={copy} />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
@@ -130,39 +132,6 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The languages a parent may switch to (README "Languages"): the school's others, never a test locale. */
-function parentLangs(data: RootData) {
-  return data.langs.filter((lang) => !("test" in LANGUAGES[lang]));
-}
-
-/** The same page in each other language, as the header's plain links (no cookie decides the language). */
-function switchTargets(data: RootData | undefined, pathname: string, search: string) {
-  if (!data) return [];
-  const page = unprefixed(pathname);
-  return parentLangs(data)
-    .filter((lang) => lang !== data.lang)
-    .map((lang) => ({ lang, name: LANGUAGES[lang].name, href: `${pathIn(lang, page)}${search}` }));
-}
-
-/**
- * The page's versions for search engines: one alternate per language the school offers, and
- * x-default for its default language's (README "Languages"). Only on a school's own domain.
- */
-function Alternates({ data, pathname }: { data: RootData; pathname: string }) {
-  const langs = parentLangs(data);
-  if (!data.canonicalOrigin || langs.length < 2) return null;
-  const page = unprefixed(pathname);
-  const href = (lang: (typeof langs)[number]) => `${data.canonicalOrigin}${pathIn(lang, page)}`;
-  return (
-    <>
-      {langs.map((lang) => (
-        <link key={lang} rel="alternate" hrefLang={LANGUAGES[lang].intl} href={href(lang)} />
-      ))}
-      <link rel="alternate" hrefLang="x-default" href={href(data.defaultLang)} />
-    </>
-  );
-}
-
 export default function App() {
   return <Outlet />;
 }
@@ -172,6 +141,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // A request the site could not read (a broken form body, a method no page takes) is the client's.
-  const pages = useRootData()?.copy.errorPages ?? ERROR_PAGES;
+  const pages = useRootData()?.copy.errorPages;
+  if (!pages) return <ErrorPage copy={FAILED_PAGE} />;
   return <ErrorPage copy={status === 404 ? pages.notFound : status >= 400 && status < 500 ? pages.badRequest : pages.failed} />;
 }

@@ -29,14 +29,29 @@ function readRemixManifest(clientDir) {
 
 /** Whether a route's source renders a page: resource routes (robots.txt, sitemap.xml, the CSV exports) have no default export. */
 function rendersPage(routeId, appDir) {
+  routeId = sourceOf(routeId);
   const file = [".tsx", ".ts", "/route.tsx", "/route.ts"].map((end) => path.join(appDir, routeId + end)).find((candidate) => existsSync(candidate));
   if (!file) throw new Error(`no source for route ${routeId} in ${appDir}`);
   return /^export default\b/m.test(readFileSync(file, "utf8"));
 }
 
+/**
+ * The source of a route: a page under a language's prefix (app/i18n/language-routes.ts,
+ * "hi/routes/contact.info") is the English route's module, the prefix's layout is
+ * i18n/language-route.tsx (README "Languages").
+ */
+function sourceOf(routeId) {
+  if (/^[a-z]{2}(-[a-z]{2})?\/layout$/.test(routeId)) return "i18n/language-route";
+  return routeId.replace(/^[a-z]{2}(-[a-z]{2})?\/(?=routes\/)/, "");
+}
+
+/** The pseudo-locale's pages are the test suite's, not a parent's (README "Languages"). */
+const TEST_PREFIX = /^en-xa\//;
+
 function kindOf(route) {
-  if (route.id === "routes/_index") return "home";
-  if (route.id === "routes/gallery.photos") return "gallery";
+  const id = sourceOf(route.id);
+  if (id === "routes/_index") return "home";
+  if (id === "routes/gallery.photos") return "gallery";
   // A route with an action renders a form that posts to it.
   return route.hasAction ? "form" : "other";
 }
@@ -68,7 +83,7 @@ function crossCheck(manifest, buildDir, appDir) {
   const entryKey = Object.keys(vite).find((key) => /^app\/entry\.client\.[jt]sx?$/.test(key));
   const entry = closure(entryKey, new Set());
   for (const route of Object.values(manifest.routes)) {
-    const source = [".tsx", ".ts", "/route.tsx", "/route.ts"].map((end) => route.id + end).find((file) => vite[keyOf(file)]);
+    const source = [".tsx", ".ts", "/route.tsx", "/route.ts"].map((end) => sourceOf(route.id) + end).find((file) => vite[keyOf(file)]);
     if (!source) throw new Error(`no Vite chunk for ${route.id}`);
     const fromVite = closure(keyOf(source), new Set());
     const fromRemix = new Set([route.module, ...(route.imports ?? [])]);
@@ -91,7 +106,7 @@ export function pageWeights(buildDir = "build", appDir = "app") {
   };
   const rows = [];
   for (const route of Object.values(manifest.routes)) {
-    if (route.id === "root" || !rendersPage(route.id, appDir)) continue;
+    if (route.id === "root" || TEST_PREFIX.test(route.id) || !rendersPage(route.id, appDir)) continue;
     const files = [...filesOf(manifest, route)];
     const bytes = files.reduce((sum, url) => sum + gzipOf(url), 0);
     const kind = kindOf(route);

@@ -37,7 +37,18 @@ export const OPENING_TIME = "Opening Time : 9:30 AM - 5:30 PM";
 /** Default slider image when a carousel item has no imageUrl (SPEC §2 "Home"). */
 export const DEFAULT_SLIDE = "/demo/default-slide.svg";
 
-/** The pages of an unknown URL and of an unexpected error (root.tsx, and the staff console's, which must look the same). */
+/**
+ * The page of an unexpected error when even the root could not load (no school, no catalogue):
+ * the one text the browser keeps (root.tsx), in English.
+ */
+export const FAILED_PAGE = {
+  mark: "Oops",
+  title: "Something went wrong",
+  text: "Sorry, this page could not be shown right now. Please try again in a little while.",
+  home: "Go to the home page",
+};
+
+/** The pages of an unknown URL and of an unexpected error (the catalogue's, and the staff console's, which must look the same). */
 export const ERROR_PAGES = {
   notFound: {
     mark: "404",
@@ -51,12 +62,7 @@ export const ERROR_PAGES = {
     text: "Sorry, what your browser sent could not be read. Please go back and try again from the school's page.",
     home: "Go to the home page",
   },
-  failed: {
-    mark: "Oops",
-    title: "Something went wrong",
-    text: "Sorry, this page could not be shown right now. Please try again in a little while.",
-    home: "Go to the home page",
-  },
+  failed: FAILED_PAGE,
 };
 
 /** Texts of the newsletter box and its pages (README "Newsletter"). SPEC §2 gives only the button. */

@@ -1,3 +1,6 @@
+// Relative, not "~/": vite.config.ts loads this module (through ./language-routes.ts) before the alias exists.
+import { withPrefix } from "../utils/local-path";
+
 /**
  * The languages of the public site (README "Languages"). English is SPEC's, at SPEC's URLs; every
  * other language lives under its own first path segment (/hi/admissions/enrollmentForm), so a
@@ -24,9 +27,6 @@ export const DEFAULT_LANG: Lang = "en";
 /** Every language's code, English first. */
 export const LANGS = Object.keys(LANGUAGES) as Lang[];
 
-/** The languages a school may offer (the pseudo-locale is not one). */
-export const SCHOOL_LANGS = LANGS.filter((lang) => !("test" in LANGUAGES[lang]));
-
 export function isLang(value: unknown): value is Lang {
   return typeof value === "string" && Object.hasOwn(LANGUAGES, value);
 }
@@ -47,8 +47,5 @@ export function unprefixed(pathname: string): string {
 
 /** A site path ("/contact/info", "/") in `lang`: "/hi/contact/info", "/hi". */
 export function pathIn(lang: Lang, path: string): string {
-  const prefix = LANGUAGES[lang].prefix;
-  if (!prefix || !path.startsWith("/")) return path;
-  // The home's own query or fragment follows the prefix itself: "/?program=x" → "/hi?program=x".
-  return path === "/" || path.startsWith("/?") || path.startsWith("/#") ? `/${prefix}${path.slice(1)}` : `/${prefix}${path}`;
+  return withPrefix(LANGUAGES[lang].prefix, path);
 }

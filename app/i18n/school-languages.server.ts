@@ -1,9 +1,12 @@
 import type { ClientInfo } from "~/models/client.server";
 import { getEnv } from "~/utils/env.server";
-import { DEFAULT_LANG, isLang, LANGUAGES, SCHOOL_LANGS, type Lang } from "./languages";
+import { DEFAULT_LANG, isLang, LANGS, LANGUAGES, type Lang } from "./languages";
 import { pseudoText } from "./pseudo.server";
 
 type SchoolLanguages = Pick<ClientInfo, "languages" | "defaultLanguage">;
+
+/** The languages a school may offer (the pseudo-locale is not one). */
+export const SCHOOL_LANGS = LANGS.filter((lang) => !("test" in LANGUAGES[lang]));
 
 /**
  * The languages a school's site has (README "Languages"): English always (SPEC's pages at SPEC's
@@ -16,7 +19,7 @@ export function schoolLangs(client: SchoolLanguages | null): Lang[] {
   return getEnv().PSEUDO_LOCALE ? [...chosen, ...LANGS_FOR_TESTS] : chosen;
 }
 
-const LANGS_FOR_TESTS = (Object.keys(LANGUAGES) as Lang[]).filter((lang) => "test" in LANGUAGES[lang]);
+const LANGS_FOR_TESTS = LANGS.filter((lang) => "test" in LANGUAGES[lang]);
 
 export function offersLanguage(client: SchoolLanguages | null, lang: Lang): boolean {
   return schoolLangs(client).includes(lang);

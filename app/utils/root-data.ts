@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, TypedResponse } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 import { createContext, useContext, type ReactNode } from "react";
-import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
+import type { Lang } from "~/i18n/languages";
+import { withPrefix } from "./local-path";
 import type { Program } from "./enrollment-values";
 import type { MenuEntry } from "./menu";
 import type { SiteView } from "./site";
@@ -49,11 +50,19 @@ export type LayoutCopy = {
  * What the root loader (root.tsx) sends with every page. Declared here, not taken from the
  * loader's type, so that routes, components and helpers can read it without importing root.tsx.
  */
+/** The same page in another language: the header's plain link (README "Languages"). */
+export type LanguageLink = { lang: Lang; name: string; href: string };
+
+/** One of the page's versions for search engines (`<link rel="alternate" hreflang>`). */
+export type AlternateLink = { hrefLang: string; href: string };
+
 export type RootData = {
-  /** The page's language (its URL's prefix), the languages the school's site has, its default. */
+  /** The page's language (its URL's prefix), as `<html lang>` writes it, and its path prefix ("" or "hi"). */
   lang: Lang;
-  langs: Lang[];
-  defaultLang: Lang;
+  htmlLang: string;
+  prefix: string;
+  switchTo: LanguageLink[];
+  alternates: AlternateLink[];
   copy: LayoutCopy;
   site: SiteView;
   /**
@@ -80,9 +89,10 @@ export type RootData = {
 /** The root loader's type, for `meta` functions that read the root's match. */
 export type RootLoader = (args: LoaderFunctionArgs) => Promise<TypedResponse<RootData>>;
 
-/** The page's language: English while the root itself failed. */
-export function useLang(): Lang {
-  return useRootData()?.lang ?? DEFAULT_LANG;
+/** A site path in the page's language: "/contact/info" on a Hindi page is "/hi/contact/info". */
+export function useLocalPath(): (path: string) => string {
+  const prefix = useRootData()?.prefix ?? "";
+  return (path) => withPrefix(prefix, path);
 }
 
 /** The root's data; undefined only while the root itself failed (its error boundary). */

@@ -1,6 +1,5 @@
 import { Form } from "@remix-run/react";
-import { pathIn } from "~/i18n/languages";
-import { useLang, type NewsletterCopy } from "~/utils/root-data";
+import { useLocalPath, type NewsletterCopy } from "~/utils/root-data";
 import { FieldError } from "./FieldError";
 import { HoneypotTrap } from "./FormGuardFields";
 
@@ -51,7 +50,7 @@ export function NewsletterForm({
   const id = `newsletter-${tone}`;
   const described = [error ? `${id}-error` : "", `${id}-note`].filter(Boolean).join(" ");
   return (
-    <Form method="post" action={pathIn(useLang(), NEWSLETTER_ACTION)} noValidate className={tone === "footer" ? "mt-4 space-y-3" : "grid gap-4"}>
+    <Form method="post" action={useLocalPath()(NEWSLETTER_ACTION)} noValidate className={tone === "footer" ? "mt-4 space-y-3" : "grid gap-4"}>
       <HoneypotTrap idPrefix={`${id}-`} />
       <input type="hidden" name={RETURN_FIELD} value={returnTo} />
       <div className="flex flex-col gap-1.5">

@@ -7,8 +7,7 @@ import type { SiteView } from "~/utils/site";
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from "./icons";
 import { imageSources } from "~/utils/images";
 import { NewsletterForm } from "../forms/NewsletterForm";
-import { pathIn } from "~/i18n/languages";
-import { useLang, type LayoutCopy } from "~/utils/root-data";
+import { useLocalPath, type LayoutCopy } from "~/utils/root-data";
 
 /**
  * SPEC §2 footer: logo, about text, quick links (not linked in the spec: plain text here),
@@ -18,12 +17,12 @@ import { useLang, type LayoutCopy } from "~/utils/root-data";
  */
 export function SiteFooter({ site, year, copy }: { site: SiteView; year: number; copy: LayoutCopy }) {
   const location = useLocation();
-  const lang = useLang();
+  const localPath = useLocalPath();
   return (
     <footer className="on-dark bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-about">
-          <Link to={pathIn(lang, "/")} className="inline-flex flex-wrap items-center gap-3 rounded">
+          <Link to={localPath("/")} className="inline-flex flex-wrap items-center gap-3 rounded">
             <span className="rounded-lg bg-white p-1.5">
               {/* By its height, as in the header: a wide logo stays legible. */}
               <img

@@ -4,8 +4,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { isGroup, type MenuEntry, type MenuLink, type MenuSubgroup } from "~/utils/menu";
 import { phoneLabel, telHref, whatsAppHref } from "~/utils/phone";
 import type { SiteView } from "~/utils/site";
-import { pathIn, type Lang } from "~/i18n/languages";
-import { useLang, type LayoutCopy } from "~/utils/root-data";
+import { useLocalPath, type LanguageLink, type LayoutCopy } from "~/utils/root-data";
 import { ChatIcon, ChevronDown, ClockIcon, CloseIcon, MenuIcon, PhoneIcon, PinIcon } from "./icons";
 import { useMenuDismiss } from "./use-menu-dismiss";
 import { imageSources } from "~/utils/images";
@@ -14,9 +13,6 @@ import { imageSources } from "~/utils/images";
  * SPEC §2 "Site layout": top info bar (desktop only), then the main navigation. The info bar sits
  * before the banner landmark, so the logo is the banner's first link.
  */
-/** The same page in another language (root.tsx), a plain link (README "Languages"). */
-export type LanguageLink = { lang: Lang; name: string; href: string };
-
 export function SiteHeader({
   site,
   menu,
@@ -29,18 +25,10 @@ export function SiteHeader({
   switchTo: readonly LanguageLink[];
 }) {
   // The logo's link: the home page in the page's language.
-  const home = pathIn(useLang(), "/");
+  const home = useLocalPath()("/");
   return (
     <>
       <TopBar site={site} copy={copy} switchTo={switchTo} />
-      {/* On a phone the info bar is hidden and the header's row is full: the switch gets a strip of its own. */}
-      {switchTo.length > 0 ? (
-        <div className="on-brand bg-brand text-sm text-white md:hidden">
-          <div className="flex justify-end px-4">
-            <LanguageSwitch links={switchTo} label={copy.languages} className="" />
-          </div>
-        </div>
-      ) : null}
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2">
           <MobileMenu site={site} menu={menu} copy={copy} />
@@ -54,37 +42,17 @@ export function SiteHeader({
 }
 
 /**
- * The switch to the page in the school's other languages: each link named in its own language and
- * marked so (lang, hreflang), on a phone in the header's row, on a wider screen in the info bar.
+ * The info bar above the header: the school's number, address and hours from md up, and the switch
+ * to the page in the school's other languages, each link named in its own language and marked so
+ * (lang, hreflang). On a phone, where the header's row is full, the bar shows the switch alone, and
+ * not at all for a school with one language.
  */
-function LanguageSwitch({ links, label, className }: { links: readonly LanguageLink[]; label: string; className: string }) {
-  if (links.length === 0) return null;
-  return (
-    <nav aria-label={label} className={className}>
-      <ul className="flex items-center gap-3">
-        {links.map((link) => (
-          <li key={link.lang}>
-            <Link
-              to={link.href}
-              lang={link.lang}
-              hrefLang={link.lang}
-              className="inline-flex min-h-8 items-center rounded px-1 font-semibold underline underline-offset-4 hover:no-underline"
-            >
-              {link.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
 function TopBar({ site, copy, switchTo }: { site: SiteView; copy: LayoutCopy; switchTo: readonly LanguageLink[] }) {
   const phone = site.phones[0];
   return (
-    <aside aria-label={copy.contactBar} className="on-brand hidden bg-brand text-sm text-white md:block">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2">
-        <div className="flex flex-wrap items-center gap-x-6 gap-y-1">
+    <aside aria-label={copy.contactBar} className={`on-brand bg-brand text-sm text-white ${switchTo.length > 0 ? "" : "hidden md:block"}`}>
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 max-md:py-0">
+        <div className="hidden flex-wrap items-center gap-x-6 gap-y-1 md:flex">
           {phone ? (
             <a href={telHref(phone)} className="inline-flex items-center gap-2 hover:underline">
               <PhoneIcon />
@@ -98,12 +66,29 @@ function TopBar({ site, copy, switchTo }: { site: SiteView; copy: LayoutCopy; sw
             </p>
           ) : null}
         </div>
-        <div className="flex flex-wrap items-center gap-x-6">
-          <p className="inline-flex items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center gap-x-6">
+          <p className="hidden items-center gap-2 md:inline-flex">
             <ClockIcon />
             <span>{copy.openingTime}</span>
           </p>
-          <LanguageSwitch links={switchTo} label={copy.languages} className="" />
+          {switchTo.length > 0 ? (
+            <nav aria-label={copy.languages}>
+              <ul className="flex items-center gap-3">
+                {switchTo.map((link) => (
+                  <li key={link.lang}>
+                    <Link
+                      to={link.href}
+                      lang={link.lang}
+                      hrefLang={link.lang}
+                      className="inline-flex min-h-8 items-center rounded px-1 font-semibold underline underline-offset-4 hover:no-underline"
+                    >
+                      {link.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
         </div>
       </div>
     </aside>
