@@ -15,7 +15,16 @@ for (const [index, host] of ["localhost", "rainbow.localhost"].entries()) {
     expect(response.status).toBe(200);
     expect(response.headers["content-type"]).toContain("application/xml");
     const locations = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(SPEC_PAGES.map((path) => `http://${host}:${PORT}${path}`));
+    // Every page in English and in Hindi, which both demo schools offer (README "Languages").
+    const english = SPEC_PAGES.map((path) => `http://${host}:${PORT}${path}`);
+    const hindi = SPEC_PAGES.map((path) => `http://${host}:${PORT}${path === "/" ? "/hi" : `/hi${path}`}`);
+    expect(locations).toEqual([...english, ...hindi]);
+    // Each entry names both versions and the default (English).
+    const entries = [...response.body.matchAll(/<url>(.*?)<\/url>/g)].map((match) => match[1]!);
+    const contact = entries.find((entry) => entry.includes(`<loc>${hindi[SPEC_PAGES.indexOf("/contact/info")]}</loc>`)) ?? "";
+    expect(contact).toContain(`<xhtml:link rel="alternate" hreflang="en-IN" href="http://${host}:${PORT}/contact/info"/>`);
+    expect(contact).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="http://${host}:${PORT}/hi/contact/info"/>`);
+    expect(contact).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="http://${host}:${PORT}/contact/info"/>`);
   });
 
   test(`robots.txt of ${demoSchools[index]!.client.clientName} allows crawling and names its sitemap`, async () => {

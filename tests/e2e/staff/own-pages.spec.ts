@@ -68,6 +68,12 @@ test("a new school publishes no price, payment promise or social link until its 
   await expect(socialLinks(page)).toHaveCount(0);
   await expect(page.getByRole("contentinfo").getByRole("list", { name: "Social media" })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // English only, as a new school starts (README "Languages"): no switch, no alternates, no Hindi pages.
+  await expect(page.getByRole("navigation", { name: "Languages" })).toHaveCount(0);
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+  // In the browser, which resolves *.localhost as a parent's resolves the school's domain.
+  expect((await page.goto(`${school.origin}/hi/admissions/tuitionFees`))?.status()).toBe(404);
+  expect((await page.goto(`${school.origin}/hi`))?.status()).toBe(404);
   await page.goto(`${school.origin}/admissions/howToApply`);
   await expect(main.getByRole("heading", { name: "Register Online" })).toBeVisible();
   // Every word, the closed answers too.
