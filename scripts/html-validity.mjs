@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The Nu Html Checker (vnu-jar, Java 17+) over the server HTML of every route of both demo schools:
 // the public pages, the sign-in pages, forms sent back with their errors, the newsletter pages, the full-page photo viewer,
-// the 404 page and the staff console (signed in as the demo staff member). Zero errors, or it fails.
+// the 404 page and the staff console (signed in as the demo staff member), the public pages in Hindi
+// as well. Zero errors, or it fails.
 //
 // Usage (after `npm run build`): node scripts/html-validity.mjs   (HTML_CHECK_PORT, default 3251;
 // HTML_CHECK_KEEP=1 keeps the saved pages for inspection)
@@ -154,7 +155,10 @@ async function collect({ host, staff }) {
   const sitemap = await (await request(host, "/sitemap.xml", cookies)).text();
   const listed = [...sitemap.matchAll(/<loc>[a-z]+:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1]);
   if (listed.length === 0) throw new Error(`${host}: the sitemap lists no page`);
-  for (const path of [...listed, ...unlistedPaths]) await save(`${host}${path}`, await request(host, path, cookies));
+  // The sitemap lists each page in each of the school's languages (README "Languages"); the pages
+  // it leaves out are checked in Hindi too.
+  const hindi = unlistedPaths.map((path) => `/hi${path}`);
+  for (const path of [...listed, ...unlistedPaths, ...hindi]) await save(`${host}${path}`, await request(host, path, cookies));
 
   // A form sent back with its errors (nothing but the guard fields filled in).
   const form = await (await request(host, "/contact/info", cookies)).text();
