@@ -27,7 +27,20 @@ const degrees = z
   .union([z.number(), z.string()])
   .nullish()
   .transform((value) => (value === null || value === undefined ? "" : String(value)));
-const profile = z.object({ ...fields, ...links, mapLatitude: degrees, mapLongitude: degrees, domains: z.array(domain) });
+// README "Languages": a provider from before them sends none: English alone.
+const languages = z
+  .union([z.array(z.string()), z.string().transform((value) => value.split(","))])
+  .catch(["en"])
+  .default(["en"]);
+const profile = z.object({
+  ...fields,
+  ...links,
+  mapLatitude: degrees,
+  mapLongitude: degrees,
+  languages,
+  defaultLanguage: z.string().catch("en").default("en"),
+  domains: z.array(domain),
+});
 
 export type SchoolProfile = z.infer<typeof profile>;
 

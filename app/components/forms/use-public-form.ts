@@ -47,7 +47,7 @@ export function usePublicForm<S extends z.AnyZodObject>({
   constraint: FormConstraint;
   failure: FormFailure | undefined;
   /** Values to start from (a staff form editing what is stored). */
-  defaultValue?: Record<string, string>;
+  defaultValue?: Record<string, string | string[]>;
 }) {
   const hydrated = useHydrated();
   const guard = useFormGuard(failure?.guard);

@@ -67,13 +67,15 @@ export async function action({ request }: ActionFunctionArgs) {
     // reply() keeps the schema's own errors beside the photo's.
     return replyInvalid(submission.reply(logoError ? { fieldErrors: { logo: [logoError] } } : {}), { intent });
   }
-  const { fullLogoUrl, contactEmail2, ...rest } = submission.value;
+  const { fullLogoUrl, contactEmail2, languages, ...rest } = submission.value;
   // Its own deadline: processing the photo may have used up the one the request started with.
   const result = await saveProfile(
     { ...staff, signal: AbortSignal.timeout(getEnv().API_TIMEOUT_MS) },
     {
       ...rest,
       contactEmail2: contactEmail2 ?? "",
+      // English always, then the others chosen (README "Languages").
+      languages: ["en", ...languages].join(","),
       fullLogoUrl: saved?.ok ? saved.url : (fullLogoUrl ?? ""),
     },
   );

@@ -1,6 +1,8 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { TextareaField, TextField } from "~/components/forms/Field";
+import { SelectField, TextareaField, TextField } from "~/components/forms/Field";
+import { FieldError } from "~/components/forms/FieldError";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
 import { ImageField } from "~/components/staff/ImageField";
@@ -64,10 +66,56 @@ export default function ProfilePage() {
   );
 }
 
+type ProfileField = FieldMetadata<string | string[], Record<string, string | string[]>, string[]>;
+
+/**
+ * The languages of the school's site (README "Languages"): English always, Hindi if chosen, and
+ * which one a search engine offers first (x-default). Without Hindi the site has no /hi/ pages.
+ */
+function Languages({ languages, defaultLanguage }: { languages: ProfileField; defaultLanguage: ProfileField }) {
+  const chosen = languages.initialValue;
+  const hindi = Array.isArray(chosen) ? chosen.includes("hi") : chosen === "hi";
+  return (
+    <fieldset className="grid gap-5 md:col-span-2 md:grid-cols-2">
+      <legend className="text-lg font-bold text-slate-900">Languages</legend>
+      <p className="-mt-2 text-sm text-slate-700 md:col-span-2">
+        Every page of the site is in English. With Hindi too, each page also has a Hindi version at the same address under /hi/, and a link in the
+        header switches between them. The school&apos;s own texts show in Hindi where you have written a Hindi version, and in English where not.
+      </p>
+      <fieldset aria-describedby={languages.errors ? languages.errorId : undefined}>
+        <legend className="font-semibold text-slate-900">The site&apos;s languages</legend>
+        <label className="mt-2 flex items-center gap-2 text-slate-700">
+          <input type="checkbox" checked disabled className="h-5 w-5" />
+          English (always)
+        </label>
+        <label className="mt-2 flex items-center gap-2 text-slate-900">
+          <input type="checkbox" name={languages.name} value="hi" defaultChecked={hindi} className="h-5 w-5" />
+          <span>
+            Hindi (<span lang="hi">हिन्दी</span>)
+          </span>
+        </label>
+        <FieldError id={languages.errorId} errors={languages.errors} />
+      </fieldset>
+      <SelectField
+        field={defaultLanguage}
+        label="Default language"
+        hint="The version search engines show first. It must be one of the site's languages."
+        placeholder="Choose the default language"
+        options={[
+          { value: "en", label: "English" },
+          { value: "hi", label: "Hindi" },
+        ]}
+      />
+    </fieldset>
+  );
+}
+
 function ProfileForm({ profile }: { profile: SchoolProfile }) {
   const { failure: answer, rejected } = useFormAnswer();
   const failure = (answer as Answer | undefined)?.intent === "profile" ? answer : undefined;
-  const { domains: _domains, ...values } = profile;
+  const { domains: _domains, languages, ...rest } = profile;
+  // The form's values: the checkboxes hold the languages besides English (README "Languages").
+  const values = { ...rest, languages: languages.filter((lang) => lang !== "en") };
   const { constraints } = useLoaderData<typeof loader>();
   const state = usePublicForm({
     id: "profile-form",
@@ -210,6 +258,7 @@ function ProfileForm({ profile }: { profile: SchoolProfile }) {
           autoFocus={focus("mapLongitude")}
         />
       </fieldset>
+      <Languages languages={fields.languages} defaultLanguage={fields.defaultLanguage} />
       <div className="md:col-span-2">
         <button type="submit" className={S.primary}>
           Save the profile
