@@ -689,7 +689,7 @@ export function listsRouter(db: Db, onContentChange: OnContentChange): Router {
         if (input.translations)
           await storeTranslations(trx, spec, { id: newest.id, clientId: staff.clientId }, input.translations);
         await input.translateElsewhere(trx, staff.clientId);
-        return (await present(trx, spec, staff.clientId, [newest]))[0];
+        return find(trx, spec, staff.clientId, newest.id);
       });
       changed(staff.clientId, spec);
       res.status(201).json({ message: "Added: it is on the site now", data: row });
