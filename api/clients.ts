@@ -2,6 +2,8 @@ import type { Db } from "./db.js";
 import { HttpError, notFound } from "./http.js";
 import { primaryDomain } from "./links.js";
 import type { Client } from "./schema.js";
+import { translationsOf } from "./translations.js";
+import { PROFILE_TEXT_FIELDS } from "../shared/profile.js";
 
 /** The client info of SPEC §3 as the site receives it (plus brand colours and primary domain). */
 export function toClientInfo(client: Client, publicDomain: string) {
@@ -37,29 +39,16 @@ export function toClientInfo(client: Client, publicDomain: string) {
     mapLatitude: client.mapLatitude,
     mapLongitude: client.mapLongitude,
     // README "Languages": what the site offers, and the Hindi (…) versions of the profile's texts.
-    languages: client.languages.split(",").filter(Boolean),
+    languages: languagesOf(client),
     defaultLanguage: client.defaultLanguage,
-    translations: parseTranslations(client.translations),
+    translations: translationsOf(client.translations, PROFILE_TEXT_FIELDS),
     publicDomain,
   };
 }
 
-/** A row's `translations` JSON ({"hi": {"aboutUs": "…"}}); anything unreadable is none. */
-export function parseTranslations(json: string): Record<string, Record<string, string>> {
-  try {
-    const value: unknown = JSON.parse(json);
-    if (!value || typeof value !== "object" || Array.isArray(value)) return {};
-    const result: Record<string, Record<string, string>> = {};
-    for (const [lang, fields] of Object.entries(value)) {
-      if (!fields || typeof fields !== "object" || Array.isArray(fields)) continue;
-      result[lang] = Object.fromEntries(
-        Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
-      );
-    }
-    return result;
-  } catch {
-    return {};
-  }
+/** The school's languages as a list ("en,hi" → ["en", "hi"]). */
+export function languagesOf(client: Pick<Client, "languages">): string[] {
+  return client.languages.split(",").filter(Boolean);
 }
 
 export type ClientInfo = ReturnType<typeof toClientInfo>;

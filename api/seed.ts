@@ -7,6 +7,8 @@ import { SOCIAL_LINK_FIELDS } from "../shared/profile.js";
 import { socialLink, webUrl } from "./fields.js";
 import { parseOr400 } from "./http.js";
 import { insertSchoolContent } from "./school-content.js";
+import { demoTranslations } from "./demo-hindi.js";
+import { PROFILE_TEXT_FIELDS } from "../shared/profile.js";
 import type { AuditSubject } from "./schema.js";
 
 const link = (label: string) => webUrl(label, { required: true });
@@ -53,7 +55,14 @@ export async function insertSchool(db: Db, school: DemoSchool): Promise<number> 
   const stamp = { createdAt: now, updatedAt: now };
   const client = await db
     .insertInto("clients")
-    .values({ ...school.client, ...school.socialLinks, ...school.upi, ...stamp })
+    .values({
+      ...school.client,
+      ...school.socialLinks,
+      ...school.upi,
+      // README "Languages": the school's own words in Hindi beside each English text.
+      translations: demoTranslations(school.client, PROFILE_TEXT_FIELDS),
+      ...stamp,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   const clientId = client.id;
@@ -68,7 +77,7 @@ export async function insertSchool(db: Db, school: DemoSchool): Promise<number> 
   for (const [index, name] of school.categories.entries()) {
     const row = await db
       .insertInto("categories")
-      .values({ name, ...owned(index) })
+      .values({ name, translations: demoTranslations({ name }, ["name"]), ...owned(index) })
       .returning("id")
       .executeTakeFirstOrThrow();
     categoryIds.set(name, row.id);
@@ -80,7 +89,7 @@ export async function insertSchool(db: Db, school: DemoSchool): Promise<number> 
   await many(school.carousel, (items) =>
     db
       .insertInto("carousels")
-      .values(items.map((item, i) => ({ ...item, ...owned(i) })))
+      .values(items.map((item, i) => ({ ...item, translations: demoTranslations(item, ["title"]), ...owned(i) })))
       .execute(),
   );
   await many(school.gallery, (items) =>
@@ -89,6 +98,7 @@ export async function insertSchool(db: Db, school: DemoSchool): Promise<number> 
       .values(
         items.map(({ categoryName, ...item }, i) => ({
           ...item,
+          translations: demoTranslations(item, ["caption"]),
           categoryId: categoryIds.get(categoryName) ?? null,
           ...owned(i),
         })),
@@ -98,7 +108,7 @@ export async function insertSchool(db: Db, school: DemoSchool): Promise<number> 
   await many(school.team, (items) =>
     db
       .insertInto("teamMembers")
-      .values(items.map((item, i) => ({ ...item, ...owned(i) })))
+      .values(items.map((item, i) => ({ ...item, translations: demoTranslations(item, ["name", "designation"]), ...owned(i) })))
       .execute(),
   );
   await many(school.testimonials, (items) =>
@@ -110,19 +120,19 @@ export async function insertSchool(db: Db, school: DemoSchool): Promise<number> 
   await many(school.events, (items) =>
     db
       .insertInto("events")
-      .values(items.map((item, i) => ({ ...item, ...owned(i) })))
+      .values(items.map((item, i) => ({ ...item, translations: demoTranslations(item, ["title", "description"]), ...owned(i) })))
       .execute(),
   );
   await many(school.missionAndVision, (items) =>
     db
       .insertInto("missionAndVisions")
-      .values(items.map((item, i) => ({ ...item, ...owned(i) })))
+      .values(items.map((item, i) => ({ ...item, translations: demoTranslations(item, ["title", "description"]), ...owned(i) })))
       .execute(),
   );
   await many(school.ourStory, (items) =>
     db
       .insertInto("ourStories")
-      .values(items.map((item, i) => ({ ...item, ...owned(i) })))
+      .values(items.map((item, i) => ({ ...item, translations: demoTranslations(item, ["title", "description"]), ...owned(i) })))
       .execute(),
   );
   await many(school.visitSlots, (items) =>
@@ -139,13 +149,22 @@ export async function insertSchool(db: Db, school: DemoSchool): Promise<number> 
     .executeTakeFirstOrThrow();
   const classIds = await db
     .insertInto("admissionClasses")
-    .values(classes.map((row) => ({ ...row, clientId, yearId, ...stamp })))
+    .values(classes.map((row) => ({ ...row, translations: demoTranslations(row, ["name"]), clientId, yearId, ...stamp })))
     .returning("id")
     .execute();
   await db
     .insertInto("admissionChecklist")
     .values(
-      classIds.flatMap(({ id: classId }) => checklist.map((name, i) => ({ clientId, classId, name, position: i + 1, ...stamp }))),
+      classIds.flatMap(({ id: classId }) =>
+        checklist.map((name, i) => ({
+          clientId,
+          classId,
+          name,
+          translations: demoTranslations({ name }, ["name"]),
+          position: i + 1,
+          ...stamp,
+        })),
+      ),
     )
     .execute();
   await insertSchoolContent(db, clientId, school.content);

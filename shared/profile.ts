@@ -29,6 +29,24 @@ export const PROFILE_FIELDS = [
 
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
+/**
+ * The profile's texts that are the school's own words, each of which may have a version in the
+ * site's other languages (README "Languages": the profile's `translations`).
+ */
+export const PROFILE_TEXT_FIELDS = [
+  "clientName",
+  "aboutUs",
+  "addressLine1",
+  "addressLine2",
+  "city",
+  "state",
+  "tagline",
+  "ageRange",
+  "openingHours",
+  "officeHours",
+  "schoolHours",
+] as const satisfies readonly ProfileField[];
+
 // Office and school hours: one row per line, the days and the time split at the first ": " (the
 // site's parseHours reads them so); blank, the site shows SPEC §2's hours.
 export const HOURS_LINE_MESSAGE = "Write each line as the days, a colon and the time, such as Monday – Friday: 9:00 AM – 5:00 PM";

@@ -1,3 +1,4 @@
+import { translationsOf } from "../translations.js";
 import { Router } from "express";
 import { z } from "zod";
 import { audit } from "../audit.js";
@@ -18,7 +19,7 @@ const itemInput = z.object({ name: text("Document", { max: 80, required: "Docume
 export function checklistOf(db: Db, classId: number) {
   return db
     .selectFrom("admissionChecklist")
-    .select(["id", "name", "position"])
+    .select(["id", "name", "position", "translations"])
     .where("classId", "=", classId)
     .orderBy("position")
     .orderBy("id")
@@ -69,7 +70,12 @@ export function checklistRouter(db: Db): Router {
           .execute(),
       ]);
       const counts = new Map(uploaded.map((row) => [row.itemId, Number(row.count)]));
-      const data = items.map((item) => ({ ...item, classId: id, documents: counts.get(item.id) ?? 0 }));
+      const data = items.map(({ translations, ...item }) => ({
+        ...item,
+        translations: translationsOf(translations, ["name"]),
+        classId: id,
+        documents: counts.get(item.id) ?? 0,
+      }));
       res.json({ data, count: data.length });
     }),
   );

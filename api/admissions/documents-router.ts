@@ -1,3 +1,4 @@
+import { translationsOf } from "../translations.js";
 import { type Request, Router } from "express";
 import { z } from "zod";
 import type { Db } from "../db.js";
@@ -55,6 +56,8 @@ const parentItem = ({ item, document }: Entry) => ({
   bytes: document?.bytes ?? null,
   pages: document?.pages ?? null,
   uploadedAt: document?.createdAt ?? null,
+  // The item's name in the school's other languages (README "Languages"): the parent's page is in theirs.
+  translations: translationsOf(item.translations, ["name"]),
 });
 
 export function documentsRouter(

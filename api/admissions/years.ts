@@ -1,3 +1,4 @@
+import { translationsOf } from "../translations.js";
 import { Router } from "express";
 import { z } from "zod";
 import { audit } from "../audit.js";
@@ -188,7 +189,13 @@ export function admissionClassesRouter(db: Db): Router {
     handle(async (req, res) => {
       const { clientId } = parseOr400(z.object({ clientId: positiveId("clientId") }), readParams(req));
       await findClient(db, clientId);
-      res.json({ data: await openClasses(db, clientId) });
+      const [classes, versions] = await Promise.all([
+        openClasses(db, clientId),
+        db.selectFrom("admissionClasses").select(["id", "translations"]).where("clientId", "=", clientId).execute(),
+      ]);
+      // Each class's name in the school's other languages (README "Languages"), for the form's choice.
+      const byId = new Map(versions.map((row) => [row.id, row.translations]));
+      res.json({ data: classes.map((row) => ({ ...row, translations: translationsOf(byId.get(row.id) ?? "{}", ["name"]) })) });
     }),
   );
   return router;

@@ -7,6 +7,7 @@ import type { Db } from "../db.js";
 import { listQuery } from "../fields.js";
 import { HttpError, handle, parseOr400, readParams } from "../http.js";
 import type { Database } from "../schema.js";
+import { translationsOf, withCategoryName } from "../translations.js";
 
 // The content lists of SPEC §7: `{ data, count }`, count being all matching rows, scoped to one
 // client, soft-deleted rows never included, in the school's display order.
@@ -46,6 +47,26 @@ export async function page<T extends keyof Database, O>(
   return { data, count: Number(total.count) };
 }
 
+/**
+ * A list's rows with their `translations` parsed (README "Languages": "The school's own words"):
+ * only the site's languages and the row's text `fields`; {} for none or for junk. An addition to
+ * SPEC §7's fields, which keep their order.
+ */
+export function translated<R extends { translations: string }>(rows: R[], fields: readonly string[]) {
+  return rows.map(({ translations, ...row }) => ({ ...row, translations: translationsOf(translations, fields) }));
+}
+
+/** page() with each row's translations of `fields`. */
+export async function translatedPage<T extends keyof Database, O extends { translations: string }>(
+  base: SelectQueryBuilder<Database, T, object>,
+  select: (qb: SelectQueryBuilder<Database, T, object>) => SelectQueryBuilder<Database, T, O>,
+  query: ListQuery,
+  fields: readonly string[],
+) {
+  const result = await page(base, select, query);
+  return { data: translated(result.data, fields), count: result.count };
+}
+
 const galleryQuery = listQuery.extend({
   mediaType: z.enum(["image", "video"], { errorMap: () => ({ message: "mediaType must be image or video" }) }).optional(),
 });
@@ -58,7 +79,14 @@ export function contentRouter(db: Db): Router {
     handle(async (req, res) => {
       const query = await scope(db, req);
       const base = db.selectFrom("carousels").where("clientId", "=", query.clientId).where("deleted", "=", 0);
-      res.json(await page(base, (qb) => qb.select(["id", "imageUrl", "title"]).orderBy("displayOrder").orderBy("id"), query));
+      res.json(
+        await translatedPage(
+          base,
+          (qb) => qb.select(["id", "imageUrl", "title", "translations"]).orderBy("displayOrder").orderBy("id"),
+          query,
+          ["title"],
+        ),
+      );
     }),
   );
 
@@ -85,6 +113,8 @@ export function contentRouter(db: Db): Router {
               "galleryItems.caption",
               "galleryItems.categoryId",
               "categories.name as categoryName",
+              "galleryItems.translations",
+              "categories.translations as categoryTranslations",
             ])
             .orderBy("galleryItems.displayOrder")
             .orderBy("galleryItems.id"),
@@ -93,7 +123,12 @@ export function contentRouter(db: Db): Router {
       res.json({
         count: result.count,
         // A deleted category no longer labels its items.
-        data: result.data.map((item) => ({ ...item, categoryName: item.categoryName ?? "" })),
+        // The category's own versions of its name label the item in each language.
+        data: result.data.map(({ translations, categoryTranslations, ...item }) => ({
+          ...item,
+          categoryName: item.categoryName ?? "",
+          translations: withCategoryName(translationsOf(translations, ["caption"]), categoryTranslations),
+        })),
       });
     }),
   );
@@ -104,10 +139,11 @@ export function contentRouter(db: Db): Router {
       const query = await scope(db, req);
       const base = db.selectFrom("teamMembers").where("clientId", "=", query.clientId).where("deleted", "=", 0);
       res.json(
-        await page(
+        await translatedPage(
           base,
-          (qb) => qb.select(["id", "imageUrl", "name", "designation"]).orderBy("displayOrder").orderBy("id"),
+          (qb) => qb.select(["id", "imageUrl", "name", "designation", "translations"]).orderBy("displayOrder").orderBy("id"),
           query,
+          ["name", "designation"],
         ),
       );
     }),
@@ -139,10 +175,12 @@ export function contentRouter(db: Db): Router {
       const query = await scope(db, req);
       const base = db.selectFrom("missionAndVisions").where("clientId", "=", query.clientId).where("deleted", "=", 0);
       res.json(
-        await page(
+        await translatedPage(
           base,
-          (qb) => qb.select(["id", "type", "title", "description", "imageUrl"]).orderBy("displayOrder").orderBy("id"),
+          (qb) =>
+            qb.select(["id", "type", "title", "description", "imageUrl", "translations"]).orderBy("displayOrder").orderBy("id"),
           query,
+          ["title", "description"],
         ),
       );
     }),
@@ -154,10 +192,12 @@ export function contentRouter(db: Db): Router {
       const query = await scope(db, req);
       const base = db.selectFrom("ourStories").where("clientId", "=", query.clientId).where("deleted", "=", 0);
       res.json(
-        await page(
+        await translatedPage(
           base,
-          (qb) => qb.select(["id", "year", "title", "description", "iconUrl"]).orderBy("displayOrder").orderBy("id"),
+          (qb) =>
+            qb.select(["id", "year", "title", "description", "iconUrl", "translations"]).orderBy("displayOrder").orderBy("id"),
           query,
+          ["title", "description"],
         ),
       );
     }),
@@ -169,10 +209,12 @@ export function contentRouter(db: Db): Router {
       const query = await scope(db, req);
       const base = db.selectFrom("events").where("clientId", "=", query.clientId).where("deleted", "=", 0);
       res.json(
-        await page(
+        await translatedPage(
           base,
-          (qb) => qb.select(["id", "type", "mediaUrl", "title", "description"]).orderBy("displayOrder").orderBy("id"),
+          (qb) =>
+            qb.select(["id", "type", "mediaUrl", "title", "description", "translations"]).orderBy("displayOrder").orderBy("id"),
           query,
+          ["title", "description"],
         ),
       );
     }),
@@ -183,7 +225,14 @@ export function contentRouter(db: Db): Router {
     handle(async (req, res) => {
       const query = await scope(db, req);
       const base = db.selectFrom("categories").where("clientId", "=", query.clientId).where("deleted", "=", 0);
-      res.json(await page(base, (qb) => qb.select(["id", "name"]).orderBy("displayOrder").orderBy("id"), query));
+      res.json(
+        await translatedPage(
+          base,
+          (qb) => qb.select(["id", "name", "translations"]).orderBy("displayOrder").orderBy("id"),
+          query,
+          ["name"],
+        ),
+      );
     }),
   );
 

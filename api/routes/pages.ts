@@ -4,7 +4,7 @@ import { PROGRAMS, type Program } from "../../shared/school-content.js";
 import type { Db } from "../db.js";
 import { listQuery } from "../fields.js";
 import { HttpError, handle } from "../http.js";
-import { page, scope } from "./content.js";
+import { scope, translatedPage } from "./content.js";
 
 // The school's own words and prices for the pages that were fixed text (README "Staff console":
 // "Pages"), read like SPEC §7's lists: query clientId, pageNo, pageSize, deleted=false; an optional
@@ -35,10 +35,15 @@ export function pagesRouter(db: Db): Router {
       const query = await scope(db, req);
       const base = db.selectFrom("fees").where("clientId", "=", query.clientId).where("deleted", "=", 0);
       res.json(
-        await page(
+        await translatedPage(
           base,
-          (qb) => qb.select(["id", "name", "amount", "frequency", "frequencyText", "note"]).orderBy("displayOrder").orderBy("id"),
+          (qb) =>
+            qb
+              .select(["id", "name", "amount", "frequency", "frequencyText", "note", "translations"])
+              .orderBy("displayOrder")
+              .orderBy("id"),
           query,
+          ["name", "frequencyText", "note"],
         ),
       );
     }),
@@ -54,7 +59,12 @@ export function pagesRouter(db: Db): Router {
         const query = await scope(db, req);
         const base = db.selectFrom(table).where("clientId", "=", query.clientId).where("deleted", "=", 0);
         res.json(
-          await page(base, (qb) => qb.select(["id", "title", "description"]).orderBy("displayOrder").orderBy("id"), query),
+          await translatedPage(
+            base,
+            (qb) => qb.select(["id", "title", "description", "translations"]).orderBy("displayOrder").orderBy("id"),
+            query,
+            ["title", "description"],
+          ),
         );
       }),
     );
@@ -74,7 +84,14 @@ export function pagesRouter(db: Db): Router {
           .where("clientId", "=", query.clientId)
           .where("topic", "=", topic)
           .where("deleted", "=", 0);
-        res.json(await page(base, (qb) => qb.select(["id", "question", "answer"]).orderBy("displayOrder").orderBy("id"), query));
+        res.json(
+          await translatedPage(
+            base,
+            (qb) => qb.select(["id", "question", "answer", "translations"]).orderBy("displayOrder").orderBy("id"),
+            query,
+            ["question", "answer"],
+          ),
+        );
       }),
     );
   }
@@ -89,7 +106,12 @@ export function pagesRouter(db: Db): Router {
         .where("page", "=", "whyChooseUs")
         .where("deleted", "=", 0);
       res.json(
-        await page(base, (qb) => qb.select(["id", "title", "description", "icon"]).orderBy("displayOrder").orderBy("id"), query),
+        await translatedPage(
+          base,
+          (qb) => qb.select(["id", "title", "description", "icon", "translations"]).orderBy("displayOrder").orderBy("id"),
+          query,
+          ["title", "description"],
+        ),
       );
     }),
   );
@@ -99,7 +121,14 @@ export function pagesRouter(db: Db): Router {
     handle(async (req, res) => {
       const query = await scope(db, req);
       const base = db.selectFrom("directions").where("clientId", "=", query.clientId).where("deleted", "=", 0);
-      res.json(await page(base, (qb) => qb.select(["id", "mode", "text"]).orderBy("displayOrder").orderBy("id"), query));
+      res.json(
+        await translatedPage(
+          base,
+          (qb) => qb.select(["id", "mode", "text", "translations"]).orderBy("displayOrder").orderBy("id"),
+          query,
+          ["mode", "text"],
+        ),
+      );
     }),
   );
 
@@ -132,10 +161,11 @@ export function pagesRouter(db: Db): Router {
         .where("clientId", "=", query.clientId)
         .where("page", "=", program)
         .where("deleted", "=", 0);
-      const cards = await page(
+      const cards = await translatedPage(
         base,
-        (qb) => qb.select(["id", "title", "description", "icon"]).orderBy("displayOrder").orderBy("id"),
+        (qb) => qb.select(["id", "title", "description", "icon", "translations"]).orderBy("displayOrder").orderBy("id"),
         query,
+        ["title", "description"],
       );
       res.json({ ...cards, program, offered });
     }),

@@ -10,6 +10,13 @@ import type { ContentChange, OnContentChange } from "../events.js";
 import { rupees, text, webUrl } from "../fields.js";
 import { HttpError, parseOr400, readParams } from "../http.js";
 import type { FaqTopic } from "../schema.js";
+import {
+  readTranslatableParams,
+  translationsInput,
+  translationsOf,
+  withCategoryName,
+  type Translations,
+} from "../translations.js";
 import { idParam, staffRoute } from "./access.js";
 import { schoolUploaded } from "./uploads.js";
 
@@ -80,6 +87,32 @@ const amount = rupees();
 const question = text("Question", { max: 200, required: "Question is required" });
 const answer = text("Answer", { max: 2000, multiline: true, allowMarkup: true, required: "Answer is required" });
 const shortText = (label: string, max: number) => text(label, { max, multiline: true, allowMarkup: true });
+
+/**
+ * Each list's own texts as their versions in other languages are checked (README "Languages": "The
+ * school's own words"): by the English field's rule, so the same lengths and characters. A Hindi
+ * version may be left out even where the English text is required (the English then shows).
+ */
+const texts = {
+  carousel: { title: title(false) },
+  gallery: { caption, categoryName },
+  team: {
+    name: text("Name", { max: 120 }),
+    designation: text("Designation", { max: 120 }),
+  },
+  titledLong: { title: title(false), description },
+  fees: {
+    name: text("Name", { max: 80 }),
+    frequencyText: text("How often", { max: 60 }),
+    note: text("Note", { max: 300, multiline: true, allowMarkup: true }),
+  },
+  titled: { title: title(false), description: shortText("Description", 600) },
+  faq: { question, answer },
+  directions: {
+    mode: text("Mode of travel", { max: 60 }),
+    text: text("Directions", { max: 300, multiline: true, allowMarkup: true }),
+  },
+} satisfies Record<string, Record<string, z.ZodTypeAny>>;
 
 const schemas = {
   // A slide is its picture (SPEC §2 "Hero carousel": the headline is the site's own): staff add one
@@ -168,6 +201,10 @@ interface Prepared {
   images: Array<[field: string, url: string]>;
   insert: (trx: Trx, row: { clientId: number; displayOrder: number }) => Promise<unknown>;
   update: (trx: Trx, where: { id: number; clientId: number }) => Promise<unknown>;
+  /** The row's versions in other languages; undefined when not sent (an edit keeps the stored ones). */
+  translations: Translations | undefined;
+  /** Stores versions that belong to another row (a photo's category name, on the category). */
+  translateElsewhere: (trx: Trx, clientId: number) => Promise<void>;
 }
 
 interface ListSpec {
@@ -178,28 +215,41 @@ interface ListSpec {
    */
   scope?: { column: "mediaType" | "topic" | "page"; value: string };
   change: ContentChange["list"];
+  /** The row's own text fields that may have versions in other languages. */
+  texts: readonly string[];
   prepare: (params: Record<string, string>) => Prepared;
 }
 
 /** A list from its schema and what to do with a parsed input (typed by the schema, erased after). */
 function defineList<S extends z.ZodTypeAny>(
-  base: Omit<ListSpec, "prepare">,
+  base: Omit<ListSpec, "prepare" | "texts">,
   schema: S,
+  textRules: Record<string, z.ZodTypeAny>,
   ops: {
     /** The pictures among the input's fields (none for a list of texts). */
     images?: (input: z.output<S>) => Array<[string, string]>;
     insert: (trx: Trx, row: { clientId: number; displayOrder: number }, input: z.output<S>) => Promise<unknown>;
     update: (trx: Trx, where: { id: number; clientId: number }, input: z.output<S>) => Promise<unknown>;
+    /** Versions of texts kept on another row (split off the row's own before storing). */
+    elsewhere?: (trx: Trx, clientId: number, input: z.output<S>, translations: Translations) => Promise<void>;
   },
 ): ListSpec {
+  const translationsSchema = z.object({ translations: translationsInput(textRules) });
+  const own = new Set(Object.keys(textRules));
   return {
     ...base,
+    texts: [...own],
     prepare: (params) => {
       const input = parseOr400(schema, params);
+      const { translations } = parseOr400(translationsSchema, params);
       return {
         images: ops.images?.(input) ?? [],
         insert: (trx, row) => ops.insert(trx, row, input),
         update: (trx, where) => ops.update(trx, where, input),
+        translations,
+        translateElsewhere: async (trx, clientId) => {
+          if (translations && ops.elsewhere) await ops.elsewhere(trx, clientId, input, translations);
+        },
       };
     },
   };
@@ -236,6 +286,7 @@ const gallery = (mediaType: "image" | "video") =>
   defineList(
     { table: "galleryItems", scope: { column: "mediaType", value: mediaType }, change: "gallery" },
     mediaType === "image" ? schemas.photos : schemas.videos,
+    texts.gallery,
     {
       images: (input) => (mediaType === "image" ? [["mediaUrl", input.mediaUrl]] : []),
       insert: async (trx, row, input) =>
@@ -261,11 +312,33 @@ const gallery = (mediaType: "image" | "video") =>
           .where("id", "=", where.id)
           .where("clientId", "=", where.clientId)
           .execute(),
+      // A category's name in other languages is the category's (every item of it, and the
+      // gallery's filter, show the same words): sent with a photo, it is stored on the category.
+      elsewhere: async (trx, clientId, input, translations) => {
+        const id = await categoryId(trx, clientId, input.categoryName);
+        if (id === null) return;
+        const found = await trx
+          .selectFrom("categories")
+          .select("translations")
+          .where("id", "=", id)
+          .where("clientId", "=", clientId)
+          .executeTakeFirstOrThrow();
+        const versions = translationsOf(found.translations, ["name"]);
+        for (const [lang, version] of Object.entries(translations)) {
+          if (version.categoryName !== undefined) versions[lang] = { name: version.categoryName };
+        }
+        await trx
+          .updateTable("categories")
+          .set({ translations: JSON.stringify(versions), updatedAt: now() })
+          .where("id", "=", id)
+          .where("clientId", "=", clientId)
+          .execute();
+      },
     },
   );
 
 const faqs = (topic: FaqTopic, change: ContentChange["list"]) =>
-  defineList({ table: "faqs", scope: { column: "topic", value: topic }, change }, schemas.faq, {
+  defineList({ table: "faqs", scope: { column: "topic", value: topic }, change }, schemas.faq, texts.faq, {
     insert: (trx, row, input) =>
       trx
         .insertInto("faqs")
@@ -281,7 +354,7 @@ const faqs = (topic: FaqTopic, change: ContentChange["list"]) =>
   });
 
 const cards = (page: "whyChooseUs" | Program, change: ContentChange["list"]) =>
-  defineList({ table: "featureCards", scope: { column: "page", value: page }, change }, schemas.card, {
+  defineList({ table: "featureCards", scope: { column: "page", value: page }, change }, schemas.card, texts.titled, {
     insert: (trx, row, input) =>
       trx
         .insertInto("featureCards")
@@ -297,7 +370,7 @@ const cards = (page: "whyChooseUs" | Program, change: ContentChange["list"]) =>
   });
 
 const titled = (table: "paymentMethods" | "admissionSteps", change: ContentChange["list"]) =>
-  defineList({ table, change }, schemas.titled, {
+  defineList({ table, change }, schemas.titled, texts.titled, {
     insert: (trx, row, input) =>
       trx
         .insertInto(table)
@@ -313,7 +386,7 @@ const titled = (table: "paymentMethods" | "admissionSteps", change: ContentChang
   });
 
 const LISTS = {
-  carousel: defineList({ table: "carousels", change: "carousel" }, schemas.carousel, {
+  carousel: defineList({ table: "carousels", change: "carousel" }, schemas.carousel, texts.carousel, {
     images: (input) => [["imageUrl", input.imageUrl]],
     insert: (trx, row, input) =>
       trx
@@ -330,7 +403,7 @@ const LISTS = {
   }),
   photos: gallery("image"),
   videos: gallery("video"),
-  team: defineList({ table: "teamMembers", change: "team" }, schemas.team, {
+  team: defineList({ table: "teamMembers", change: "team" }, schemas.team, texts.team, {
     images: (input) => [["imageUrl", input.imageUrl]],
     insert: (trx, row, input) =>
       trx
@@ -345,7 +418,7 @@ const LISTS = {
         .where("clientId", "=", where.clientId)
         .execute(),
   }),
-  events: defineList({ table: "events", change: "events" }, schemas.events, {
+  events: defineList({ table: "events", change: "events" }, schemas.events, texts.titledLong, {
     images: (input) => (input.type === "image" ? [["mediaUrl", input.mediaUrl]] : []),
     insert: (trx, row, input) =>
       trx
@@ -360,7 +433,7 @@ const LISTS = {
         .where("clientId", "=", where.clientId)
         .execute(),
   }),
-  story: defineList({ table: "ourStories", change: "story" }, schemas.story, {
+  story: defineList({ table: "ourStories", change: "story" }, schemas.story, texts.titledLong, {
     images: (input) => [["iconUrl", input.iconUrl]],
     insert: (trx, row, input) =>
       trx
@@ -375,22 +448,27 @@ const LISTS = {
         .where("clientId", "=", where.clientId)
         .execute(),
   }),
-  missionAndVision: defineList({ table: "missionAndVisions", change: "missionAndVision" }, schemas.missionAndVision, {
-    images: (input) => [["imageUrl", input.imageUrl]],
-    insert: (trx, row, input) =>
-      trx
-        .insertInto("missionAndVisions")
-        .values({ ...row, ...input })
-        .execute(),
-    update: (trx, where, input) =>
-      trx
-        .updateTable("missionAndVisions")
-        .set({ ...input, updatedAt: now() })
-        .where("id", "=", where.id)
-        .where("clientId", "=", where.clientId)
-        .execute(),
-  }),
-  fees: defineList({ table: "fees", change: "fees" }, schemas.fees, {
+  missionAndVision: defineList(
+    { table: "missionAndVisions", change: "missionAndVision" },
+    schemas.missionAndVision,
+    texts.titledLong,
+    {
+      images: (input) => [["imageUrl", input.imageUrl]],
+      insert: (trx, row, input) =>
+        trx
+          .insertInto("missionAndVisions")
+          .values({ ...row, ...input })
+          .execute(),
+      update: (trx, where, input) =>
+        trx
+          .updateTable("missionAndVisions")
+          .set({ ...input, updatedAt: now() })
+          .where("id", "=", where.id)
+          .where("clientId", "=", where.clientId)
+          .execute(),
+    },
+  ),
+  fees: defineList({ table: "fees", change: "fees" }, schemas.fees, texts.fees, {
     insert: (trx, row, input) =>
       trx
         .insertInto("fees")
@@ -416,7 +494,7 @@ const LISTS = {
   summerCamps: cards("summerCamps", "programs"),
   afterSchoolActivities: cards("afterSchoolActivities", "programs"),
   supportFaqs: faqs("support", "supportFaqs"),
-  directions: defineList({ table: "directions", change: "directions" }, schemas.directions, {
+  directions: defineList({ table: "directions", change: "directions" }, schemas.directions, texts.directions, {
     insert: (trx, row, input) =>
       trx
         .insertInto("directions")
@@ -433,6 +511,23 @@ const LISTS = {
 } satisfies Record<ListName, ListSpec>;
 
 type ListName = (typeof STAFF_LISTS)[number];
+
+/** A row's versions, as sent (the whole set replaces what was stored): only the row's own texts. */
+async function storeTranslations(trx: Trx, spec: ListSpec, where: { id: number; clientId: number }, translations: Translations) {
+  const own: Translations = {};
+  for (const [lang, version] of Object.entries(translations)) {
+    const kept = Object.fromEntries(
+      Object.entries(version).filter(([field]) => spec.texts.includes(field) && field !== "categoryName"),
+    );
+    if (Object.keys(kept).length > 0) own[lang] = kept;
+  }
+  await trx
+    .updateTable(spec.table)
+    .set({ translations: JSON.stringify(own) })
+    .where("id", "=", where.id)
+    .where("clientId", "=", where.clientId)
+    .execute();
+}
 
 const listParam = z.object({
   list: z.enum(STAFF_LISTS),
@@ -522,14 +617,20 @@ export function listsRouter(db: Db, onContentChange: OnContentChange): Router {
   const present = async (trx: Trx, spec: ListSpec, clientId: number, found: Array<Record<string, unknown>>) => {
     const categories =
       spec.table === "galleryItems"
-        ? await trx.selectFrom("categories").select(["id", "name"]).where("clientId", "=", clientId).execute()
+        ? await trx.selectFrom("categories").select(["id", "name", "translations"]).where("clientId", "=", clientId).execute()
         : [];
     const names = new Map(categories.map((category) => [category.id, category.name]));
-    return found.map(({ clientId: _clientId, deleted, createdAt: _createdAt, ...row }) => ({
-      ...row,
-      ...("categoryId" in row ? { categoryName: names.get(Number(row.categoryId)) ?? "" } : {}),
-      hidden: Boolean(deleted),
-    }));
+    const categoryVersions = new Map(categories.map((category) => [category.id, category.translations]));
+    return found.map(({ clientId: _clientId, deleted, createdAt: _createdAt, ...row }) => {
+      const own = translationsOf(String(row.translations ?? "{}"), spec.texts);
+      return {
+        ...row,
+        ...("categoryId" in row ? { categoryName: names.get(Number(row.categoryId)) ?? "" } : {}),
+        // Parsed, as the public lists answer them; a photo's category name is its category's.
+        translations: "categoryId" in row ? withCategoryName(own, categoryVersions.get(Number(row.categoryId))) : own,
+        hidden: Boolean(deleted),
+      };
+    });
   };
 
   const find = async (trx: Trx, spec: ListSpec, clientId: number, id: number) => {
@@ -573,7 +674,7 @@ export function listsRouter(db: Db, onContentChange: OnContentChange): Router {
     "/staff/lists/:list",
     staffRoute(db, "staff", async (req, res, staff) => {
       const { spec } = specOf(req.params);
-      const input = spec.prepare(readParams(req));
+      const input = spec.prepare(readTranslatableParams(req));
       await checkImages(db, staff.clientId, input.images);
       const row = await db.transaction().execute(async (trx) => {
         const last = await trx
@@ -585,7 +686,10 @@ export function listsRouter(db: Db, onContentChange: OnContentChange): Router {
         await input.insert(trx, { clientId: staff.clientId, displayOrder: Number(last?.last ?? 0) + 1 });
         const added = await rows(trx, spec, staff.clientId).execute();
         const newest = added.reduce((a, b) => (b.id > a.id ? b : a));
-        return (await present(trx, spec, staff.clientId, [newest]))[0];
+        if (input.translations)
+          await storeTranslations(trx, spec, { id: newest.id, clientId: staff.clientId }, input.translations);
+        await input.translateElsewhere(trx, staff.clientId);
+        return find(trx, spec, staff.clientId, newest.id);
       });
       changed(staff.clientId, spec);
       res.status(201).json({ message: "Added: it is on the site now", data: row });
@@ -598,11 +702,13 @@ export function listsRouter(db: Db, onContentChange: OnContentChange): Router {
       const { spec } = specOf(req.params);
       const { id } = parseOr400(idParam, req.params);
       await find(db, spec, staff.clientId, id);
-      const input = spec.prepare(readParams(req));
+      const input = spec.prepare(readTranslatableParams(req));
       await checkImages(db, staff.clientId, input.images);
       const row = await db.transaction().execute(async (trx) => {
         await find(trx, spec, staff.clientId, id);
         await input.update(trx, { id, clientId: staff.clientId });
+        if (input.translations) await storeTranslations(trx, spec, { id, clientId: staff.clientId }, input.translations);
+        await input.translateElsewhere(trx, staff.clientId);
         return find(trx, spec, staff.clientId, id);
       });
       changed(staff.clientId, spec);

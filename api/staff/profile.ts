@@ -4,7 +4,7 @@ import type { Updateable } from "kysely";
 import { z } from "zod";
 import { audit } from "../audit.js";
 import type { StaffCaller } from "../auth.js";
-import { findClient, normalizeDomain } from "../clients.js";
+import { findClient, languagesOf, normalizeDomain } from "../clients.js";
 import type { Db } from "../db.js";
 import {
   assertDnsServers,
@@ -19,11 +19,14 @@ import type { OnContentChange } from "../events.js";
 import type { ClientTable } from "../schema.js";
 import { email, socialLink, text, webUrl } from "../fields.js";
 import { HttpError, parseOr400, readParams } from "../http.js";
+import { readTranslatableParams, translationsInput, translationsOf } from "../translations.js";
+import { SITE_LANGUAGES } from "../../shared/school-languages.js";
 import {
   HOURS_LINE_MESSAGE,
   isHoursText,
   MAP_PIN_FIELDS,
   PROFILE_FIELDS,
+  PROFILE_TEXT_FIELDS,
   SOCIAL_LINK_FIELDS,
   type ProfileField,
   type SocialLinkField,
@@ -159,6 +162,65 @@ const extrasInput = z
       : { mapLatitude: mapLatitude ?? null, mapLongitude: mapLongitude ?? null }),
   }));
 
+const LANGUAGE_LIST = SITE_LANGUAGES.join(", ");
+
+/**
+ * Which languages the site offers and its default (README "Languages": "Which languages"), and the
+ * profile's texts in those languages. Each is optional like the social links: a form that does not
+ * send one keeps it. `languages` is a comma-separated list (or an array in a JSON body) of the
+ * site's languages, English always among them; the default is one of them. A stored default that
+ * a new list leaves out goes back to English.
+ */
+const languageInput = z.object({
+  languages: z
+    .string({ invalid_type_error: `Languages must be some of ${LANGUAGE_LIST}` })
+    .transform((value) => [...new Set(value.split(",").map((lang) => lang.trim()))].filter(Boolean))
+    .refine((langs) => langs.every((lang) => (SITE_LANGUAGES as readonly string[]).includes(lang)), {
+      message: `Languages must be some of ${LANGUAGE_LIST}`,
+    })
+    .refine((langs) => langs.includes("en"), "Languages must include en: English is always offered")
+    // Stored in the site's own order, English first.
+    .transform((langs) => SITE_LANGUAGES.filter((lang) => langs.includes(lang)).join(","))
+    .optional(),
+  defaultLanguage: z
+    .string({ invalid_type_error: `Default language must be one of ${LANGUAGE_LIST}` })
+    .trim()
+    .optional(),
+  translations: translationsInput(
+    Object.fromEntries(PROFILE_TEXT_FIELDS.map((field) => [field, profileFields[field]])) as Record<string, z.ZodTypeAny>,
+  ),
+});
+
+/** The language settings to store, checked against the stored ones where a field was not sent. */
+function languageValues(input: z.output<typeof languageInput>, current: { languages: string; defaultLanguage: string }) {
+  const languages = input.languages ?? current.languages;
+  const offered = languages.split(",");
+  let defaultLanguage = input.defaultLanguage ?? current.defaultLanguage;
+  if (!offered.includes(defaultLanguage)) {
+    if (input.defaultLanguage !== undefined) {
+      const message = `Default language must be one of the site's languages: ${offered.join(", ")}`;
+      throw new HttpError(400, `defaultLanguage: ${message}`, "defaultLanguage", { defaultLanguage: [message] });
+    }
+    defaultLanguage = "en";
+  }
+  return {
+    languages,
+    defaultLanguage,
+    ...(input.translations === undefined ? {} : { translations: JSON.stringify(input.translations) }),
+  };
+}
+
+/** readTranslatableParams with `languages` sent as an array in a JSON body read as its list. */
+function readProfileParams(req: Parameters<typeof readTranslatableParams>[0]): Record<string, string> {
+  const params = readTranslatableParams(req);
+  const body: unknown = req.body;
+  if (body && typeof body === "object" && "languages" in body && Array.isArray(body.languages)) {
+    const langs: unknown[] = body.languages;
+    params.languages = langs.every((lang) => typeof lang === "string") ? langs.join(",") : "\u0000invalid";
+  }
+  return params;
+}
+
 const MALFORMED_DOMAIN = "Enter a domain name such as www.example.in (without https:// or a path).";
 
 /** A hostname an owner may add: letters, digits and hyphens in dot-separated labels, no port or path. */
@@ -236,7 +298,14 @@ async function profileOf(db: Db, clientId: number) {
   const profile = Object.fromEntries(
     [...PROFILE_FIELDS, ...SOCIAL_LINK_FIELDS, ...MAP_PIN_FIELDS].map((column) => [column, client[column]]),
   );
-  return { clientId, ...profile, domains: await domainsOf(db, clientId) };
+  return {
+    clientId,
+    ...profile,
+    languages: languagesOf(client),
+    defaultLanguage: client.defaultLanguage,
+    translations: translationsOf(client.translations, PROFILE_TEXT_FIELDS),
+    domains: await domainsOf(db, clientId),
+  };
 }
 
 /**
@@ -283,10 +352,13 @@ export function profileRouter(db: Db, onContentChange: OnContentChange, dnsServe
   router.post(
     "/staff/profile",
     staffRoute(db, "staff", async (req, res, staff) => {
-      const input = parseOr400(profileInput.and(extrasInput), readParams(req));
+      const params = readProfileParams(req);
+      const input = parseOr400(profileInput.and(extrasInput), params);
+      const languages = parseOr400(languageInput, params);
       const current = await findClient(db, staff.clientId);
+      const languageSettings = languageValues(languages, current);
       await checkLogo(db, staff.clientId, input.fullLogoUrl, current.fullLogoUrl);
-      await saveSchool(db, staff, input, { action: "edit" });
+      await saveSchool(db, staff, { ...input, ...languageSettings }, { action: "edit" });
       onContentChange({ clientId: staff.clientId, list: "profile" });
       res.json({ message: "Saved: the school's pages show the new details now", data: await profileOf(db, staff.clientId) });
     }),

@@ -23,9 +23,12 @@ describe("GET /client/getByPublicDomain", () => {
     const school = demoSchools[index]!;
     const res = await api.get("/client/getByPublicDomain" + qs({ publicDomain }));
     expect(res.status).toBe(200);
+    // The languages are stored comma-separated and answered as a list (README "Languages").
+    const { languages, ...client } = school.client;
     expect(res.body.data).toMatchObject({
       clientId: index === 0 ? api.schoolA : api.schoolB,
-      ...school.client,
+      ...client,
+      languages: (languages ?? "en").split(","),
       publicDomain: school.domains[0],
     });
     // SPEC §3 client-info fields are all present.

@@ -16,8 +16,11 @@ afterAll(async () => {
 
 const [demoA, demoB] = demoSchools;
 
+/** README "Languages": each row of the school's own words answers its versions beside SPEC's fields. */
+const translations = z.record(z.record(z.string()));
+
 const shapes = {
-  "/carousel/all": z.object({ id: z.number(), imageUrl: z.string(), title: z.string() }).strict(),
+  "/carousel/all": z.object({ id: z.number(), imageUrl: z.string(), title: z.string(), translations }).strict(),
   "/gallery/all": z
     .object({
       id: z.number(),
@@ -26,9 +29,12 @@ const shapes = {
       caption: z.string(),
       categoryId: z.number().nullable(),
       categoryName: z.string(),
+      translations,
     })
     .strict(),
-  "/ourTeam/all": z.object({ id: z.number(), imageUrl: z.string(), name: z.string(), designation: z.string() }).strict(),
+  "/ourTeam/all": z
+    .object({ id: z.number(), imageUrl: z.string(), name: z.string(), designation: z.string(), translations })
+    .strict(),
   "/testimonial/all": z.object({ id: z.number(), title: z.string(), description: z.string(), createdAt: z.string() }).strict(),
   "/missionAndVision/all": z
     .object({
@@ -37,10 +43,11 @@ const shapes = {
       title: z.string(),
       description: z.string(),
       imageUrl: z.string(),
+      translations,
     })
     .strict(),
   "/ourStory/all": z
-    .object({ id: z.number(), year: z.string(), title: z.string(), description: z.string(), iconUrl: z.string() })
+    .object({ id: z.number(), year: z.string(), title: z.string(), description: z.string(), iconUrl: z.string(), translations })
     .strict(),
   "/event/all": z
     .object({
@@ -49,9 +56,10 @@ const shapes = {
       mediaUrl: z.string(),
       title: z.string(),
       description: z.string(),
+      translations,
     })
     .strict(),
-  "/category/all": z.object({ id: z.number(), name: z.string() }).strict(),
+  "/category/all": z.object({ id: z.number(), name: z.string(), translations }).strict(),
 } as const;
 
 type ListPath = keyof typeof shapes;
