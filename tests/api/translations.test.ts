@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoSchools } from "../../api/demo-data.js";
 import type { ContentChange } from "../../api/events.js";
 import { SITE_LANGUAGES } from "../../shared/school-languages.js";
-import { SCHOOL_LANGS } from "../../app/i18n/languages.js";
+import { SCHOOL_LANGS } from "../../app/i18n/school-languages.server.js";
 import { authed, demoAccount, qs, signIn, startTestApi, type TestApi } from "./harness.js";
 
 // README "Languages": "The school's own words". The public lists answer each row's versions in
