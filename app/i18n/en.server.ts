@@ -2,7 +2,13 @@ import { OUR_STORY, OUR_STORY_PAGE } from "~/content/about";
 import { FOOTER_QUICK_LINKS, MENU_LABELS } from "~/content/navigation";
 import { ERROR_PAGES, FALLBACK_ABOUT, LOADING_TEXT, NEWSLETTER, OPENING_TIME } from "~/content/site";
 import { SOCIAL_NETWORKS } from "~/content/social";
+import { CONSENT } from "~/content/consent";
+import { FORM_TEXT } from "~/content/forms";
+import { REFERENCE_TEXT } from "~/content/reference";
+import { VISIT_INVITE } from "~/content/visits";
 import { GENERIC_ERROR_MESSAGE } from "~/utils/messages";
+import { EN_FORM_MESSAGES } from "./form-messages.server";
+import { SOURCES } from "../../shared/sources";
 
 /**
  * The English catalogue (README "Languages"): SPEC's texts, kept where they always were (content/,
@@ -53,7 +59,25 @@ export const en = {
     genericError: GENERIC_ERROR_MESSAGE,
   },
   /** Shared by the public forms (README "Languages"): their common words and the validation and server messages a parent reads. */
-  forms: {},
+  forms: {
+    optional: FORM_TEXT.optional,
+    sending: FORM_TEXT.sending,
+    /** SPEC §8's result popups. */
+    savedTitle: "Saved",
+    errorTitle: "Error!",
+    okay: "Okay",
+    cool: "Cool",
+    cancel: "Cancel",
+    /** An optional select's first choice: not answered. */
+    chooseOne: "Choose one",
+    consent: CONSENT,
+    reference: REFERENCE_TEXT,
+    visitInvite: VISIT_INVITE,
+    /** "How did you hear about us?": the stored value (shared/sources.ts) is the English word. */
+    sources: Object.fromEntries(SOURCES.map((source) => [source, source])) as Record<(typeof SOURCES)[number], string>,
+    /** Every message of a public form, keyed by its English (form-messages.server.ts). */
+    messages: EN_FORM_MESSAGES,
+  },
   /** About › Our Story (SPEC §2). */
   story: {
     page: OUR_STORY_PAGE,

@@ -1,4 +1,5 @@
 import type { Catalogue } from "./catalogue.server";
+import { HI_FORM_MESSAGES } from "./form-messages.hi.server";
 
 /**
  * The Hindi catalogue (README "Languages"): Hindi written for parents, with the glossary's words
@@ -99,7 +100,37 @@ export const hi: Catalogue = {
       "एक आनंद भरा प्ले स्कूल, जहाँ नन्हे-मुन्ने खेल, कहानियों, संगीत और दोस्ती के साथ सीखते हैं, और एक सुरक्षित, खुशहाल जगह में स्नेही व प्रशिक्षित शिक्षक उनकी देखभाल करते हैं।",
     genericError: "कुछ गड़बड़ हो गई। कृपया बाद में फिर कोशिश करें।",
   },
-  forms: {},
+  forms: {
+    optional: "(वैकल्पिक)",
+    sending: "भेजा जा रहा है, कृपया प्रतीक्षा करें...",
+    savedTitle: "सहेजा गया",
+    errorTitle: "त्रुटि!",
+    okay: "ठीक है",
+    cool: "ठीक है",
+    cancel: "रद्द करें",
+    chooseOne: "कोई एक चुनें",
+    consent: {
+      text: (school) => `यह फ़ॉर्म भेजकर आप सहमति देते हैं कि ${school} इस जानकारी का उपयोग आपको उत्तर देने और आपके बच्चे के प्रवेश की प्रक्रिया के लिए करेगा।`,
+      link: "हम आपकी जानकारी का उपयोग कैसे करते हैं और उसे कैसे मिटाते हैं",
+    },
+    reference: {
+      sentence: (reference) => `आपकी संदर्भ संख्या ${reference} है।`,
+      keep: "इसे संभालकर रखें: आपके दिए मोबाइल नंबर के साथ यह आपके भेजे फ़ॉर्म की स्थिति दिखाती है,",
+      link: "स्थिति पृष्ठ पर",
+    },
+    visitInvite: { before: "क्या आप स्कूल देखना चाहेंगे?", link: "स्कूल भ्रमण बुक करें", after: "और हमारे शिक्षकों से मिलें।" },
+    sources: {
+      "Friends or family": "दोस्त या परिवार",
+      "Google search": "गूगल सर्च",
+      "Google Maps": "गूगल मैप्स",
+      "Facebook or Instagram": "फ़ेसबुक या इंस्टाग्राम",
+      WhatsApp: "व्हाट्सऐप",
+      "Newspaper or pamphlet": "अख़बार या पर्चा",
+      "Walked past the school": "स्कूल के पास से गुज़रते हुए",
+      Other: "अन्य",
+    },
+    messages: HI_FORM_MESSAGES,
+  },
   story: {
     page: {
       title: "हमारी कहानी",

@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import type { z } from "zod";
 import { FORM_TEXT } from "~/content/forms";
-import { REFERENCE_TEXT } from "~/content/reference";
+import { catalogue, requestLang } from "~/i18n/catalogue.server";
+import { translateMessage } from "~/i18n/form-copy.server";
 import type { ApiResult } from "~/utils/api.server";
 import { IDEMPOTENCY_FIELD, type FormActionData } from "~/utils/forms";
 import { checkSubmission, createFormGuard, formMessage, readFormData, rejectSubmission, replyWithApiFailure } from "~/utils/forms.server";
@@ -69,8 +70,11 @@ export async function submitPublicForm<S extends Schema, R extends Created>(requ
   const read = await readPublicForm(request, form.schema);
   if ("response" in read) return read.response;
   const { submission, guard } = read;
+  const lang = requestLang(request);
   const fail = (result: ReturnType<typeof submission.reply>, message: string, status: number, next = guard) => {
-    const shown = form.notify === "toast" ? { toast: formMessage(message) } : { dialog: formMessage(message) };
+    // A toast is made here in the page's language; a dialog's message is translated where it shows
+    // (components/forms/use-translate.ts), as the field messages are (README "Languages").
+    const shown = form.notify === "toast" ? { toast: formMessage(translateMessage(lang, message)) } : { dialog: formMessage(message) };
     return answer({ result, guard: next, ...shown }, status);
   };
 
@@ -91,11 +95,15 @@ export async function submitPublicForm<S extends Schema, R extends Created>(requ
     const reused = result.status === 409 && result.field === IDEMPOTENCY_FIELD;
     return fail(failure.result, failure.message, failure.httpStatus, reused ? createFormGuard() : guard);
   }
-  const message = result.data.message || form.success.message;
+  const message = translateMessage(lang, result.data.message || form.success.message);
   // An enrollment's or enquiry's reference (README "Staff console"): in the one-time flash, so the
   // page it lands on shows it once with a link to the status page (and the toast says it too).
   const reference = readReference(result.data.reference ?? null) ?? undefined;
   const confirmation = { form: form.confirmation, ...(reference ? { reference } : {}), ...form.details?.(result.data, submission.value) };
   if (form.notify === "dialog") return redirectWithConfirmation(form.success.to, confirmation);
-  return redirectWithConfirmation(form.success.to, confirmation, reference ? { message, description: REFERENCE_TEXT.sentence(reference) } : message);
+  return redirectWithConfirmation(
+    form.success.to,
+    confirmation,
+    reference ? { message, description: catalogue(lang).forms.reference.sentence(reference) } : message,
+  );
 }
