@@ -57,7 +57,10 @@ type PublicForm<S extends Schema, R extends Created> = {
   create: (value: z.output<S>, context: { clientId: number; idempotencyKey: string }) => Promise<ApiResult<R>>;
   /** More of the answer for the page it lands on, in the same one-time flash (a visit's time and place). */
   details?: (answer: R, value: z.output<S>) => Pick<Confirmation, "visit">;
-  /** Where a success goes (no flag in the URL: the confirmation is in the flash), and the toast when the provider sends no message. */
+  /**
+   * Where a success goes (no flag in the URL: the confirmation is in the flash), and the toast when
+   * the provider sends no message, or the 'Saved' dialog's fixed text (in the page's language).
+   */
   success: { to: string; message: string };
   /**
    * What the school's own settings refuse before anything is sent (a program it does not offer):
@@ -100,7 +103,7 @@ export async function submitPublicForm<S extends Schema, R extends Created>(requ
   // page it lands on shows it once with a link to the status page (and the toast says it too).
   const reference = readReference(result.data.reference ?? null) ?? undefined;
   const confirmation = { form: form.confirmation, ...(reference ? { reference } : {}), ...form.details?.(result.data, submission.value) };
-  if (form.notify === "dialog") return redirectWithConfirmation(form.success.to, confirmation);
+  if (form.notify === "dialog") return redirectWithConfirmation(form.success.to, { ...confirmation, text: form.success.message });
   return redirectWithConfirmation(
     form.success.to,
     confirmation,
