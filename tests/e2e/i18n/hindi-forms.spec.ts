@@ -9,6 +9,8 @@ const PATH = "/hi/contact/info";
 const field = (id: string) => `#enquiry-form-${id}`;
 
 test("the enquiry form speaks Hindi: its errors beside the fields, its values kept, its success", async ({ page, stage, javaScript }, testInfo) => {
+  // Three submissions and two axe runs: more than the default minute on two shared cores.
+  test.slow();
   let ready = await openForm(page, `${stage.url()}${PATH}`, javaScript);
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
   await expect(page.locator("#enquiry-title")).toHaveText("हमें संदेश भेजें");
