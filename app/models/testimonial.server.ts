@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { apiRequest } from "~/utils/api.server";
-import { createListResource, id, listQuery, text, type ListCallOptions } from "./list.server";
+import { createListResource, id, listQuery, text, translations, type ListCallOptions } from "./list.server";
 
-const testimonialSchema = z.object({ id, title: z.string(), description: text, createdAt: text });
+// `translations`: the parent's words in the school's other languages, where the school gave them (README "Languages").
+const testimonialSchema = z.object({ id, title: z.string(), description: text, createdAt: text, translations });
 
 /** SPEC §9: testimonials 1/12. */
 const TESTIMONIAL_PAGE_SIZE = 12;

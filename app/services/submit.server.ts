@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import type { z } from "zod";
 import { FORM_TEXT } from "~/content/forms";
-import { REFERENCE_TEXT } from "~/content/reference";
+import { catalogue, requestLang } from "~/i18n/catalogue.server";
+import { translateMessage } from "~/i18n/form-copy.server";
 import type { ApiResult } from "~/utils/api.server";
 import { IDEMPOTENCY_FIELD, type FormActionData } from "~/utils/forms";
 import { checkSubmission, createFormGuard, formMessage, readFormData, rejectSubmission, replyWithApiFailure } from "~/utils/forms.server";
@@ -56,7 +57,10 @@ type PublicForm<S extends Schema, R extends Created> = {
   create: (value: z.output<S>, context: { clientId: number; idempotencyKey: string }) => Promise<ApiResult<R>>;
   /** More of the answer for the page it lands on, in the same one-time flash (a visit's time and place). */
   details?: (answer: R, value: z.output<S>) => Pick<Confirmation, "visit">;
-  /** Where a success goes (no flag in the URL: the confirmation is in the flash), and the toast when the provider sends no message. */
+  /**
+   * Where a success goes (no flag in the URL: the confirmation is in the flash), and the toast when
+   * the provider sends no message, or the 'Saved' dialog's fixed text (in the page's language).
+   */
   success: { to: string; message: string };
   /**
    * What the school's own settings refuse before anything is sent (a program it does not offer):
@@ -69,8 +73,11 @@ export async function submitPublicForm<S extends Schema, R extends Created>(requ
   const read = await readPublicForm(request, form.schema);
   if ("response" in read) return read.response;
   const { submission, guard } = read;
+  const lang = requestLang(request);
   const fail = (result: ReturnType<typeof submission.reply>, message: string, status: number, next = guard) => {
-    const shown = form.notify === "toast" ? { toast: formMessage(message) } : { dialog: formMessage(message) };
+    // A toast is made here in the page's language; a dialog's message is translated where it shows
+    // (components/forms/use-translate.ts), as the field messages are (README "Languages").
+    const shown = form.notify === "toast" ? { toast: formMessage(translateMessage(lang, message)) } : { dialog: formMessage(message) };
     return answer({ result, guard: next, ...shown }, status);
   };
 
@@ -91,11 +98,15 @@ export async function submitPublicForm<S extends Schema, R extends Created>(requ
     const reused = result.status === 409 && result.field === IDEMPOTENCY_FIELD;
     return fail(failure.result, failure.message, failure.httpStatus, reused ? createFormGuard() : guard);
   }
-  const message = result.data.message || form.success.message;
+  const message = translateMessage(lang, result.data.message || form.success.message);
   // An enrollment's or enquiry's reference (README "Staff console"): in the one-time flash, so the
   // page it lands on shows it once with a link to the status page (and the toast says it too).
   const reference = readReference(result.data.reference ?? null) ?? undefined;
   const confirmation = { form: form.confirmation, ...(reference ? { reference } : {}), ...form.details?.(result.data, submission.value) };
-  if (form.notify === "dialog") return redirectWithConfirmation(form.success.to, confirmation);
-  return redirectWithConfirmation(form.success.to, confirmation, reference ? { message, description: REFERENCE_TEXT.sentence(reference) } : message);
+  if (form.notify === "dialog") return redirectWithConfirmation(form.success.to, { ...confirmation, text: form.success.message });
+  return redirectWithConfirmation(
+    form.success.to,
+    confirmation,
+    reference ? { message, description: catalogue(lang).forms.reference.sentence(reference) } : message,
+  );
 }

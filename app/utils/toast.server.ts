@@ -28,6 +28,7 @@ const confirmationSchema = z.object({
   form: z.enum(["enquiry", "testimonial", "enrollment", "visit"]),
   reference: z.string().optional(),
   visit: z.object({ date: z.string(), startTime: z.string(), lengthMinutes: z.number(), address: z.string(), mobile: z.string() }).optional(),
+  text: z.string().max(1000).optional(),
 });
 
 function toastStorage(): SessionStorage {

@@ -9,7 +9,17 @@ export type ToastView = { type: ToastKind; message: string; description?: string
  * (never from the URL, so a link or a refresh cannot show it): the enquiry's and testimonial's
  * 'Saved' dialog (SPEC §8), and an enrollment's or enquiry's reference (README "Staff console").
  */
-export type Confirmation = { id: string; form: "enquiry" | "testimonial" | "enrollment" | "visit"; reference?: string; visit?: BookedVisit };
+export type Confirmation = {
+  id: string;
+  form: "enquiry" | "testimonial" | "enrollment" | "visit";
+  reference?: string;
+  visit?: BookedVisit;
+  /**
+   * A 'Saved' dialog's text in the page's language (README "Languages"): it travels with the
+   * confirmation, so the page's own HTML never holds it until something was sent.
+   */
+  text?: string;
+};
 
 /**
  * A booked visit's confirmation (README "Visits"): when and where, and the mobile number given, so

@@ -17,8 +17,14 @@ type ChoiceProps<S> = {
 const SOURCE_OPTIONS = SOURCES.map((value) => ({ value, label: value }));
 
 /** "How did you hear about us?" of the enquiry and visit forms (README "Forms and sign-in"), the form's full width. */
-export function SourceField<S>(props: Omit<ChoiceProps<S>, "className">) {
-  return <SelectField {...props} options={SOURCE_OPTIONS} className="sm:col-span-2" />;
+export function SourceField<S>({
+  options = SOURCE_OPTIONS,
+  ...props
+}: Omit<ChoiceProps<S>, "className"> & {
+  /** The answers in the page's language (the value stays the stored English word); English's by default. */
+  options?: ReadonlyArray<{ value: string; label: string }>;
+}) {
+  return <SelectField {...props} options={options} className="sm:col-span-2" />;
 }
 
 /**

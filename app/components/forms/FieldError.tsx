@@ -1,7 +1,11 @@
 // Apart from Field.tsx so that a form without Conform (the footer's newsletter box, in every page's
 // root layout) does not bring Conform's chunks to every page (README "JavaScript budgets").
 
+import { useTranslate } from "./use-translate";
+
+/** A field's first message, in the page's language (use-translate.ts). */
 export function FieldError({ id, errors }: { id: string; errors: string[] | undefined }) {
+  const translate = useTranslate();
   if (!errors?.length) return null;
   return (
     <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-red-700">
@@ -12,7 +16,7 @@ export function FieldError({ id, errors }: { id: string; errors: string[] | unde
           clipRule="evenodd"
         />
       </svg>
-      {errors[0]}
+      {translate(errors[0] ?? "")}
     </p>
   );
 }

@@ -1,4 +1,6 @@
 import { Link } from "@remix-run/react";
+import { pathIn } from "~/i18n/languages";
+import { useLang } from "~/utils/root-data";
 import { PRIMARY_BUTTON } from "./AuthCard";
 
 /**
@@ -12,7 +14,7 @@ export function ConsentSubmit({ consent, link, submit }: { consent: string; link
     <>
       <p className="text-sm text-slate-700 sm:col-span-2">
         {consent}{" "}
-        <Link to="/privacy" className="font-semibold text-brand underline underline-offset-4">
+        <Link to={pathIn(useLang(), "/privacy")} className="font-semibold text-brand underline underline-offset-4">
           {link}
         </Link>
         .

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import type { FormMessage } from "~/utils/forms";
 import { Dialog } from "./Dialog";
+import { useTranslate } from "./use-translate";
 
 /**
  * SPEC §4 and §8's 'Saved' popup after a Post/Redirect/Get: opened by the form's one-time
@@ -57,6 +58,7 @@ export function ErrorDialog({
   fallbackFocus?: () => HTMLElement | null;
   className?: string;
 }) {
+  const translate = useTranslate();
   const [dismissed, setDismissed] = useState<string | null>(null);
   const shown = message && message.id !== dismissed ? message : undefined;
   return (
@@ -71,7 +73,7 @@ export function ErrorDialog({
       fallbackFocus={fallbackFocus}
       className={className}
     >
-      <p>{shown?.message}</p>
+      <p>{shown ? translate(shown.message) : null}</p>
     </Dialog>
   );
 }

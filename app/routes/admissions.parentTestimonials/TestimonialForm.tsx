@@ -2,10 +2,11 @@ import { useEffect, useRef } from "react";
 import { TextareaField, PhoneField, TextField } from "~/components/forms/Field";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { usePublicForm } from "~/components/forms/use-public-form";
-import { FORM_TEXT } from "~/content/forms";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import type { FormConstraint, FormFailure } from "~/utils/forms";
-import { TESTIMONIALS } from "./copy";
+import type { FormWords } from "~/i18n/form-copy.server";
+import { pathIn } from "~/i18n/languages";
+import { useLang } from "~/utils/root-data";
 
 export const TESTIMONIALS_PATH = "/admissions/parentTestimonials";
 const FORM_NAME = "testimonial";
@@ -17,6 +18,7 @@ export function TestimonialForm({
   failure,
   rejected,
   focusFirst,
+  copy,
 }: {
   /** Whether the modal shows it: closing it (Cancel, Escape) clears its messages, keeps its values. */
   open: boolean;
@@ -24,7 +26,10 @@ export function TestimonialForm({
   failure: FormFailure | undefined;
   rejected: string | undefined;
   focusFirst: boolean;
+  /** The form's words in the page's language (the loader's `copy`, README "Languages"). */
+  copy: { labels: { title: string; mobile: string; description: string }; mobileHint: string; form: Pick<FormWords, "sending"> };
 }) {
+  const lang = useLang();
   const state = usePublicForm({ id: "testimonial-form", name: FORM_NAME, schema: FORM_SCHEMAS.testimonial, constraint, failure });
   const { form, fields, guard, hydrated, invalid } = state;
   const focus = invalid ?? (focusFirst && !hydrated ? "title" : undefined);
@@ -37,16 +42,16 @@ export function TestimonialForm({
     <PublicForm
       state={state}
       name={FORM_NAME}
-      action={`${TESTIMONIALS_PATH}?add=1`}
+      action={`${pathIn(lang, TESTIMONIALS_PATH)}?add=1`}
       guard={guard}
       rejected={rejected}
       className="mt-2 grid gap-5"
-      sending={FORM_TEXT.sending}
+      sending={copy.form.sending}
       frame="relative"
     >
-      <TextField field={fields.title} label={TESTIMONIALS.labels.title} autoComplete="name" autoFocus={focus === "title"} />
-      <PhoneField field={fields.mobile} label={TESTIMONIALS.labels.mobile} hint={TESTIMONIALS.mobileHint} autoFocus={focus === "mobile"} />
-      <TextareaField field={fields.description} label={TESTIMONIALS.labels.description} rows={5} autoFocus={focus === "description"} />
+      <TextField field={fields.title} label={copy.labels.title} autoComplete="name" autoFocus={focus === "title"} />
+      <PhoneField field={fields.mobile} label={copy.labels.mobile} hint={copy.mobileHint} autoFocus={focus === "mobile"} />
+      <TextareaField field={fields.description} label={copy.labels.description} rows={5} autoFocus={focus === "description"} />
     </PublicForm>
   );
 }

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { catalogue, requestLang } from "~/i18n/catalogue.server";
+import { pathIn } from "~/i18n/languages";
 import { createTestimonial } from "~/models/testimonial.server";
 import { submitPublicForm } from "~/services/submit.server";
 import { testimonialSchema } from "~/utils/schemas";
-import { TESTIMONIALS } from "./copy";
 import { TESTIMONIALS_PATH } from "./TestimonialForm";
 
 /** Post/Redirect/Get: the 'Saved' popup (fixed text) comes from the one-time flash. */
@@ -12,6 +13,7 @@ export function action({ request }: ActionFunctionArgs) {
     notify: "dialog",
     confirmation: "testimonial",
     create: (value, { clientId, idempotencyKey }) => createTestimonial({ clientId, ...value }, { idempotencyKey }),
-    success: { to: TESTIMONIALS_PATH, message: TESTIMONIALS.savedText },
+    // Back to the page in its own language (README "Languages").
+    success: { to: pathIn(requestLang(request), TESTIMONIALS_PATH), message: catalogue(requestLang(request)).testimonials.savedText },
   });
 }

@@ -7,41 +7,61 @@ import { ErrorDialog, SavedDialog } from "~/components/forms/ResultDialogs";
 import { useConfirmation } from "~/components/forms/use-confirmation";
 import { useFormAnswer } from "~/components/forms/use-public-form";
 import { PageBanner } from "~/components/PageBanner";
+import { formMessages, formWords } from "~/i18n/form-copy.server";
+import { pathIn } from "~/i18n/languages";
+import { inLanguage } from "~/i18n/school-languages.server";
 import { listTestimonials } from "~/models/testimonial.server";
+import { requestLang } from "~/i18n/catalogue.server";
 import { loadSchoolPage } from "~/services/page.server";
 import { useFormGuard } from "~/utils/forms";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import { formConstraint, formGuardData } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
-import { TESTIMONIALS, TESTIMONIALS_PAGE } from "./copy";
+import { copyMeta } from "~/utils/meta";
+import { useLang } from "~/utils/root-data";
 import { TESTIMONIALS_PATH as PATH, TestimonialForm } from "./TestimonialForm";
 
 export { action } from "./action.server";
 
-export const meta = pageMeta(TESTIMONIALS_PAGE);
+export const meta = copyMeta();
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // With the form's guard: this page is the visitor's own (utils/shared-page.ts).
   const guard = { ...formGuardData(), constraint: await formConstraint(FORM_SCHEMAS.testimonial) };
-  return loadSchoolPage(request, { testimonials: [], ...guard }, async ({ clientId, lists }) => {
-    // SPEC §9: testimonials 1/12, approved only (the provider's rule); Bearer when signed in (SPEC §6).
-    const list = await listTestimonials(clientId, lists);
-    return {
-      page: { testimonials: list.data.map((item) => ({ id: String(item.id), name: item.title, text: item.description })), ...guard },
+  const lang = requestLang(request);
+  const extra = { ...guard, formMessages: formMessages(lang) };
+  return loadSchoolPage(
+    request,
+    { testimonials: [], ...extra },
+    async ({ clientId, lists }) => {
+      // SPEC §9: testimonials 1/12, approved only (the provider's rule); Bearer when signed in (SPEC §6).
+      const list = await listTestimonials(clientId, lists);
+      // The parents' words in the page's language where the school gave them (README "Languages").
+      const testimonials = list.data
+        .map((row) => inLanguage(row, row.translations, lang, ["title", "description"]))
+        .map((item) => ({ id: String(item.id), name: item.title, text: item.description }));
       // SPEC §8: a failed list is an error notification; the form still works.
-      lists: [list],
-    };
-  });
+      return { page: { testimonials, ...extra }, lists: [list] };
+    },
+    // The 'Saved' text is not the page's: it comes with the confirmation (submit.server.ts).
+    ({ testimonials: { savedText: _saved, ...words } }, school) => ({
+      ...words,
+      page: { title: words.page.title, description: words.page.description(school) },
+      form: formWords(lang, school),
+    }),
+  );
 }
 
 export default function ParentTestimonials() {
-  const { testimonials, constraint } = useLoaderData<typeof loader>();
+  const { testimonials, constraint, copy } = useLoaderData<typeof loader>();
+  const lang = useLang();
   const { data: actionData, failure, rejected } = useFormAnswer();
   const guard = useFormGuard(failure?.guard);
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   const adding = searchParams.get("add") === "1";
-  const confirmation = useConfirmation("testimonial")?.id;
+  const confirmed = useConfirmation("testimonial");
+  const confirmation = confirmed?.id;
+  const confirmationText = confirmed?.text;
 
   // The modal: open from the button (JavaScript), from ?add=1 (the link without it) and after a
   // failed submit (SPEC §4: it stays open with its values); closed by a success (SPEC §4).
@@ -56,17 +76,17 @@ export default function ParentTestimonials() {
 
   return (
     <>
-      <PageBanner title={TESTIMONIALS.title} lead={TESTIMONIALS.lead} />
+      <PageBanner title={copy.page.title} lead={copy.lead} />
       <div className="mx-auto max-w-7xl px-4 py-12">
         <SavedDialog
           id="testimonial-saved"
           confirmation={confirmation}
-          copy={TESTIMONIALS}
+          copy={{ savedTitle: copy.form.savedTitle, savedText: confirmationText ?? "", okay: copy.form.okay }}
           fallbackFocus={() => document.getElementById("open-testimonial")}
         />
 
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <h2 className="text-3xl font-bold text-brand">{TESTIMONIALS.gridTitle}</h2>
+          <h2 className="text-3xl font-bold text-brand">{copy.gridTitle}</h2>
           {hydrated ? (
             <button
               id="open-testimonial"
@@ -74,15 +94,15 @@ export default function ParentTestimonials() {
               onClick={() => setOpen(true)}
               className="inline-flex min-h-12 items-center rounded-full bg-brand px-6 py-3 font-bold text-white shadow hover:brightness-90"
             >
-              {TESTIMONIALS.open}
+              {copy.open}
             </button>
           ) : (
             <Link
               id="open-testimonial"
-              to={`${PATH}?add=1#add-testimonial`}
+              to={`${pathIn(lang, PATH)}?add=1#add-testimonial`}
               className="inline-flex min-h-12 items-center rounded-full bg-brand px-6 py-3 font-bold text-white shadow hover:brightness-90"
             >
-              {TESTIMONIALS.open}
+              {copy.open}
             </Link>
           )}
         </div>
@@ -91,19 +111,19 @@ export default function ParentTestimonials() {
         <div className="flex flex-col">
           <Dialog
             id="add-testimonial"
-            title={TESTIMONIALS.modalTitle}
+            title={copy.modalTitle}
             open={open}
             keepMounted
             wide
             onClose={() => setOpen(false)}
-            dismiss={{ label: TESTIMONIALS.cancel, secondary: true }}
+            dismiss={{ label: copy.form.cancel, secondary: true }}
             footer={
               <button
                 type="submit"
                 form="testimonial-form"
                 className="inline-flex min-h-11 items-center rounded-full bg-brand px-6 py-2 font-semibold text-white hover:brightness-90"
               >
-                {TESTIMONIALS.submit}
+                {copy.submit}
               </button>
             }
           >
@@ -114,19 +134,20 @@ export default function ParentTestimonials() {
               failure={failure}
               rejected={rejected}
               focusFirst={adding && !actionData}
+              copy={copy}
             />
           </Dialog>
           <ErrorDialog
             id="testimonial-error"
             message={failure?.dialog}
-            title={TESTIMONIALS.errorTitle}
-            dismiss={TESTIMONIALS.cool}
+            title={copy.form.errorTitle}
+            dismiss={copy.form.cool}
             className="order-first"
           />
         </div>
 
         {testimonials.length === 0 ? (
-          <p className="mt-8 text-lg text-slate-700">{TESTIMONIALS.empty}</p>
+          <p className="mt-8 text-lg text-slate-700">{copy.empty}</p>
         ) : (
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {testimonials.map((testimonial) => (

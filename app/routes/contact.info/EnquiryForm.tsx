@@ -6,50 +6,55 @@ import { ReferenceNote } from "~/components/forms/ReferenceNote";
 import { ErrorDialog, SavedDialog } from "~/components/forms/ResultDialogs";
 import { useConfirmation } from "~/components/forms/use-confirmation";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
-import { FORM_TEXT } from "~/content/forms";
-import { REFERENCE_TEXT } from "~/content/reference";
-import { BOOK_A_VISIT } from "~/content/programs";
-import { VISIT_INVITE } from "~/content/visits";
 import { VisitInvite } from "~/components/VisitInvite";
-import { FALLBACK_SCHOOL_NAME } from "~/content/site";
+import { BOOK_A_VISIT } from "~/content/programs";
+import type { FormWords } from "~/i18n/form-copy.server";
+import { pathIn } from "~/i18n/languages";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import { useFormGuard, type FormConstraint, type FormFailure } from "~/utils/forms";
-import { useRootData } from "~/utils/root-data";
-import { ENQUIRY } from "./copy";
-import { CONSENT } from "~/content/consent";
+import { useLang } from "~/utils/root-data";
 
 export const ENQUIRY_PATH = "/contact/info";
 const FORM_NAME = "enquiry";
+
+/** The enquiry form's own words, in the page's language (the loader's `copy.enquiry`, README "Languages"). */
+type EnquiryCopy = {
+  labels: { parentName: string; parentMobile: string; email: string; childName: string; message: string; source: string };
+  mobileHint: string;
+  submit: string;
+};
 
 /**
  * The enquiry form of SPEC §2 "Contact Information", posted to the page's own action
  * (action.server.ts). Success: the 'Saved' dialog from the one-time flash (fixed text) and an
  * empty form; failure: the 'Error!' dialog with 'Okay' and every value kept (SPEC §8).
  */
-export function EnquiryForm({ constraint }: { constraint: FormConstraint }) {
+export function EnquiryForm({ constraint, copy, form }: { constraint: FormConstraint; copy: EnquiryCopy; form: FormWords }) {
   const { failure, rejected } = useFormAnswer();
   const guard = useFormGuard(failure?.guard);
   const confirmation = useConfirmation("enquiry");
+  const lang = useLang();
   const reference = confirmation?.reference;
   const firstField = () => document.getElementById("enquiry-form-parentName");
+  const referenceCopy = { ...form.reference, sentence: (value: string) => form.reference.sentence.replace("{0}", value) };
 
   return (
     <div className="mt-6">
       <SavedDialog
         id="enquiry-saved"
         confirmation={confirmation?.id}
-        copy={ENQUIRY}
+        copy={{ savedTitle: form.savedTitle, savedText: confirmation?.text ?? "", okay: form.okay }}
         fallbackFocus={firstField}
         extra={
           <>
-            {reference ? <ReferenceNote reference={reference} copy={REFERENCE_TEXT} /> : null}
-            <VisitInvite copy={VISIT_INVITE} to={BOOK_A_VISIT} className="mt-2" />
+            {reference ? <ReferenceNote reference={reference} copy={referenceCopy} /> : null}
+            <VisitInvite copy={form.visitInvite} to={pathIn(lang, BOOK_A_VISIT)} className="mt-2" />
           </>
         }
       />
-      <ErrorDialog id="enquiry-error" message={failure?.dialog} title={ENQUIRY.errorTitle} dismiss={ENQUIRY.okay} fallbackFocus={firstField} />
+      <ErrorDialog id="enquiry-error" message={failure?.dialog} title={form.errorTitle} dismiss={form.okay} fallbackFocus={firstField} />
       {/* A new key (after a success) is a new, empty form; a failure keeps the key and every value. */}
-      <EnquiryFields key={guard?.idempotencyKey ?? "form"} constraint={constraint} failure={failure} rejected={rejected} />
+      <EnquiryFields key={guard?.idempotencyKey ?? "form"} constraint={constraint} failure={failure} rejected={rejected} copy={copy} form={form} />
     </div>
   );
 }
@@ -58,39 +63,43 @@ function EnquiryFields({
   constraint,
   failure,
   rejected,
+  copy,
+  form,
 }: {
   constraint: FormConstraint;
   failure: FormFailure | undefined;
   rejected: string | undefined;
+  copy: EnquiryCopy;
+  form: FormWords;
 }) {
   const state = usePublicForm({ id: "enquiry-form", name: FORM_NAME, schema: FORM_SCHEMAS.enquiry, constraint, failure });
-  const school = useRootData()?.site.name ?? FALLBACK_SCHOOL_NAME;
   const { fields, guard, invalid } = state;
   return (
     <PublicForm
       state={state}
       name={FORM_NAME}
-      action={ENQUIRY_PATH}
+      action={pathIn(useLang(), ENQUIRY_PATH)}
       guard={guard}
       rejected={rejected}
       labelledBy={{ "aria-labelledby": "enquiry-title" }}
       className="mt-2 grid scroll-mt-28 gap-5 sm:grid-cols-2"
-      sending={FORM_TEXT.sending}
+      sending={form.sending}
       frame="relative rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-900/5 md:p-10"
     >
-      <TextField field={fields.parentName} label={ENQUIRY.labels.parentName} autoComplete="name" autoFocus={invalid === "parentName"} />
-      <PhoneField field={fields.parentMobile} label={ENQUIRY.labels.parentMobile} hint={ENQUIRY.mobileHint} autoFocus={invalid === "parentMobile"} />
-      <TextField field={fields.email} label={ENQUIRY.labels.email} type="email" autoComplete="email" autoFocus={invalid === "email"} />
-      <TextField field={fields.childName} label={ENQUIRY.labels.childName} optional={FORM_TEXT.optional} autoFocus={invalid === "childName"} />
-      <TextareaField field={fields.message} label={ENQUIRY.labels.message} rows={5} autoFocus={invalid === "message"} className="sm:col-span-2" />
+      <TextField field={fields.parentName} label={copy.labels.parentName} autoComplete="name" autoFocus={invalid === "parentName"} />
+      <PhoneField field={fields.parentMobile} label={copy.labels.parentMobile} hint={copy.mobileHint} autoFocus={invalid === "parentMobile"} />
+      <TextField field={fields.email} label={copy.labels.email} type="email" autoComplete="email" autoFocus={invalid === "email"} />
+      <TextField field={fields.childName} label={copy.labels.childName} optional={form.optional} autoFocus={invalid === "childName"} />
+      <TextareaField field={fields.message} label={copy.labels.message} rows={5} autoFocus={invalid === "message"} className="sm:col-span-2" />
       <SourceField
         field={fields.source}
-        label={ENQUIRY.labels.source}
-        optional={FORM_TEXT.optional}
-        placeholder={ENQUIRY.sourcePlaceholder}
+        label={copy.labels.source}
+        optional={form.optional}
+        placeholder={form.chooseOne}
+        options={form.sources}
         autoFocus={invalid === "source"}
       />
-      <ConsentSubmit consent={CONSENT.text(school)} link={CONSENT.link} submit={ENQUIRY.submit} />
+      <ConsentSubmit consent={form.consent.text} link={form.consent.link} submit={copy.submit} />
     </PublicForm>
   );
 }

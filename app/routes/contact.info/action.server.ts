@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { catalogue, requestLang } from "~/i18n/catalogue.server";
+import { pathIn } from "~/i18n/languages";
 import { createEnquiry } from "~/models/contact.server";
 import { submitPublicForm } from "~/services/submit.server";
 import { enquirySchema } from "~/utils/schemas";
-import { ENQUIRY } from "./copy";
 import { ENQUIRY_PATH } from "./EnquiryForm";
 
 /** The enquiry form of SPEC §2 posts here; a success opens its 'Saved' dialog (fixed text) from the flash. */
@@ -12,6 +13,7 @@ export function action({ request }: ActionFunctionArgs) {
     notify: "dialog",
     confirmation: "enquiry",
     create: (value, { clientId, idempotencyKey }) => createEnquiry({ clientId, ...value }, { idempotencyKey }),
-    success: { to: `${ENQUIRY_PATH}#enquiry-saved`, message: ENQUIRY.savedText },
+    // Back to the page in its own language (README "Languages").
+    success: { to: pathIn(requestLang(request), `${ENQUIRY_PATH}#enquiry-saved`), message: catalogue(requestLang(request)).contact.saved },
   });
 }

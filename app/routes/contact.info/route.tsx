@@ -7,47 +7,56 @@ import { EmailText } from "~/components/EmailText";
 import { SchoolJsonLd } from "~/components/SchoolJsonLd";
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SocialIcon } from "~/components/layout/icons";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
-import { schoolFacts, schoolJsonLdText } from "~/services/school.server";
+import { catalogue, requestLang } from "~/i18n/catalogue.server";
+import { formMessages, formWords } from "~/i18n/form-copy.server";
+import { schoolFactsIn, schoolJsonLdText } from "~/services/school.server";
 import { getTenant, schoolOrigin } from "~/services/tenant.server";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import { formConstraint, withFormGuard } from "~/utils/forms.server";
-import { pageMeta } from "~/utils/meta";
+import { copyMeta } from "~/utils/meta";
 import { telHref, phoneLabel } from "~/utils/phone";
 import { useRootData } from "~/utils/root-data";
 import { addressLines } from "~/utils/school";
-import { CONTACT_INFO, CONTACT_INFO_PAGE } from "./copy";
 import { EnquiryForm } from "./EnquiryForm";
 import { Section } from "~/components/Section";
 
 export { action } from "./action.server";
 
-export const meta = pageMeta(CONTACT_INFO_PAGE);
+export const meta = copyMeta();
 
 export async function loader({ request }: LoaderFunctionArgs) {
   // The same cached lookup as the root loader's: the page lists the phones, e-mails and address.
   const [tenant, constraint] = await Promise.all([getTenant(request), formConstraint(FORM_SCHEMAS.enquiry)]);
   const found = tenant.status === "found";
+  const lang = requestLang(request);
+  // The page's words and the form's in the page's language, the school's own texts too (README "Languages").
+  const school = found ? schoolFactsIn(tenant.client, lang) : null;
+  const name = school?.name ?? FALLBACK_SCHOOL_NAME;
+  const { page, info, enquiry } = catalogue(lang).contact;
+  const copy = { page: { title: page.title, description: page.description(name) }, ...info, enquiry, form: formWords(lang, name) };
   // With the enquiry form's guard: this page is the visitor's own (utils/shared-page.ts).
   return withFormGuard({
-    school: found ? schoolFacts(tenant.client) : null,
+    school,
     jsonLd: found ? schoolJsonLdText(tenant.client, schoolOrigin(request, tenant)) : null,
     constraint,
+    copy,
+    formMessages: formMessages(lang),
   });
 }
 
 export default function ContactInformation() {
-  const { school, jsonLd, constraint } = useLoaderData<typeof loader>();
+  const { school, jsonLd, constraint, copy } = useLoaderData<typeof loader>();
   const lines = school ? addressLines(school.address) : [];
   const officeHours = useRootData()?.site.officeHours ?? [];
   return (
     <>
       <SchoolJsonLd json={jsonLd} />
-      <PageBanner title={CONTACT_INFO_PAGE.title} lead={CONTACT_INFO.lead} />
+      <PageBanner title={copy.page.title} lead={copy.lead} />
 
       <div className="mx-auto mt-12 grid max-w-7xl gap-6 px-4 sm:grid-cols-2 lg:grid-cols-3">
         {/* SPEC §2: first and second phone as '+91 …' tel links, first and second e-mail as mailto links. */}
         {school && school.phones.length > 0 ? (
-          <InfoCard id="contact-phone" title={CONTACT_INFO.phoneTitle} icon={<PhoneIcon className="h-6 w-6" />}>
+          <InfoCard id="contact-phone" title={copy.phoneTitle} icon={<PhoneIcon className="h-6 w-6" />}>
             <ul className="space-y-2">
               {school.phones.map((phone) => (
                 <li key={phone}>
@@ -60,7 +69,7 @@ export default function ContactInformation() {
           </InfoCard>
         ) : null}
         {school && school.emails.length > 0 ? (
-          <InfoCard id="contact-email" title={CONTACT_INFO.emailTitle} icon={<MailIcon className="h-6 w-6" />}>
+          <InfoCard id="contact-email" title={copy.emailTitle} icon={<MailIcon className="h-6 w-6" />}>
             <ul className="space-y-2">
               {school.emails.map((email) => (
                 <li key={email}>
@@ -73,7 +82,7 @@ export default function ContactInformation() {
           </InfoCard>
         ) : null}
         {lines.length > 0 ? (
-          <InfoCard id="contact-address" title={CONTACT_INFO.addressTitle} icon={<PinIcon className="h-6 w-6" />}>
+          <InfoCard id="contact-address" title={copy.addressTitle} icon={<PinIcon className="h-6 w-6" />}>
             <address className="not-italic text-slate-800">
               <span className="block font-semibold">{school?.name}</span>
               {lines.map((line) => (
@@ -84,10 +93,10 @@ export default function ContactInformation() {
             </address>
           </InfoCard>
         ) : null}
-        <InfoCard id="contact-hours" title={CONTACT_INFO.hoursTitle} icon={<ClockIcon className="h-6 w-6" />}>
+        <InfoCard id="contact-hours" title={copy.hoursTitle} icon={<ClockIcon className="h-6 w-6" />}>
           {/* SPEC §2's office hours, unless the school gives its own (client info). */}
           <dl className="space-y-2 text-slate-800">
-            {(officeHours.length > 0 ? officeHours : CONTACT_INFO.hours).map((row) => (
+            {(officeHours.length > 0 ? officeHours : copy.hours).map((row) => (
               <div key={row.days} className="flex flex-wrap justify-between gap-x-4">
                 <dt className="font-semibold">{row.days}</dt>
                 <dd>{row.time}</dd>
@@ -97,7 +106,7 @@ export default function ContactInformation() {
         </InfoCard>
         {/* The school's own social links, only those it set; none, no card (README "Staff console"). */}
         {school && school.social.length > 0 ? (
-          <InfoCard id="contact-social" title={CONTACT_INFO.socialTitle}>
+          <InfoCard id="contact-social" title={copy.socialTitle}>
             <ul className="flex flex-wrap gap-3">
               {school.social.map(({ network, label, href }) => (
                 <li key={network}>
@@ -114,15 +123,15 @@ export default function ContactInformation() {
             </ul>
           </InfoCard>
         ) : null}
-        {!school ? <p className="text-lg text-slate-700 sm:col-span-2 lg:col-span-3">{CONTACT_INFO.noDetails}</p> : null}
+        {!school ? <p className="text-lg text-slate-700 sm:col-span-2 lg:col-span-3">{copy.noDetails}</p> : null}
       </div>
 
       {/* The enquiry form of SPEC §2; its id is the anchor of /contact/info#enquiry. */}
-      <Section id="enquiry" titleId="enquiry-title" title={CONTACT_INFO.enquiryTitle} compact className="mx-auto mt-12 max-w-4xl px-4">
-        <EnquiryForm constraint={constraint} />
+      <Section id="enquiry" titleId="enquiry-title" title={copy.enquiryTitle} compact className="mx-auto mt-12 max-w-4xl px-4">
+        <EnquiryForm constraint={constraint} copy={copy.enquiry} form={copy.form} />
       </Section>
 
-      <MapEmbed title={CONTACT_INFO.mapTitle} addressLines={lines} pin={school?.mapPin ?? null} schoolName={school?.name ?? FALLBACK_SCHOOL_NAME} />
+      <MapEmbed title={copy.mapTitle} addressLines={lines} pin={school?.mapPin ?? null} schoolName={school?.name ?? FALLBACK_SCHOOL_NAME} />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { RETURN_FIELD } from "~/components/forms/NewsletterForm";
 import { FORM_TEXT } from "~/content/forms";
+import { catalogue, requestLang } from "~/i18n/catalogue.server";
+import { clientIn } from "~/services/school.server";
 import { subscribe } from "~/models/newsletter.server";
 import { getTenant } from "~/services/tenant.server";
 import { checkUnguardedSubmission, readFormData } from "~/utils/forms.server";
@@ -39,5 +41,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const message = result.field && result.message.startsWith(`${result.field}: `) ? result.message.slice(result.field.length + 2) : result.message;
     return answer(message, result.status === 0 || result.status >= 500 ? 503 : result.status);
   }
-  return redirectWithSuccess(returnTo, result.data.message);
+  // The thanks in the page's language (README "Languages"): English shows the provider's own words.
+  const lang = requestLang(request);
+  const thanks = lang === "en" ? result.data.message : catalogue(lang).newsletter.subscribed(clientIn(tenant.client, lang).clientName);
+  return redirectWithSuccess(returnTo, thanks);
 }

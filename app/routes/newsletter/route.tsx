@@ -1,25 +1,50 @@
-import { useActionData } from "@remix-run/react";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/forms/AuthCard";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
-import { pageMeta } from "~/utils/meta";
-import { useRootData } from "~/utils/root-data";
+import { FALLBACK_SCHOOL_NAME } from "~/content/site";
+import { catalogue, requestLang } from "~/i18n/catalogue.server";
+import { formMessages } from "~/i18n/form-copy.server";
+import { pathIn } from "~/i18n/languages";
+import { clientIn } from "~/services/school.server";
+import { getTenant } from "~/services/tenant.server";
+import { copyMeta } from "~/utils/meta";
+import { useLang, useRootData } from "~/utils/root-data";
 import type { NewsletterAnswer } from "./action.server";
-import { NEWSLETTER } from "~/content/site";
 
 export { action } from "./action.server";
 
-export const meta = pageMeta(NEWSLETTER.page);
+export const meta = copyMeta();
+
+/** The page's words in its language (README "Languages"); the box's own come from the layout's. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = requestLang(request);
+  const tenant = await getTenant(request);
+  const school = tenant.status === "found" ? clientIn(tenant.client, lang).clientName : FALLBACK_SCHOOL_NAME;
+  const { page, lead } = catalogue(lang).newsletter;
+  return json({ copy: { page: { title: page.title, description: page.description(school) }, lead: lead(school) }, formMessages: formMessages(lang) });
+}
 
 /**
  * The newsletter box on a page of its own (README "Newsletter"): where a sign-up that did not go
  * through is shown again with its value and the reason next to the field, and a page to link to.
  */
 export default function NewsletterPage() {
+  const { copy } = useLoaderData<typeof loader>();
   const answer = useActionData<NewsletterAnswer>();
-  const site = useRootData()?.site;
+  const box = useRootData()?.copy.newsletter;
+  const lang = useLang();
   return (
-    <AuthCard title={NEWSLETTER.page.title} lead={NEWSLETTER.lead(site?.name ?? "our school")}>
-      <NewsletterForm copy={NEWSLETTER} tone="page" returnTo={answer?.returnTo ?? "/newsletter"} email={answer?.email} error={answer?.error} />
+    <AuthCard title={copy.page.title} lead={copy.lead}>
+      {box ? (
+        <NewsletterForm
+          copy={box}
+          tone="page"
+          returnTo={answer?.returnTo ?? pathIn(lang, "/newsletter")}
+          email={answer?.email}
+          error={answer?.error}
+        />
+      ) : null}
     </AuthCard>
   );
 }

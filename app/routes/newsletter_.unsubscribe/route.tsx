@@ -1,24 +1,24 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard, PRIMARY_BUTTON } from "~/components/forms/AuthCard";
 import { FormAlert } from "~/components/forms/FormAlert";
-import { pageMeta } from "~/utils/meta";
-import { useRootData } from "~/utils/root-data";
-import type { UnsubscribeView } from "./action.server";
-import { NEWSLETTER } from "~/content/site";
+import { pathIn } from "~/i18n/languages";
+import { copyMeta } from "~/utils/meta";
+import { useLang } from "~/utils/root-data";
+import type { loader, UnsubscribeView } from "./action.server";
 
 export { action, loader } from "./action.server";
 
 // One subscriber's page: never in search results.
-export const meta = pageMeta(NEWSLETTER.unsubscribePage, { noindex: true });
+export const meta = copyMeta({ noindex: true });
 
 /** The link of the school's newsletter e-mails (README "Newsletter"): one button, nothing on GET. */
 export default function UnsubscribePage() {
-  const loaded = useLoaderData<UnsubscribeView>();
+  const { view: loaded, copy } = useLoaderData<typeof loader>();
   const view = useActionData<UnsubscribeView>() ?? loaded;
-  const school = useRootData()?.site.name ?? "the school";
+  const lang = useLang();
   if (view.state !== "subscribed") {
     return (
-      <AuthCard title={NEWSLETTER.unsubscribePage.title}>
+      <AuthCard title={copy.page.title}>
         <p role="status" className="text-slate-800">
           {view.message}
         </p>
@@ -26,11 +26,11 @@ export default function UnsubscribePage() {
     );
   }
   return (
-    <AuthCard title={NEWSLETTER.unsubscribePage.title} lead={NEWSLETTER.unsubscribeLead(school)}>
+    <AuthCard title={copy.page.title} lead={copy.lead}>
       <FormAlert messages={view.error ? [view.error] : undefined} />
-      <Form method="post" action={`/newsletter/unsubscribe?${new URLSearchParams({ token: view.token })}`} className="mt-4">
+      <Form method="post" action={`${pathIn(lang, "/newsletter/unsubscribe")}?${new URLSearchParams({ token: view.token })}`} className="mt-4">
         <button type="submit" className={PRIMARY_BUTTON}>
-          {NEWSLETTER.unsubscribeButton}
+          {copy.button}
         </button>
       </Form>
     </AuthCard>

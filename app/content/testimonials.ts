@@ -1,5 +1,8 @@
 import type { PageInfo } from "~/utils/meta";
-/** SPEC §2 "Parent Testimonials", SPEC §4 and §8 popups. */
+/**
+ * SPEC §2 "Parent Testimonials", SPEC §4 and §8 popups: the English catalogue's (i18n/en.server.ts
+ * `testimonials`); the page gets it from its loader (README "Languages").
+ */
 export const TESTIMONIALS = {
   title: "Parent Testimonials",
   lead: "Hear from the families who learn and grow with us.",

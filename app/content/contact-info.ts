@@ -1,5 +1,8 @@
 import type { PageInfo } from "~/utils/meta";
-/** Copy of Contact Information (SPEC §2, §9) and its enquiry form (SPEC §2, §5, §8). */
+/**
+ * Copy of Contact Information (SPEC §2, §9) and its enquiry form (SPEC §2, §5, §8): the English
+ * catalogue's (i18n/en.server.ts `contact`); the page gets it from its loader (README "Languages").
+ */
 
 export const CONTACT_INFO = {
   lead: "We would love to hear from you. Call, write or drop by the school office.",

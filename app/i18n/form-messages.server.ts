@@ -1,0 +1,103 @@
+import { CLASS_TEXT } from "~/utils/admission-classes";
+import { CROSS_SITE_MESSAGE } from "~/utils/cross-site";
+import { GENERIC_ERROR_MESSAGE } from "~/utils/messages";
+import { FORM_TEXT } from "~/content/forms";
+
+/**
+ * Every message a parent may read from a public form (README "Languages"), keyed by its English:
+ * the schemas' (utils/schemas.ts, schema-fields.ts; they stay English, the API and its tests read
+ * them), the actions' and the provider's that reach the page. A form page translates a message
+ * where it shows it (`useTranslate`, components/forms/use-translate.ts) with the dictionary its
+ * loader sends; English maps each to itself. `FormMessages` is its key type: every other
+ * language's dictionary must have every key (checked by the compiler), and tests/app/form-messages
+ * checks that every message the schemas make is one.
+ */
+
+/** The three computed messages of a text field (schema-fields.ts `text`), for its label and length. */
+type TextKeys<L extends string, N extends number> =
+  `${L} must be at most ${N} characters` | `${L} contains characters that are not allowed` | `${L} must not contain < or >`;
+
+/** A text field's messages, in English (the key) and in `lang`'s words. */
+export function textMessages<const L extends string, const N extends number>(
+  label: L,
+  max: N,
+  words: { tooLong: string; control: string; markup: string } = {
+    tooLong: `${label} must be at most ${max} characters`,
+    control: `${label} contains characters that are not allowed`,
+    markup: `${label} must not contain < or >`,
+  },
+): Record<TextKeys<L, N>, string> {
+  return {
+    [`${label} must be at most ${max} characters`]: words.tooLong,
+    [`${label} contains characters that are not allowed`]: words.control,
+    [`${label} must not contain < or >`]: words.markup,
+  } as Record<TextKeys<L, N>, string>;
+}
+
+const same = <const T extends readonly string[]>(messages: T) =>
+  Object.fromEntries(messages.map((message) => [message, message])) as { [K in T[number]]: K };
+
+export const EN_FORM_MESSAGES = {
+  ...same([
+    // The schemas' own (SPEC §5 where it gives one).
+    "Email is required",
+    "Email must be at most 254 characters",
+    "Enter a valid e-mail address",
+    "Child's name is required",
+    "Child's age is required",
+    "Child's age must be a whole number from 0 to 18",
+    "Gender is required",
+    "Gender must be male, female or other",
+    "Parent's name is required",
+    "Parent's contact number is required",
+    "Parent's contact number must be exactly 10 digits",
+    "Address is required",
+    "Choose one of the programs",
+    "Choose one of the classes",
+    "Child's date of birth is required",
+    "Child's date of birth must be a date (YYYY-MM-DD)",
+    "Child's date of birth must be of a child from 0 to 10 years old",
+    "Enter a valid 10-digit mobile number",
+    "Parent mobile number is required",
+    "Message is required",
+    "Choose one of the answers",
+    "Choose a time for your visit",
+    "Name is required",
+    "Mobile no. is required",
+    "Invalid mobile no.",
+    "Testimonial is required",
+    // The actions' (the form's guard, the school, the enrollment's class).
+    FORM_TEXT.tooFast,
+    FORM_TEXT.expired,
+    FORM_TEXT.noSchool,
+    "This form could not be accepted. Please reload the page and try again.",
+    CROSS_SITE_MESSAGE,
+    GENERIC_ERROR_MESSAGE,
+    CLASS_TEXT.required,
+    CLASS_TEXT.noneFits,
+    // The provider's, passed on to the parent (api/routes/submissions.ts, newsletter.ts, http.ts).
+    "Something went wrong on our side. Please try again later.",
+    "This form was already sent with different details. Please reload the page and send it again.",
+    "This request was sent from another website, so it was not accepted.",
+    "Program must be one of the school's programs",
+    'Choose one of the answers to "How did you hear about us?"',
+    "Second guardian's mobile must be a valid 10-digit mobile number",
+    "We have received your request, Our team will contact you soon!",
+    "Thank you! Your testimonial will appear on the site once the school approves it.",
+    "You are unsubscribed. You will not get the school's newsletter any more.",
+    "This unsubscribe link is not valid. Please use the link from the school's latest e-mail.",
+    "Too many sign-ups. Please wait a minute and try again.",
+  ]),
+  ...textMessages("Child's name", 200),
+  ...textMessages("Parent's name", 200),
+  ...textMessages("Address", 200),
+  ...textMessages("Additional information", 2000),
+  ...textMessages("Second guardian's name", 200),
+  ...textMessages("Message", 2000),
+  ...textMessages("Name", 200),
+  ...textMessages("Testimonial", 2000),
+  ...textMessages("How did you hear about us", 200),
+};
+
+/** The dictionary's shape: every English message a key. */
+export type FormMessages = { readonly [K in keyof typeof EN_FORM_MESSAGES]: string };

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { EN_FORM_MESSAGES } from "~/i18n/form-messages.server";
+import { HI_FORM_MESSAGES } from "~/i18n/form-messages.hi.server";
+import { enquirySchema, enrollmentSchema, newsletterSchema, testimonialSchema, visitSchema } from "~/utils/schemas";
+
+/**
+ * The public forms' messages dictionary (README "Languages"): every message a public schema makes
+ * must be one of its keys, or a Hindi page would show it in English; and Hindi must say each in Hindi.
+ */
+const SCHEMAS: Record<string, z.AnyZodObject> = {
+  newsletter: newsletterSchema,
+  enrollment: enrollmentSchema,
+  enquiry: enquirySchema,
+  visit: visitSchema,
+  testimonial: testimonialSchema,
+};
+
+/** The same value in every field: the bad values a parent (or a crafted post) may send. */
+const BAD_VALUES = [
+  "",
+  " ",
+  "x",
+  "abc",
+  "<b>hi</b>",
+  "a\u0001b",
+  "x".repeat(300),
+  "x".repeat(2500),
+  "1e1",
+  "-1",
+  "99",
+  "0x10",
+  "12345",
+  "2001-02-30",
+  "1990-01-01",
+  "3000-01-01",
+  "nope@",
+  "1@2",
+];
+
+function messagesOf(schema: z.AnyZodObject): Set<string> {
+  const fields = Object.keys(schema.shape);
+  const payloads: Record<string, unknown>[] = [{}];
+  for (const value of BAD_VALUES) payloads.push(Object.fromEntries(fields.map((field) => [field, value])));
+  // A field missing while the others are there (Conform sends an empty field as missing).
+  for (const field of fields) payloads.push(Object.fromEntries(fields.filter((other) => other !== field).map((other) => [other, "x"])));
+  const found = new Set<string>();
+  for (const payload of payloads) {
+    const result = schema.safeParse(payload);
+    if (!result.success) for (const issue of result.error.issues) found.add(issue.message);
+  }
+  return found;
+}
+
+describe("form messages dictionary", () => {
+  for (const [name, schema] of Object.entries(SCHEMAS)) {
+    it(`has every message the ${name} schema makes`, () => {
+      const messages = messagesOf(schema);
+      expect(messages.size).toBeGreaterThan(0);
+      const missing = [...messages].filter((message) => !Object.hasOwn(EN_FORM_MESSAGES, message));
+      expect(missing).toEqual([]);
+    });
+  }
+
+  it("maps English to itself", () => {
+    for (const [key, value] of Object.entries(EN_FORM_MESSAGES)) expect(value).toBe(key);
+  });
+
+  it("has every key in Hindi, in Hindi", () => {
+    expect(Object.keys(HI_FORM_MESSAGES).sort()).toEqual(Object.keys(EN_FORM_MESSAGES).sort());
+    for (const [key, value] of Object.entries(HI_FORM_MESSAGES)) {
+      expect(value, key).toMatch(/[\u0900-\u097F]/);
+      expect(value, key).not.toBe(key);
+    }
+  });
+});
