@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
-import { pathIn } from "~/i18n/languages";
-import { useLang } from "~/utils/root-data";
+import { useLocalPath } from "~/utils/root-data";
 import { PRIMARY_BUTTON } from "./AuthCard";
 
 /**
@@ -14,7 +13,7 @@ export function ConsentSubmit({ consent, link, submit }: { consent: string; link
     <>
       <p className="text-sm text-slate-700 sm:col-span-2">
         {consent}{" "}
-        <Link to={pathIn(useLang(), "/privacy")} className="font-semibold text-brand underline underline-offset-4">
+        <Link to={useLocalPath()("/privacy")} className="font-semibold text-brand underline underline-offset-4">
           {link}
         </Link>
         .

@@ -1,6 +1,5 @@
 import { Link } from "@remix-run/react";
-import { pathIn } from "~/i18n/languages";
-import { useLang } from "~/utils/root-data";
+import { useLocalPath } from "~/utils/root-data";
 
 /** "Your reference is ABC-7K3Q9. Keep it: … on the status page." after a successful enrollment or enquiry. */
 export function ReferenceNote({
@@ -13,7 +12,7 @@ export function ReferenceNote({
   return (
     <p>
       <strong className="font-semibold">{copy.sentence(reference)}</strong> {copy.keep}{" "}
-      <Link to={pathIn(useLang(), "/admissions/status")} className="font-semibold text-brand underline underline-offset-4">
+      <Link to={useLocalPath()("/admissions/status")} className="font-semibold text-brand underline underline-offset-4">
         {copy.link}
       </Link>
       .

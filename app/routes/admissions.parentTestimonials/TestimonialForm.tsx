@@ -5,8 +5,7 @@ import { usePublicForm } from "~/components/forms/use-public-form";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import type { FormConstraint, FormFailure } from "~/utils/forms";
 import type { FormWords } from "~/i18n/form-copy.server";
-import { pathIn } from "~/i18n/languages";
-import { useLang } from "~/utils/root-data";
+import { useLocalPath } from "~/utils/root-data";
 
 export const TESTIMONIALS_PATH = "/admissions/parentTestimonials";
 const FORM_NAME = "testimonial";
@@ -29,7 +28,7 @@ export function TestimonialForm({
   /** The form's words in the page's language (the loader's `copy`, README "Languages"). */
   copy: { labels: { title: string; mobile: string; description: string }; mobileHint: string; form: Pick<FormWords, "sending"> };
 }) {
-  const lang = useLang();
+  const localPath = useLocalPath();
   const state = usePublicForm({ id: "testimonial-form", name: FORM_NAME, schema: FORM_SCHEMAS.testimonial, constraint, failure });
   const { form, fields, guard, hydrated, invalid } = state;
   const focus = invalid ?? (focusFirst && !hydrated ? "title" : undefined);
@@ -42,7 +41,7 @@ export function TestimonialForm({
     <PublicForm
       state={state}
       name={FORM_NAME}
-      action={`${pathIn(lang, TESTIMONIALS_PATH)}?add=1`}
+      action={`${localPath(TESTIMONIALS_PATH)}?add=1`}
       guard={guard}
       rejected={rejected}
       className="mt-2 grid gap-5"

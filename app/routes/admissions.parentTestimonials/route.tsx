@@ -8,7 +8,6 @@ import { useConfirmation } from "~/components/forms/use-confirmation";
 import { useFormAnswer } from "~/components/forms/use-public-form";
 import { PageBanner } from "~/components/PageBanner";
 import { formMessages, formWords } from "~/i18n/form-copy.server";
-import { pathIn } from "~/i18n/languages";
 import { inLanguage } from "~/i18n/school-languages.server";
 import { listTestimonials } from "~/models/testimonial.server";
 import { requestLang } from "~/i18n/catalogue.server";
@@ -17,7 +16,7 @@ import { useFormGuard } from "~/utils/forms";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import { formConstraint, formGuardData } from "~/utils/forms.server";
 import { copyMeta } from "~/utils/meta";
-import { useLang } from "~/utils/root-data";
+import { useLocalPath } from "~/utils/root-data";
 import { TESTIMONIALS_PATH as PATH, TestimonialForm } from "./TestimonialForm";
 
 export { action } from "./action.server";
@@ -53,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function ParentTestimonials() {
   const { testimonials, constraint, copy } = useLoaderData<typeof loader>();
-  const lang = useLang();
+  const localPath = useLocalPath();
   const { data: actionData, failure, rejected } = useFormAnswer();
   const guard = useFormGuard(failure?.guard);
   const hydrated = useHydrated();
@@ -99,7 +98,7 @@ export default function ParentTestimonials() {
           ) : (
             <Link
               id="open-testimonial"
-              to={`${pathIn(lang, PATH)}?add=1#add-testimonial`}
+              to={`${localPath(PATH)}?add=1#add-testimonial`}
               className="inline-flex min-h-12 items-center rounded-full bg-brand px-6 py-3 font-bold text-white shadow hover:brightness-90"
             >
               {copy.open}

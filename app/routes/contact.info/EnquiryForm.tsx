@@ -9,10 +9,9 @@ import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form
 import { VisitInvite } from "~/components/VisitInvite";
 import { BOOK_A_VISIT } from "~/content/programs";
 import type { FormWords } from "~/i18n/form-copy.server";
-import { pathIn } from "~/i18n/languages";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import { useFormGuard, type FormConstraint, type FormFailure } from "~/utils/forms";
-import { useLang } from "~/utils/root-data";
+import { useLocalPath } from "~/utils/root-data";
 
 export const ENQUIRY_PATH = "/contact/info";
 const FORM_NAME = "enquiry";
@@ -33,7 +32,7 @@ export function EnquiryForm({ constraint, copy, form }: { constraint: FormConstr
   const { failure, rejected } = useFormAnswer();
   const guard = useFormGuard(failure?.guard);
   const confirmation = useConfirmation("enquiry");
-  const lang = useLang();
+  const localPath = useLocalPath();
   const reference = confirmation?.reference;
   const firstField = () => document.getElementById("enquiry-form-parentName");
   const referenceCopy = { ...form.reference, sentence: (value: string) => form.reference.sentence.replace("{0}", value) };
@@ -48,7 +47,7 @@ export function EnquiryForm({ constraint, copy, form }: { constraint: FormConstr
         extra={
           <>
             {reference ? <ReferenceNote reference={reference} copy={referenceCopy} /> : null}
-            <VisitInvite copy={form.visitInvite} to={pathIn(lang, BOOK_A_VISIT)} className="mt-2" />
+            <VisitInvite copy={form.visitInvite} to={localPath(BOOK_A_VISIT)} className="mt-2" />
           </>
         }
       />
@@ -78,7 +77,7 @@ function EnquiryFields({
     <PublicForm
       state={state}
       name={FORM_NAME}
-      action={pathIn(useLang(), ENQUIRY_PATH)}
+      action={useLocalPath()(ENQUIRY_PATH)}
       guard={guard}
       rejected={rejected}
       labelledBy={{ "aria-labelledby": "enquiry-title" }}

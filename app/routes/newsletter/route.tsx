@@ -5,11 +5,10 @@ import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import { catalogue, requestLang } from "~/i18n/catalogue.server";
 import { formMessages } from "~/i18n/form-copy.server";
-import { pathIn } from "~/i18n/languages";
 import { clientIn } from "~/services/school.server";
 import { getTenant } from "~/services/tenant.server";
 import { copyMeta } from "~/utils/meta";
-import { useLang, useRootData } from "~/utils/root-data";
+import { useLocalPath, useRootData } from "~/utils/root-data";
 import type { NewsletterAnswer } from "./action.server";
 
 export { action } from "./action.server";
@@ -33,17 +32,11 @@ export default function NewsletterPage() {
   const { copy } = useLoaderData<typeof loader>();
   const answer = useActionData<NewsletterAnswer>();
   const box = useRootData()?.copy.newsletter;
-  const lang = useLang();
+  const localPath = useLocalPath();
   return (
     <AuthCard title={copy.page.title} lead={copy.lead}>
       {box ? (
-        <NewsletterForm
-          copy={box}
-          tone="page"
-          returnTo={answer?.returnTo ?? pathIn(lang, "/newsletter")}
-          email={answer?.email}
-          error={answer?.error}
-        />
+        <NewsletterForm copy={box} tone="page" returnTo={answer?.returnTo ?? localPath("/newsletter")} email={answer?.email} error={answer?.error} />
       ) : null}
     </AuthCard>
   );

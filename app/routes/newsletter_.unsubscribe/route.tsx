@@ -1,9 +1,8 @@
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard, PRIMARY_BUTTON } from "~/components/forms/AuthCard";
 import { FormAlert } from "~/components/forms/FormAlert";
-import { pathIn } from "~/i18n/languages";
 import { copyMeta } from "~/utils/meta";
-import { useLang } from "~/utils/root-data";
+import { useLocalPath } from "~/utils/root-data";
 import type { loader, UnsubscribeView } from "./action.server";
 
 export { action, loader } from "./action.server";
@@ -15,7 +14,7 @@ export const meta = copyMeta({ noindex: true });
 export default function UnsubscribePage() {
   const { view: loaded, copy } = useLoaderData<typeof loader>();
   const view = useActionData<UnsubscribeView>() ?? loaded;
-  const lang = useLang();
+  const localPath = useLocalPath();
   if (view.state !== "subscribed") {
     return (
       <AuthCard title={copy.page.title}>
@@ -28,7 +27,7 @@ export default function UnsubscribePage() {
   return (
     <AuthCard title={copy.page.title} lead={copy.lead}>
       <FormAlert messages={view.error ? [view.error] : undefined} />
-      <Form method="post" action={`${pathIn(lang, "/newsletter/unsubscribe")}?${new URLSearchParams({ token: view.token })}`} className="mt-4">
+      <Form method="post" action={`${localPath("/newsletter/unsubscribe")}?${new URLSearchParams({ token: view.token })}`} className="mt-4">
         <button type="submit" className={PRIMARY_BUTTON}>
           {copy.button}
         </button>
