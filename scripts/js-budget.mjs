@@ -27,16 +27,27 @@ function readRemixManifest(clientDir) {
   return { url: `/${file}`, ...JSON.parse(text.slice(text.indexOf("=") + 1).replace(/;\s*$/, "")) };
 }
 
+/**
+ * The source of a route by its id: a page under a language's prefix ("hi/routes/contact.info",
+ * README "Languages") is the English route's module, its layout ("hi/layout") the language route.
+ */
+function sourceId(routeId) {
+  if (/^[^/]+\/layout$/.test(routeId)) return "i18n/language-route";
+  return routeId.replace(/^[^/]+\/(?=routes\/)/, "");
+}
+
 /** Whether a route's source renders a page: resource routes (robots.txt, sitemap.xml, the CSV exports) have no default export. */
 function rendersPage(routeId, appDir) {
-  const file = [".tsx", ".ts", "/route.tsx", "/route.ts"].map((end) => path.join(appDir, routeId + end)).find((candidate) => existsSync(candidate));
+  const file = [".tsx", ".ts", "/route.tsx", "/route.ts"]
+    .map((end) => path.join(appDir, sourceId(routeId) + end))
+    .find((candidate) => existsSync(candidate));
   if (!file) throw new Error(`no source for route ${routeId} in ${appDir}`);
   return /^export default\b/m.test(readFileSync(file, "utf8"));
 }
 
 function kindOf(route) {
-  if (route.id === "routes/_index") return "home";
-  if (route.id === "routes/gallery.photos") return "gallery";
+  if (sourceId(route.id) === "routes/_index") return "home";
+  if (sourceId(route.id) === "routes/gallery.photos") return "gallery";
   // A route with an action renders a form that posts to it.
   return route.hasAction ? "form" : "other";
 }
@@ -68,7 +79,7 @@ function crossCheck(manifest, buildDir, appDir) {
   const entryKey = Object.keys(vite).find((key) => /^app\/entry\.client\.[jt]sx?$/.test(key));
   const entry = closure(entryKey, new Set());
   for (const route of Object.values(manifest.routes)) {
-    const source = [".tsx", ".ts", "/route.tsx", "/route.ts"].map((end) => route.id + end).find((file) => vite[keyOf(file)]);
+    const source = [".tsx", ".ts", "/route.tsx", "/route.ts"].map((end) => sourceId(route.id) + end).find((file) => vite[keyOf(file)]);
     if (!source) throw new Error(`no Vite chunk for ${route.id}`);
     const fromVite = closure(keyOf(source), new Set());
     const fromRemix = new Set([route.module, ...(route.imports ?? [])]);
