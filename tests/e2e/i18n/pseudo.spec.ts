@@ -4,12 +4,12 @@ import { PSEUDO, SCHOOLS, untranslated } from "./harness.js";
 // README "Languages": every public page of both demo schools in the pseudo-locale, each text from
 // a catalogue or from the school's own words. Pages whose own words are not yet in the catalogue
 // are checked in their layout only (header, footer, toasts), until they are.
-const WHOLE = ["/about/ourStory", "/no/such/page"];
-const LAYOUT_ONLY = [
+const WHOLE = [
   "/",
+  "/about/ourStory",
   "/about/missionAndVision",
-  "/about/whyChooseUs",
   "/about/ourTeam",
+  "/about/whyChooseUs",
   "/programs/preschool/earlyChildhoodDevelopment",
   "/programs/preschool/interactiveLearning",
   "/programs/dayCareService",
@@ -17,17 +17,20 @@ const LAYOUT_ONLY = [
   "/programs/afterSchoolActivities",
   "/admissions/howToApply",
   "/admissions/tuitionFees",
+  "/gallery/photos",
+  "/gallery/videos",
+  "/gallery/events",
+  "/contact/visitUs",
+  "/contact/support",
+  "/privacy",
+  "/no/such/page",
+];
+const LAYOUT_ONLY = [
   "/admissions/parentTestimonials",
   "/admissions/enrollmentForm",
   "/admissions/visit",
   "/admissions/status",
-  "/gallery/photos",
-  "/gallery/videos",
-  "/gallery/events",
   "/contact/info",
-  "/contact/visitUs",
-  "/contact/support",
-  "/privacy",
   "/newsletter",
   "/login",
   "/register",
