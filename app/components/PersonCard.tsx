@@ -15,6 +15,7 @@ export function PersonCardContent({
   photo,
   name,
   designation,
+  photoAlt,
   look,
   priority = false,
 }: {
@@ -23,12 +24,14 @@ export function PersonCardContent({
   photo: string;
   name: string;
   designation: string;
+  /** "Photo of …" in the page's language (its `copy`, README "Languages"). */
+  photoAlt: string;
   look: keyof typeof LOOKS;
 }) {
   return (
     <>
       {photo ? (
-        <LazyImage src={photo} alt={`Photo of ${name}`} width={400} height={400} priority={priority} className="aspect-square w-full object-cover" />
+        <LazyImage src={photo} alt={photoAlt} width={400} height={400} priority={priority} className="aspect-square w-full object-cover" />
       ) : (
         <div
           aria-hidden="true"

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { fill } from "~/utils/carousel";
 import { safeMediaUrl } from "~/utils/url";
 import type { YouTubeVideo } from "~/utils/video";
 
@@ -7,15 +8,29 @@ import type { YouTubeVideo } from "~/utils/video";
 const POSTER = "/images/video-poster.svg";
 
 /**
+ * The player's words in the page's language, from its page's loader (README "Languages"); "%1" is
+ * the video's title (utils/carousel.ts `fill`).
+ */
+export type VideoCopy = {
+  untitled: string;
+  watch: string;
+  newTab: string;
+  unavailable: string;
+  frame: string;
+  play: string;
+  youTube: string;
+};
+
+/**
  * A YouTube video that loads only when wanted: a light local poster first. With
  * JavaScript, the poster is a button that swaps itself for the privacy-enhanced player (and starts
  * it); without, it is a link to the video on YouTube. A URL that is not a YouTube video gets a plain
  * link, never a broken frame.
  */
-export function VideoPlayer({ video, url, title }: { video: YouTubeVideo | null; url: string; title: string }) {
+export function VideoPlayer({ video, url, title, copy }: { video: YouTubeVideo | null; url: string; title: string; copy: VideoCopy }) {
   const hydrated = useHydrated();
   const [playing, setPlaying] = useState(false);
-  const label = title || "video";
+  const label = title || copy.untitled;
 
   if (!video) {
     // Only an http(s) or site link: a `javascript:` one would run in the school's page.
@@ -24,11 +39,11 @@ export function VideoPlayer({ video, url, title }: { video: YouTubeVideo | null;
       <div className="flex aspect-video w-full items-center justify-center bg-slate-100 p-6 text-center">
         {href ? (
           <a href={href} rel="noopener noreferrer" target="_blank" className="font-semibold text-brand underline underline-offset-4">
-            Watch the video: {label}
-            <span className="sr-only"> (opens in a new tab)</span>
+            {fill(copy.watch, label)}
+            <span className="sr-only">{copy.newTab}</span>
           </a>
         ) : (
-          <p className="text-slate-700">This video is not available.</p>
+          <p className="text-slate-700">{copy.unavailable}</p>
         )}
       </div>
     );
@@ -38,7 +53,7 @@ export function VideoPlayer({ video, url, title }: { video: YouTubeVideo | null;
     return (
       <iframe
         src={`${video.embedUrl}${video.embedUrl.includes("?") ? "&" : "?"}autoplay=1`}
-        title={`Video: ${label}`}
+        title={fill(copy.frame, label)}
         allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
         referrerPolicy="strict-origin-when-cross-origin"
         allowFullScreen
@@ -63,12 +78,12 @@ export function VideoPlayer({ video, url, title }: { video: YouTubeVideo | null;
   return hydrated ? (
     <button type="button" onClick={() => setPlaying(true)} className={className}>
       {poster}
-      <span className="sr-only">Play video: {label}</span>
+      <span className="sr-only">{fill(copy.play, label)}</span>
     </button>
   ) : (
     <a href={video.watchUrl} rel="noopener noreferrer" target="_blank" className={className}>
       {poster}
-      <span className="sr-only">Watch on YouTube: {label} (opens in a new tab)</span>
+      <span className="sr-only">{fill(copy.youTube, label)}</span>
     </a>
   );
 }

@@ -1,6 +1,5 @@
-import type { FeeFrequency } from "../../shared/school-content";
 import type { PageInfo } from "~/utils/meta";
-import { formatRupees } from "~/utils/money";
+import { feeCardIn, type FeePeriods } from "~/utils/fees";
 import type { FeeView } from "~/utils/school-pages";
 
 /**
@@ -30,23 +29,16 @@ export const HOW_TO_APPLY = {
  * How often a fee is paid, as its card says it (SPEC §3: "one-time", "per month", "annual"); a
  * fee of `other` shows the school's own words, or none.
  */
-const FEE_PERIODS: Record<Exclude<FeeFrequency, "other">, string> = {
+export const FEE_PERIODS: FeePeriods = {
   oneTime: "one-time",
   perMonth: "per month",
   perTerm: "per term",
   perYear: "annual",
 };
 
-function feePeriod(fee: { frequency: FeeFrequency; frequencyText: string }): string {
-  return fee.frequency === "other" ? fee.frequencyText.trim() : FEE_PERIODS[fee.frequency];
-}
-
-/**
- * A fee card as Tuition Fees shows it, and the console's preview of it: the amount in rupees
- * ("₹5,000"), the period in words ("" for none).
- */
-export function feeCard(fee: { name: string; amount: number; frequency: FeeFrequency; frequencyText: string; note: string }): Omit<FeeView, "key"> {
-  return { name: fee.name, amount: formatRupees(fee.amount), period: feePeriod(fee), note: fee.note };
+/** The console's preview of a fee card, in English (the console's language). */
+export function feeCard(fee: Parameters<typeof feeCardIn>[0]): Omit<FeeView, "key"> {
+  return feeCardIn(fee, FEE_PERIODS);
 }
 
 export const TUITION_FEES = {

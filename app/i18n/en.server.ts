@@ -1,16 +1,42 @@
-import { OUR_STORY, OUR_STORY_PAGE } from "~/content/about";
+import { MISSION_AND_VISION, MISSION_AND_VISION_PAGE, OUR_STORY, OUR_STORY_PAGE, OUR_TEAM, OUR_TEAM_PAGE } from "~/content/about";
+import { FEE_PERIODS, HOW_TO_APPLY, HOW_TO_APPLY_PAGE, TUITION_FEES, TUITION_FEES_PAGE } from "~/content/admissions";
+import { SUPPORT, SUPPORT_PAGE, VISIT_US, VISIT_US_PAGE } from "~/content/contact";
+import { FAQ_LINKS } from "~/content/faq-links";
+import { PRIVACY, PRIVACY_PAGE } from "~/content/privacy";
+import { AFTER_HOURS_ACTIVITIES, AFTER_HOURS_ACTIVITIES_PAGE } from "~/content/programs/after-hours-activities";
+import { DAY_CARE_SERVICES, DAY_CARE_SERVICES_PAGE } from "~/content/programs/day-care-services";
+import { EARLY_CHILDHOOD_DEVELOPMENT, EARLY_CHILDHOOD_DEVELOPMENT_PAGE } from "~/content/programs/early-childhood-development";
+import { INTERACTIVE_LEARNING, INTERACTIVE_LEARNING_PAGE } from "~/content/programs/interactive-learning";
+import { SUMMER_CAMPS, SUMMER_CAMPS_PAGE } from "~/content/programs/summer-camps";
+import { WHY_CHOOSE_US, WHY_CHOOSE_US_PAGE } from "~/content/programs/why-choose-us";
+import { VISIT_INVITE } from "~/content/visits";
 import { FOOTER_QUICK_LINKS, MENU_LABELS } from "~/content/navigation";
 import { ERROR_PAGES, FALLBACK_ABOUT, LOADING_TEXT, NEWSLETTER, OPENING_TIME } from "~/content/site";
+import { VIDEO_PLAYER } from "~/content/video";
 import { SOCIAL_NETWORKS } from "~/content/social";
 import { CONSENT } from "~/content/consent";
 import { FORM_TEXT } from "~/content/forms";
 import { REFERENCE_TEXT } from "~/content/reference";
-import { VISIT_INVITE } from "~/content/visits";
-import { GENERIC_ERROR_MESSAGE } from "~/utils/messages";
 import { EN_FORM_MESSAGES } from "./form-messages.server";
 import { SOURCES } from "../../shared/sources";
 import { CONTACT_INFO, CONTACT_INFO_PAGE, ENQUIRY } from "~/content/contact-info";
 import { TESTIMONIALS, TESTIMONIALS_PAGE } from "~/content/testimonials";
+import { EVENTS, EVENTS_PAGE, PHOTO_GALLERY, PHOTO_GALLERY_PAGE, VIDEO_GALLERY, VIDEO_GALLERY_PAGE } from "~/content/gallery";
+import { CLASS_GALLERY, CURRICULUM, HERO, INTRO, TEACHERS } from "~/content/home";
+import type { FeaturePage } from "~/utils/copy";
+import { GENERIC_ERROR_MESSAGE } from "~/utils/messages";
+import type { PageInfo } from "~/utils/meta";
+
+/** A six-card page's words (SPEC §2): its button's target stays with the page (content/programs). */
+const featureWords = (info: PageInfo, page: FeaturePage) => ({
+  page: info,
+  heading: page.heading,
+  intro: page.intro,
+  cta: { label: page.cta.label, text: page.cta.text },
+});
+
+/** The link labels under the FAQ answers a school started with (content/faq-links.ts), by their target. */
+const faqLinkLabel = (to: string) => Object.values(FAQ_LINKS).find((link) => link.to === to)!.label;
 
 /**
  * The English catalogue (README "Languages"): SPEC's texts, kept where they always were (content/,
@@ -126,4 +152,177 @@ export const en = {
     timelineTitle: OUR_STORY.timelineTitle,
     empty: OUR_STORY.empty,
   },
+  /** The five program pages (SPEC §2 "Static program and marketing pages"): around the school's cards. */
+  programs: {
+    earlyChildhoodDevelopment: featureWords(EARLY_CHILDHOOD_DEVELOPMENT_PAGE, EARLY_CHILDHOOD_DEVELOPMENT),
+    interactiveLearning: featureWords(INTERACTIVE_LEARNING_PAGE, INTERACTIVE_LEARNING),
+    dayCareService: featureWords(DAY_CARE_SERVICES_PAGE, DAY_CARE_SERVICES),
+    summerCamps: featureWords(SUMMER_CAMPS_PAGE, SUMMER_CAMPS),
+    afterSchoolActivities: featureWords(AFTER_HOURS_ACTIVITIES_PAGE, AFTER_HOURS_ACTIVITIES),
+  },
+  /** About › Why Choose Us (SPEC §2): around the school's cards. */
+  whyChooseUs: featureWords(WHY_CHOOSE_US_PAGE, WHY_CHOOSE_US),
+  /** The links under the FAQ answers a school started with (content/faq-links.ts). */
+  faqLinks: {
+    enrollmentForm: faqLinkLabel("/admissions/enrollmentForm"),
+    tuitionFees: faqLinkLabel("/admissions/tuitionFees"),
+    visitUs: faqLinkLabel("/contact/visitUs"),
+  },
+  /** Admissions › How to Apply (SPEC §2): around the school's steps and FAQ. */
+  howToApply: {
+    page: HOW_TO_APPLY_PAGE,
+    lead: HOW_TO_APPLY.lead,
+    stepsTitle: HOW_TO_APPLY.stepsTitle,
+    step: (step: number) => `Step ${step}`,
+    faqTitle: HOW_TO_APPLY.faqTitle,
+    visitInvite: VISIT_INVITE,
+    cta: { label: HOW_TO_APPLY.cta.label, text: HOW_TO_APPLY.cta.text },
+  },
+  /** Admissions › Tuition Fees (SPEC §2, §3): around the school's fees, payment methods and FAQ. */
+  tuitionFees: {
+    page: TUITION_FEES_PAGE,
+    lead: TUITION_FEES.lead,
+    leadOnRequest: TUITION_FEES.leadOnRequest,
+    feesTitle: TUITION_FEES.feesTitle,
+    periods: FEE_PERIODS,
+    onRequest: { text: TUITION_FEES.onRequest.text, link: TUITION_FEES.onRequest.link.label },
+    paymentTitle: TUITION_FEES.paymentTitle,
+    faqTitle: TUITION_FEES.faqTitle,
+    cta: { label: TUITION_FEES.cta.label, text: TUITION_FEES.cta.text },
+  },
+  /** The map of Visit Us (SPEC §2; components/MapEmbed.tsx). */
+  map: {
+    frameTitle: (school: string) => `Map showing the location of ${school}`,
+    open: "Open in Google Maps",
+    newTab: " (opens in a new tab)",
+  },
+  /** Contact › Visit Us (SPEC §2): around the school's address, hours and directions. */
+  visitUs: {
+    page: VISIT_US_PAGE,
+    lead: VISIT_US.lead,
+    locationTitle: VISIT_US.locationTitle,
+    hoursTitle: "School Hours",
+    hours: VISIT_US.hours,
+    directionsTitle: VISIT_US.directionsTitle,
+    mapTitle: VISIT_US.mapTitle,
+    visitNote: VISIT_US.visitNote,
+    visitNoteWithPhone: VISIT_US.visitNoteWithPhone,
+    book: VISIT_US.book,
+  },
+  /** Contact › Support (SPEC §2, §9): around the school's channels and FAQ. */
+  support: {
+    page: SUPPORT_PAGE,
+    lead: SUPPORT.lead,
+    callTitle: SUPPORT.callTitle,
+    callText: SUPPORT.callText,
+    emailTitle: SUPPORT.emailTitle,
+    emailText: SUPPORT.emailText,
+    chatTitle: SUPPORT.chatTitle,
+    chatText: SUPPORT.chatText,
+    chatLink: SUPPORT.chatLink,
+    newTab: " (opens in a new tab)",
+    chatGreeting: SUPPORT.chatGreeting,
+    noChannels: SUPPORT.noChannels,
+    faqTitle: SUPPORT.faqTitle,
+  },
+  /** About › Our Mission & Vision (SPEC §2): around the school's own statements. */
+  missionAndVision: {
+    page: MISSION_AND_VISION_PAGE,
+    lead: MISSION_AND_VISION.lead,
+    missionTitle: MISSION_AND_VISION.missionTitle,
+    visionTitle: MISSION_AND_VISION.visionTitle,
+    valuesTitle: MISSION_AND_VISION.valuesTitle,
+    empty: MISSION_AND_VISION.empty,
+  },
+  /** About › Meet Our Team (SPEC §2), and the teachers on Home. */
+  ourTeam: {
+    page: OUR_TEAM_PAGE,
+    heading: OUR_TEAM.heading,
+    intro: OUR_TEAM.intro,
+    empty: OUR_TEAM.empty,
+    photoOf: (name: string) => `Photo of ${name}`,
+  },
+  /** The carousels' shared words ("%1 of %2" filled in by the carousel, utils/carousel.ts). */
+  carousel: { slideOf: "%1 of %2", play: "Play", pause: "Pause" },
+  /** Home (SPEC §2 "Home"): its texts (routes/_index/copy.ts) and its carousels' names. */
+  home: {
+    hero: { headline: HERO.headline, tagline: HERO.tagline, cta: HERO.cta },
+    heroCarousel: {
+      label: "Photos of our school",
+      what: "slideshow",
+      previous: "Previous slide",
+      next: "Next slide",
+      swipe: "%1 photos of our school: swipe sideways to see them all",
+    },
+    defaultSlideAlt: "Children playing and learning together",
+    slideAlt: (school: string, photo: number) => `${school}: photo ${photo}`,
+    intro: INTRO,
+    classGallery: CLASS_GALLERY,
+    classPhotoAlt: (photo: number, category: string) => (category ? `${category}: class photo ${photo}` : `Class photo ${photo}`),
+    galleryCarousel: {
+      label: "Class photos",
+      what: "class photos",
+      previous: "Previous class photos",
+      next: "Next class photos",
+      swipe: "%1 class photos: swipe sideways to see them all",
+    },
+    curriculum: CURRICULUM,
+    teachers: TEACHERS,
+    teachersCarousel: {
+      label: "Teachers",
+      what: "teachers",
+      previous: "Previous teachers",
+      next: "Next teachers",
+      swipe: "%1 teachers: swipe sideways to see them all",
+    },
+  },
+  /** The video player of the gallery pages (components/VideoPlayer.tsx): "%1" is the video's title. */
+  video: VIDEO_PLAYER,
+  /** Gallery › Photo Gallery (SPEC §2, §8), its viewer without JavaScript and its lightbox. */
+  photoGallery: {
+    page: PHOTO_GALLERY_PAGE,
+    lead: PHOTO_GALLERY.lead,
+    heading: PHOTO_GALLERY.heading,
+    tabsLabel: PHOTO_GALLERY.tabsLabel,
+    allTab: PHOTO_GALLERY.allTab,
+    empty: PHOTO_GALLERY.empty,
+    imageFailed: PHOTO_GALLERY.imageFailed,
+    photoAlt: (photo: number, category: string) => `${category || "Gallery"} photo ${photo}`,
+    gridLabel: "Photos",
+    /** The viewer's heading: "%1" the photo's number, "%2" how many. */
+    viewerTitle: (title: string) => `${title}: photo %1 of %2`,
+    close: "Close",
+    closeWhat: " photo viewer",
+    viewerNav: "Previous and next photo",
+    previous: "Previous photo",
+    next: "Next photo",
+    lightbox: {
+      viewer: "Photo viewer",
+      photos: "Photos",
+      previous: "Previous photo",
+      next: "Next photo",
+      close: "Close",
+      zoomIn: "Zoom in",
+      zoomOut: "Zoom out",
+    },
+  },
+  /** Gallery › Video Gallery (SPEC §2). */
+  videoGallery: {
+    page: VIDEO_GALLERY_PAGE,
+    lead: VIDEO_GALLERY.lead,
+    heading: VIDEO_GALLERY.heading,
+    tabsLabel: VIDEO_GALLERY.tabsLabel,
+    allTab: VIDEO_GALLERY.allTab,
+    empty: VIDEO_GALLERY.empty,
+  },
+  /** Gallery › Events & Celebrations (SPEC §2). */
+  events: {
+    page: EVENTS_PAGE,
+    lead: EVENTS.lead,
+    heading: EVENTS.heading,
+    empty: EVENTS.empty,
+    photoFrom: (event: string) => `Photo from ${event}`,
+  },
+  /** The privacy notice (`/privacy`, content/privacy.ts). */
+  privacy: { page: PRIVACY_PAGE, ...PRIVACY },
 };

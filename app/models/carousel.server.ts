@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { createListResource, id, listQuery, text, type ListCallOptions } from "./list.server";
+import { createListResource, id, listQuery, text, translations, type ListCallOptions } from "./list.server";
 
-const carouselItemSchema = z.object({ id, imageUrl: text, title: text });
+const carouselItemSchema = z.object({ id, imageUrl: text, title: text, translations });
 
 /** SPEC §9: carousel 1/50. */
 const CAROUSEL_PAGE_SIZE = 50;

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { createListResource, id, listQuery, text, type ListCallOptions } from "./list.server";
+import { createListResource, id, listQuery, text, translations, type ListCallOptions } from "./list.server";
 
-const eventSchema = z.object({ id, type: z.enum(["image", "video"]), mediaUrl: text, title: text, description: text });
+const eventSchema = z.object({ id, type: z.enum(["image", "video"]), mediaUrl: text, title: text, description: text, translations });
 
 /** SPEC §7 leaves the events call unshown; the same shape and a page of 100 as the other lists. */
 const EVENT_PAGE_SIZE = 100;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createListResource, id, listQuery, text, type ListCallOptions } from "./list.server";
+import { createListResource, id, listQuery, text, translations, type ListCallOptions } from "./list.server";
 
 const mediaTypeSchema = z.enum(["image", "video"]);
 export type MediaType = z.infer<typeof mediaTypeSchema>;
@@ -11,6 +11,7 @@ const galleryItemSchema = z.object({
   caption: text,
   categoryId: z.union([z.number(), z.string()]).nullish(),
   categoryName: text,
+  translations,
 });
 
 /** SPEC §9: gallery 1/100 on the home page (images), 1/1000 on the gallery pages. */

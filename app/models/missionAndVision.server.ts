@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createListResource, id, listQuery, text, type ListCallOptions } from "./list.server";
+import { createListResource, id, listQuery, text, translations, type ListCallOptions } from "./list.server";
 
 const missionAndVisionSchema = z.object({
   id,
@@ -7,6 +7,7 @@ const missionAndVisionSchema = z.object({
   title: text,
   description: text,
   imageUrl: text,
+  translations,
 });
 
 /** SPEC §9: mission and vision 1/100. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { createListResource, id, listQuery, text, type ListCallOptions } from "./list.server";
+import { createListResource, id, listQuery, text, translations, type ListCallOptions } from "./list.server";
 
-const teamMemberSchema = z.object({ id, imageUrl: text, name: z.string(), designation: text });
+const teamMemberSchema = z.object({ id, imageUrl: text, name: z.string(), designation: text, translations });
 
 /** SPEC §9: teachers 1/100 (home), team 1/100 (Meet Our Team). */
 const TEAM_PAGE_SIZE = 100;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PROGRAMS, type Program } from "../../shared/programs";
-import { createListResource, id, listQuery, text, type ListCallOptions } from "./list.server";
+import { createListResource, id, listQuery, text, translations, type ListCallOptions } from "./list.server";
 
 /**
  * The lists of the school's own pages that were fixed text (README "Staff console": "Pages"):
@@ -28,11 +28,13 @@ const feeSchema = z.object({
   frequency,
   frequencyText: text,
   note: text,
+  translations,
 });
-const titledSchema = z.object({ id, title: z.string().min(1), description: text });
-const faqSchema = z.object({ id, question: z.string().min(1), answer: text });
-const cardSchema = z.object({ id, title: z.string().min(1), description: text, icon: text });
-const directionSchema = z.object({ id, mode: z.string().min(1), text: text });
+// Each row's texts in other languages, where the provider sends them (README "Languages").
+const titledSchema = z.object({ id, title: z.string().min(1), description: text, translations });
+const faqSchema = z.object({ id, question: z.string().min(1), answer: text, translations });
+const cardSchema = z.object({ id, title: z.string().min(1), description: text, icon: text, translations });
+const directionSchema = z.object({ id, mode: z.string().min(1), text: text, translations });
 const offerSchema = z.object({ program: z.enum(PROGRAMS), offered: z.boolean() });
 
 export type Fee = z.infer<typeof feeSchema>;

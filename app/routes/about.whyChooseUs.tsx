@@ -2,16 +2,15 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FeaturePageBody } from "~/components/FeatureCards";
 import { PageBanner } from "~/components/PageBanner";
-import { WHY_CHOOSE_US, WHY_CHOOSE_US_PAGE } from "~/content/programs/why-choose-us";
 import { loadWhyChooseUs } from "~/services/school-pages.server";
-import { pageMeta } from "~/utils/meta";
+import { copyMeta } from "~/utils/meta";
 import { requestLang } from "~/i18n/catalogue.server";
 import { pathIn } from "~/i18n/languages";
 
 /** The one canonical path; the route table's spelling, which the menu uses. */
 const WHY_CHOOSE_US_PATH = "/about/whyChooseUs";
 
-export const meta = pageMeta(WHY_CHOOSE_US_PAGE);
+export const meta = copyMeta();
 
 /**
  * SPEC §2 gives both /about/whyChooseUs (route table) and /about/WhyChooseUs (menu). Route matching
@@ -28,12 +27,12 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function WhyChooseUs() {
-  const { cards } = useLoaderData<typeof loader>();
+  const { cards, copy } = useLoaderData<typeof loader>();
   return (
     <>
       {/* SPEC §2: the banner title is empty; the page's h1 follows it. */}
       <PageBanner />
-      <FeaturePageBody page={WHY_CHOOSE_US} cards={cards} headingLevel={1} />
+      <FeaturePageBody page={copy} cards={cards} headingLevel={1} />
     </>
   );
 }

@@ -5,11 +5,10 @@ import { FaqList } from "~/components/FaqList";
 import { PageBanner } from "~/components/PageBanner";
 import { FeeCard, TitledCard } from "~/components/SchoolPageItems";
 import { Section } from "~/components/Section";
-import { TUITION_FEES, TUITION_FEES_PAGE } from "~/content/admissions";
 import { loadTuitionFees } from "~/services/school-pages.server";
-import { pageMeta } from "~/utils/meta";
+import { copyMeta } from "~/utils/meta";
 
-export const meta = pageMeta(TUITION_FEES_PAGE);
+export const meta = copyMeta();
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadTuitionFees(request);
 
@@ -19,11 +18,11 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadTuitionFees(reque
  * on request, with no amount and no payment method (README "Staff console": "Pages").
  */
 export default function TuitionFees() {
-  const { fees, paymentMethods, faqs } = useLoaderData<typeof loader>();
+  const { fees, paymentMethods, faqs, copy } = useLoaderData<typeof loader>();
   return (
     <>
-      <PageBanner title={TUITION_FEES_PAGE.title} lead={fees.length > 0 ? TUITION_FEES.lead : TUITION_FEES.leadOnRequest} />
-      <Section titleId="fees-title" title={TUITION_FEES.feesTitle} className="mx-auto mt-12 max-w-7xl px-4">
+      <PageBanner title={copy.page.title} lead={fees.length > 0 ? copy.lead : copy.leadOnRequest} />
+      <Section titleId="fees-title" title={copy.feesTitle} className="mx-auto mt-12 max-w-7xl px-4">
         {fees.length > 0 ? (
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {fees.map((fee) => (
@@ -32,17 +31,17 @@ export default function TuitionFees() {
           </ul>
         ) : (
           <div className="mx-auto mt-8 max-w-3xl rounded-2xl bg-white p-8 text-center shadow ring-1 ring-slate-900/5">
-            <p className="text-lg text-slate-800">{TUITION_FEES.onRequest.text}</p>
+            <p className="text-lg text-slate-800">{copy.onRequest.text}</p>
             <p className="mt-4">
-              <Link to={TUITION_FEES.onRequest.link.to} className="font-semibold text-brand underline underline-offset-4 hover:no-underline">
-                {TUITION_FEES.onRequest.link.label}
+              <Link to={copy.onRequest.link.to} className="font-semibold text-brand underline underline-offset-4 hover:no-underline">
+                {copy.onRequest.link.label}
               </Link>
             </p>
           </div>
         )}
       </Section>
       {paymentMethods.length > 0 ? (
-        <Section titleId="payment-title" title={TUITION_FEES.paymentTitle} className="mx-auto mt-12 max-w-7xl px-4">
+        <Section titleId="payment-title" title={copy.paymentTitle} className="mx-auto mt-12 max-w-7xl px-4">
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {paymentMethods.map((method) => (
               <TitledCard key={method.key} title={method.title} description={method.description} />
@@ -50,8 +49,8 @@ export default function TuitionFees() {
           </ul>
         </Section>
       ) : null}
-      <FaqList id="fees-faq" title={TUITION_FEES.faqTitle} faqs={faqs} />
-      <CallToAction cta={TUITION_FEES.cta} />
+      <FaqList id="fees-faq" title={copy.faqTitle} faqs={faqs} />
+      <CallToAction cta={copy.cta} />
     </>
   );
 }

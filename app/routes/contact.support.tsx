@@ -5,14 +5,13 @@ import type { ReactNode } from "react";
 import { FaqList } from "~/components/FaqList";
 import { PageBanner } from "~/components/PageBanner";
 import { MailIcon, PhoneIcon, ChatIcon } from "~/components/layout/icons";
-import { SUPPORT, SUPPORT_PAGE } from "~/content/contact";
 import { loadSupport } from "~/services/school-pages.server";
-import { pageMeta } from "~/utils/meta";
+import { copyMeta } from "~/utils/meta";
 import { whatsAppHref } from "~/utils/phone";
 import { phoneLabel, telHref } from "~/utils/phone";
 import { useRootData } from "~/utils/root-data";
 
-export const meta = pageMeta(SUPPORT_PAGE);
+export const meta = copyMeta();
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadSupport(request);
 
@@ -21,7 +20,7 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadSupport(request);
  * the school's own FAQ (README "Staff console": "Pages").
  */
 export default function Support() {
-  const { faqs } = useLoaderData<typeof loader>();
+  const { faqs, copy } = useLoaderData<typeof loader>();
   const site = useRootData()?.site;
   const phone = site?.phones[0];
   const email = site?.emails[0];
@@ -29,39 +28,39 @@ export default function Support() {
   const none = !phone && !email && !whatsApp;
   return (
     <>
-      <PageBanner title={SUPPORT_PAGE.title} lead={SUPPORT.lead} />
+      <PageBanner title={copy.page.title} lead={copy.lead} />
       <div className="mx-auto mt-12 grid max-w-6xl gap-6 px-4 md:grid-cols-3">
         {phone ? (
-          <SupportCard id="support-call" title={SUPPORT.callTitle} text={SUPPORT.callText} icon={<PhoneIcon className="h-7 w-7" />}>
+          <SupportCard id="support-call" title={copy.callTitle} text={copy.callText} icon={<PhoneIcon className="h-7 w-7" />}>
             <a href={telHref(phone)} className="text-lg font-semibold text-brand underline-offset-4 hover:underline">
               {phoneLabel(phone)}
             </a>
           </SupportCard>
         ) : null}
         {email ? (
-          <SupportCard id="support-email" title={SUPPORT.emailTitle} text={SUPPORT.emailText} icon={<MailIcon className="h-7 w-7" />}>
+          <SupportCard id="support-email" title={copy.emailTitle} text={copy.emailText} icon={<MailIcon className="h-7 w-7" />}>
             <a href={`mailto:${email}`} className="break-words text-lg font-semibold text-brand underline-offset-4 hover:underline">
               <EmailText email={email} />
             </a>
           </SupportCard>
         ) : null}
         {whatsApp ? (
-          <SupportCard id="support-chat" title={SUPPORT.chatTitle} text={SUPPORT.chatText} icon={<ChatIcon className="h-7 w-7" />}>
+          <SupportCard id="support-chat" title={copy.chatTitle} text={copy.chatText} icon={<ChatIcon className="h-7 w-7" />}>
             {/* SPEC §2: the first WhatsApp number, a prefilled 'Hello', in a new tab. */}
             <a
-              href={whatsAppHref(whatsApp, SUPPORT.chatGreeting)}
+              href={whatsAppHref(whatsApp, copy.chatGreeting)}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-block rounded-full bg-green-800 px-5 py-2 font-semibold text-white hover:bg-green-900"
             >
-              {SUPPORT.chatLink}
-              <span className="sr-only"> (opens in a new tab)</span>
+              {copy.chatLink}
+              <span className="sr-only">{copy.newTab}</span>
             </a>
           </SupportCard>
         ) : null}
-        {none ? <p className="text-center text-lg text-slate-700 md:col-span-3">{SUPPORT.noChannels}</p> : null}
+        {none ? <p className="text-center text-lg text-slate-700 md:col-span-3">{copy.noChannels}</p> : null}
       </div>
-      <FaqList id="support-faq" title={SUPPORT.faqTitle} faqs={faqs} />
+      <FaqList id="support-faq" title={copy.faqTitle} faqs={faqs} />
     </>
   );
 }

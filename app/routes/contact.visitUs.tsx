@@ -4,15 +4,13 @@ import { MapEmbed } from "~/components/MapEmbed";
 import { PageBanner } from "~/components/PageBanner";
 import { DirectionItem } from "~/components/SchoolPageItems";
 import { ClockIcon, PinIcon } from "~/components/layout/icons";
-import { VISIT_US, VISIT_US_PAGE } from "~/content/contact";
-import { BOOK_A_VISIT } from "~/content/programs";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import { loadVisitUs } from "~/services/school-pages.server";
-import { pageMeta } from "~/utils/meta";
+import { copyMeta } from "~/utils/meta";
 import { phoneLabel, telHref } from "~/utils/phone";
 import { useRootData } from "~/utils/root-data";
 
-export const meta = pageMeta(VISIT_US_PAGE);
+export const meta = copyMeta();
 
 export const loader = ({ request }: LoaderFunctionArgs) => loadVisitUs(request);
 
@@ -21,24 +19,24 @@ export const loader = ({ request }: LoaderFunctionArgs) => loadVisitUs(request);
  * console": "Pages"), the same map as Contact Information.
  */
 export default function VisitUs() {
-  const { directions } = useLoaderData<typeof loader>();
+  const { directions, copy } = useLoaderData<typeof loader>();
   // The root loader already holds the school's name and address lines.
   const site = useRootData()?.site;
   const lines = site?.addressLines ?? [];
   const name = site?.name ?? FALLBACK_SCHOOL_NAME;
   const phone = site?.phones[0];
   // SPEC §2's school hours, unless the school gives its own (client info).
-  const hours = site?.schoolHours.length ? site.schoolHours : VISIT_US.hours;
+  const hours = site?.schoolHours.length ? site.schoolHours : copy.hours;
   return (
     <>
-      <PageBanner title={VISIT_US_PAGE.title} lead={VISIT_US.lead} />
+      <PageBanner title={copy.page.title} lead={copy.lead} />
       <div className="mx-auto mt-12 grid max-w-6xl gap-6 px-4 md:grid-cols-2">
         <section aria-labelledby="visit-location" className="rounded-2xl bg-white p-6 shadow ring-1 ring-slate-900/5 md:p-8">
           <h2 id="visit-location" className="flex items-center gap-3 text-2xl font-bold text-slate-900">
             <span aria-hidden="true" className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand text-white">
               <PinIcon className="h-6 w-6" />
             </span>
-            {VISIT_US.locationTitle}
+            {copy.locationTitle}
           </h2>
           {lines.length > 0 ? (
             <address className="mt-4 not-italic text-lg text-slate-800">
@@ -51,7 +49,7 @@ export default function VisitUs() {
             </address>
           ) : null}
           <h3 className="mt-6 flex items-center gap-2 text-lg font-semibold text-slate-900">
-            <ClockIcon className="h-5 w-5" /> School Hours
+            <ClockIcon className="h-5 w-5" /> {copy.hoursTitle}
           </h3>
           <dl className="mt-2 space-y-2 text-slate-800">
             {hours.map((row) => (
@@ -63,26 +61,26 @@ export default function VisitUs() {
           </dl>
           {phone ? (
             <p className="mt-4 text-slate-700">
-              {VISIT_US.visitNoteWithPhone.before}{" "}
+              {copy.visitNoteWithPhone.before}{" "}
               <a href={telHref(phone)} className="whitespace-nowrap font-semibold text-brand underline underline-offset-4">
                 {phoneLabel(phone)}
               </a>{" "}
-              {VISIT_US.visitNoteWithPhone.after}
+              {copy.visitNoteWithPhone.after}
             </p>
           ) : (
-            <p className="mt-4 text-slate-700">{VISIT_US.visitNote}</p>
+            <p className="mt-4 text-slate-700">{copy.visitNote}</p>
           )}
           <p className="mt-2 text-slate-700">
-            {VISIT_US.book.text}{" "}
-            <Link to={BOOK_A_VISIT} className="font-semibold text-brand underline underline-offset-4">
-              {VISIT_US.book.link}
+            {copy.book.text}{" "}
+            <Link to={copy.bookTo} className="font-semibold text-brand underline underline-offset-4">
+              {copy.book.link}
             </Link>
           </p>
         </section>
         {directions.length > 0 ? (
           <section aria-labelledby="visit-directions" className="rounded-2xl bg-white p-6 shadow ring-1 ring-slate-900/5 md:p-8">
             <h2 id="visit-directions" className="text-2xl font-bold text-slate-900">
-              {VISIT_US.directionsTitle}
+              {copy.directionsTitle}
             </h2>
             <dl className="mt-4 space-y-4">
               {directions.map((direction) => (
@@ -92,7 +90,7 @@ export default function VisitUs() {
           </section>
         ) : null}
       </div>
-      <MapEmbed title={VISIT_US.mapTitle} addressLines={lines} pin={site?.mapPin ?? null} schoolName={name} />
+      <MapEmbed title={copy.mapTitle} addressLines={lines} pin={site?.mapPin ?? null} words={copy.map} />
     </>
   );
 }

@@ -2,46 +2,59 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { PageBanner } from "~/components/PageBanner";
-import { PRIVACY, PRIVACY_PAGE } from "~/content/privacy";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
-import { schoolFacts } from "~/services/school.server";
+import { catalogue, requestLang } from "~/i18n/catalogue.server";
+import { clientIn, schoolFacts } from "~/services/school.server";
 import { getTenant } from "~/services/tenant.server";
-import { pageMeta } from "~/utils/meta";
+import { copyMeta } from "~/utils/meta";
 import { phoneLabel, telHref } from "~/utils/phone";
 
-export const meta = pageMeta(PRIVACY_PAGE);
+export const meta = copyMeta();
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const lang = requestLang(request);
   const tenant = await getTenant(request);
-  const school = tenant.status === "found" ? schoolFacts(tenant.client) : null;
-  return json({ name: school?.name ?? FALLBACK_SCHOOL_NAME, emails: school?.emails ?? [], phones: school?.phones ?? [] });
+  // The school's name in the page's language, the notice's words from its catalogue (README "Languages").
+  const school = tenant.status === "found" ? schoolFacts(clientIn(tenant.client, lang)) : null;
+  const name = school?.name ?? FALLBACK_SCHOOL_NAME;
+  const words = catalogue(lang).privacy;
+  const copy = {
+    page: { title: words.page.title, description: words.page.description(name) },
+    lead: words.lead(name),
+    who: { title: words.who.title, text: words.who.text(name) },
+    what: words.what,
+    why: words.why,
+    howLong: words.howLong,
+    rights: words.rights,
+  };
+  return json({ copy, emails: school?.emails ?? [], phones: school?.phones ?? [] });
 }
 
 export default function PrivacyPage() {
-  const { name, emails, phones } = useLoaderData<typeof loader>();
+  const { copy, emails, phones } = useLoaderData<typeof loader>();
   const link = "font-semibold text-brand underline underline-offset-4";
   return (
     <>
-      <PageBanner title={PRIVACY_PAGE.title} lead={PRIVACY.lead(name)} />
+      <PageBanner title={copy.page.title} lead={copy.lead} />
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-12 text-lg text-slate-800">
-        <Part id="privacy-who" title={PRIVACY.who.title}>
-          <p>{PRIVACY.who.text(name)}</p>
+        <Part id="privacy-who" title={copy.who.title}>
+          <p>{copy.who.text}</p>
         </Part>
-        <Part id="privacy-what" title={PRIVACY.what.title}>
-          <List items={PRIVACY.what.items} />
+        <Part id="privacy-what" title={copy.what.title}>
+          <List items={copy.what.items} />
         </Part>
-        <Part id="privacy-why" title={PRIVACY.why.title}>
-          <List items={PRIVACY.why.items} />
-          <p className="mt-3">{PRIVACY.why.notSold}</p>
+        <Part id="privacy-why" title={copy.why.title}>
+          <List items={copy.why.items} />
+          <p className="mt-3">{copy.why.notSold}</p>
         </Part>
-        <Part id="privacy-how-long" title={PRIVACY.howLong.title}>
-          <p>{PRIVACY.howLong.text}</p>
+        <Part id="privacy-how-long" title={copy.howLong.title}>
+          <p>{copy.howLong.text}</p>
         </Part>
-        <Part id="privacy-rights" title={PRIVACY.rights.title}>
-          <p>{PRIVACY.rights.text}</p>
+        <Part id="privacy-rights" title={copy.rights.title}>
+          <p>{copy.rights.text}</p>
           {emails.length > 0 || phones.length > 0 ? (
             <>
-              <p className="mt-3">{PRIVACY.rights.contact}</p>
+              <p className="mt-3">{copy.rights.contact}</p>
               <ul className="mt-2 space-y-1">
                 {emails.map((email) => (
                   <li key={email}>
@@ -60,7 +73,7 @@ export default function PrivacyPage() {
               </ul>
             </>
           ) : (
-            <p className="mt-3">{PRIVACY.rights.noContact}</p>
+            <p className="mt-3">{copy.rights.noContact}</p>
           )}
         </Part>
       </div>

@@ -1,4 +1,5 @@
 import { SelectField, TextareaField, TextField } from "~/components/forms/Field";
+import { VIDEO_PLAYER } from "~/content/video";
 import { LazyImage } from "~/components/LazyImage";
 import { defineSiteList } from "~/components/staff/ListEditor";
 import { PictureField } from "~/components/staff/PictureField";
@@ -49,7 +50,7 @@ const list = defineSiteList<ListForm<"events">, ListRow<"events">>({
   preview: (item) => (
     <div className="bg-white">
       {item.type === "video" ? (
-        <VideoPlayer video={toYouTubeVideo(item.mediaUrl)} url={item.mediaUrl} title={item.title} />
+        <VideoPlayer video={toYouTubeVideo(item.mediaUrl)} url={item.mediaUrl} title={item.title} copy={VIDEO_PLAYER} />
       ) : (
         <LazyImage
           src={safeMediaUrl(item.mediaUrl, "")}

@@ -28,7 +28,13 @@ const list = defineSiteList<ListForm<"team">, ListRow<"team">>({
   ),
   preview: (item) => (
     <div className="max-w-60 bg-white text-center">
-      <PersonCardContent photo={safeMediaUrl(item.imageUrl, "")} name={item.name} designation={item.designation} look="grid" />
+      <PersonCardContent
+        photo={safeMediaUrl(item.imageUrl, "")}
+        name={item.name}
+        designation={item.designation}
+        photoAlt={`Photo of ${item.name}`}
+        look="grid"
+      />
     </div>
   ),
 });

@@ -1,4 +1,5 @@
 import { TextField } from "~/components/forms/Field";
+import { VIDEO_PLAYER } from "~/content/video";
 import { defineSiteList } from "~/components/staff/ListEditor";
 import { VideoPlayer } from "~/components/VideoPlayer";
 import { toYouTubeVideo } from "~/utils/video";
@@ -32,7 +33,7 @@ const list = defineSiteList<ListForm<"videos">, ListRow<"videos">>({
   ),
   preview: (item) => (
     <figure className="bg-white">
-      <VideoPlayer video={toYouTubeVideo(item.mediaUrl)} url={item.mediaUrl} title={item.caption} />
+      <VideoPlayer video={toYouTubeVideo(item.mediaUrl)} url={item.mediaUrl} title={item.caption} copy={VIDEO_PLAYER} />
       <figcaption className="px-4 py-3">
         {item.caption ? <span className="block text-slate-900">{item.caption}</span> : null}
         {item.categoryName ? <span className="block text-sm font-semibold text-slate-700">{item.categoryName}</span> : null}

@@ -47,3 +47,23 @@ export function chunk<T>(items: readonly T[], size: number): T[][] {
   for (let start = 0; start < items.length; start += step) pages.push(items.slice(start, start + step));
   return pages;
 }
+
+/**
+ * A carousel's words in the page's language, as its page's loader sends them (README "Languages"):
+ * its name (`label`), what Pause/Play moves (`what`), the arrows, "%1 of %2" of a slide and the
+ * phone's line "%1 … : swipe sideways" (the numbers are filled in here, where they are known).
+ */
+export type CarouselCopy = {
+  label: string;
+  what: string;
+  previous: string;
+  next: string;
+  slideOf: string;
+  swipe: string;
+  play: string;
+  pause: string;
+};
+
+/** "%1 of %2" with its numbers. */
+export const fill = (template: string, ...values: Array<string | number>) =>
+  template.replace(/%(\d)/g, (token, index: string) => String(values[Number(index) - 1] ?? token));

@@ -1,4 +1,5 @@
 import { Carousel } from "react-responsive-carousel";
+import { fill, type CarouselCopy } from "~/utils/carousel";
 import { ArrowButton, PlayPauseButton } from "./controls";
 import { HeroImage, type HeroSlide } from "./HeroImage";
 import { useSlideshow } from "./use-slideshow";
@@ -12,11 +13,11 @@ const HERO_TRANSITION_MS = 700;
  * fade; the headline, tagline and ENROLL NOW link are the same on every slide, so the page renders
  * them once above the slideshow (one h1, one link) instead of once per slide.
  */
-export function HeroCarousel({ slides, className }: { slides: HeroSlide[]; className: string }) {
+export function HeroCarousel({ slides, className, copy }: { slides: HeroSlide[]; className: string; copy: CarouselCopy }) {
   const show = useSlideshow({ count: slides.length, intervalMs: HERO_INTERVAL_MS, loop: true });
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label="Photos of our school" className="relative isolate">
+    <div role="region" aria-roledescription="carousel" aria-label={copy.label} className="relative isolate">
       <Carousel
         animationHandler="fade"
         swipeable={false}
@@ -34,27 +35,27 @@ export function HeroCarousel({ slides, className }: { slides: HeroSlide[]; class
             <ArrowButton
               direction="previous"
               onClick={() => show.go(-1)}
-              label="Previous slide"
+              label={copy.previous}
               className="absolute left-3 top-1/2 z-20 -translate-y-1/2"
             />
           ) : null
         }
         renderArrowNext={() =>
           show.hasNext ? (
-            <ArrowButton direction="next" onClick={() => show.go(1)} label="Next slide" className="absolute right-3 top-1/2 z-20 -translate-y-1/2" />
+            <ArrowButton direction="next" onClick={() => show.go(1)} label={copy.next} className="absolute right-3 top-1/2 z-20 -translate-y-1/2" />
           ) : null
         }
         renderItem={(item, options) => <div aria-hidden={options?.isSelected ? undefined : true}>{item}</div>}
       >
         {slides.map((slide, index) => (
-          <div key={slide.key} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`}>
+          <div key={slide.key} role="group" aria-roledescription="slide" aria-label={fill(copy.slideOf, index + 1, slides.length)}>
             <HeroImage slide={slide} index={index} className={className} />
           </div>
         ))}
       </Carousel>
       {show.canPlay ? (
         <div className="absolute bottom-3 right-3 z-20">
-          <PlayPauseButton playing={show.playing} onToggle={show.togglePlaying} what="slideshow" />
+          <PlayPauseButton playing={show.playing} onToggle={show.togglePlaying} copy={copy} />
         </div>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Carousel } from "react-responsive-carousel";
-import { chunk, type PerViewConfig } from "~/utils/carousel";
 import { usePerView } from "~/utils/hooks";
+import { chunk, fill, type CarouselCopy, type PerViewConfig } from "~/utils/carousel";
 import { ArrowButton, PlayPauseButton } from "./controls";
 import { useSlideshow } from "./use-slideshow";
 
@@ -15,8 +15,8 @@ const GRID_COLUMNS: Record<number, string> = {
 type Props<T> = {
   items: readonly T[];
   perView: PerViewConfig;
-  /** Names the carousel for assistive technology, e.g. "Class photos". */
-  label: string;
+  /** The carousel's words: its name for assistive technology ("Class photos"), its buttons'. */
+  copy: CarouselCopy;
   renderItem: (item: T, index: number) => ReactNode;
   itemKey: (item: T, index: number) => string;
   /** Autoplay interval in ms (and wrap-around); absent for a manual carousel. */
@@ -31,7 +31,7 @@ type Props<T> = {
  * fail axe, so none are shown. An autoplaying carousel has a Pause/Play button, waits while hovered
  * or focused, and starts paused under prefers-reduced-motion.
  */
-export function PagedCarousel<T>({ items, perView: config, label, renderItem, itemKey, autoPlayMs, transitionMs = 500 }: Props<T>) {
+export function PagedCarousel<T>({ items, perView: config, copy, renderItem, itemKey, autoPlayMs, transitionMs = 500 }: Props<T>) {
   const perView = usePerView(config);
   const pages = chunk(items, perView);
   const show = useSlideshow({ count: pages.length, intervalMs: autoPlayMs, loop: autoPlayMs !== undefined, holdOnHover: true });
@@ -43,9 +43,8 @@ export function PagedCarousel<T>({ items, perView: config, label, renderItem, it
     show.setIndex(Math.floor((show.index * shownPerView) / perView));
   }
 
-  const name = label.toLowerCase();
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} className="relative" {...show.holdProps}>
+    <div role="region" aria-roledescription="carousel" aria-label={copy.label} className="relative" {...show.holdProps}>
       <Carousel
         key={perView}
         selectedItem={show.index}
@@ -64,7 +63,7 @@ export function PagedCarousel<T>({ items, perView: config, label, renderItem, it
             direction="previous"
             onClick={() => show.go(-1)}
             disabled={!show.hasPrevious}
-            label={`Previous ${name}`}
+            label={copy.previous}
             className="absolute left-1 top-1/2 z-10 -translate-y-1/2"
           />
         )}
@@ -73,7 +72,7 @@ export function PagedCarousel<T>({ items, perView: config, label, renderItem, it
             direction="next"
             onClick={() => show.go(1)}
             disabled={!show.hasNext}
-            label={`Next ${name}`}
+            label={copy.next}
             className="absolute right-1 top-1/2 z-10 -translate-y-1/2"
           />
         )}
@@ -84,7 +83,7 @@ export function PagedCarousel<T>({ items, perView: config, label, renderItem, it
             key={group.map((item, index) => itemKey(item, pageIndex * perView + index)).join("|")}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${pageIndex + 1} of ${pages.length}`}
+            aria-label={fill(copy.slideOf, pageIndex + 1, pages.length)}
             className={`grid gap-4 px-2 py-2 sm:px-14 ${GRID_COLUMNS[perView] ?? "grid-cols-1"}`}
           >
             {group.map((item, index) => (
@@ -95,7 +94,7 @@ export function PagedCarousel<T>({ items, perView: config, label, renderItem, it
       </Carousel>
       {show.canPlay ? (
         <div className="mt-4 flex justify-center">
-          <PlayPauseButton playing={show.playing} onToggle={show.togglePlaying} what={name} />
+          <PlayPauseButton playing={show.playing} onToggle={show.togglePlaying} copy={copy} />
         </div>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { Children, useId, type ReactNode } from "react";
+import { fill } from "~/utils/carousel";
 
 /**
  * The carousel without JavaScript (DESIGN.md "Progressive enhancement"): a row that scrolls
@@ -9,11 +10,14 @@ import { Children, useId, type ReactNode } from "react";
  */
 export function SnapRow({
   label,
+  swipe,
   children,
   className = "",
   onDark = false,
 }: {
   label: string;
+  /** The phone's line under the row, "%1 class photos: swipe sideways to see them all", in the page's language. */
+  swipe: string;
   children: ReactNode;
   className?: string;
   /** The row sits on a dark background (the hero): the line under it is light. */
@@ -28,7 +32,7 @@ export function SnapRow({
       </div>
       {count > 1 ? (
         <p id={hintId} className={`mt-2 px-4 text-center text-sm font-medium md:hidden ${onDark ? "text-slate-100" : "text-slate-700"}`}>
-          {`${count} ${label.toLowerCase()}: swipe sideways to see them all`}
+          {fill(swipe, count)}
         </p>
       ) : null}
     </>

@@ -1,3 +1,4 @@
+import type { CarouselCopy } from "~/utils/carousel";
 /** Buttons shared by the carousels: previous/next arrows and the Pause/Play control (WCAG 2.2.2). */
 
 type ArrowProps = { direction: "previous" | "next"; onClick: () => void; disabled?: boolean; label: string; className?: string };
@@ -22,7 +23,7 @@ export function ArrowButton({ direction, onClick, disabled = false, label, class
   );
 }
 
-export function PlayPauseButton({ playing, onToggle, what }: { playing: boolean; onToggle: () => void; what: string }) {
+export function PlayPauseButton({ playing, onToggle, copy }: { playing: boolean; onToggle: () => void; copy: CarouselCopy }) {
   return (
     <button
       type="button"
@@ -32,8 +33,8 @@ export function PlayPauseButton({ playing, onToggle, what }: { playing: boolean;
       <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="h-4 w-4">
         {playing ? <path d="M5.75 4h2.5v12h-2.5zM11.75 4h2.5v12h-2.5z" /> : <path d="M6 4.5v11l9-5.5-9-5.5Z" />}
       </svg>
-      {playing ? "Pause" : "Play"}
-      <span className="sr-only"> {what}</span>
+      {playing ? copy.pause : copy.play}
+      <span className="sr-only"> {copy.what}</span>
     </button>
   );
 }

@@ -22,6 +22,9 @@ declare module "yet-another-react-lightbox" {
   }
 }
 
+/** The lightbox's own words (the library's labels), in the page's language. */
+export type LightboxLabels = { viewer: string; photos: string; previous: string; next: string; close: string; zoomIn: string; zoomOut: string };
+
 /** SPEC §9 lightbox settings. */
 const LIGHTBOX = { maxZoom: 3, animationMs: 300, paddingPx: 10 } as const;
 
@@ -37,10 +40,13 @@ export function PhotoLightbox({
   index,
   onClose,
   failedText,
+  labels,
 }: {
   slides: readonly GalleryPhotoSlide[];
   /** SPEC §8's text for a photo that fails to load. */
   failedText: string;
+  /** The viewer's names and buttons in the page's language (its loader's `copy`, README "Languages"). */
+  labels: LightboxLabels;
   /** The photo to show, or null when closed. */
   index: number | null;
   onClose: () => void;
@@ -77,13 +83,13 @@ export function PhotoLightbox({
       controller={{ closeOnBackdropClick: true, closeOnEscape: true }}
       captions={{ descriptionTextAlign: "center" }}
       labels={{
-        Lightbox: "Photo viewer",
-        "Photo gallery": "Photos",
-        Previous: "Previous photo",
-        Next: "Next photo",
-        Close: "Close",
-        "Zoom in": "Zoom in",
-        "Zoom out": "Zoom out",
+        Lightbox: labels.viewer,
+        "Photo gallery": labels.photos,
+        Previous: labels.previous,
+        Next: labels.next,
+        Close: labels.close,
+        "Zoom in": labels.zoomIn,
+        "Zoom out": labels.zoomOut,
       }}
       on={{
         zoom: ({ zoom: level }) => {

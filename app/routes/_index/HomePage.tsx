@@ -8,8 +8,7 @@ import { NumberedCards } from "~/components/FeatureCards";
 import { LazyImage } from "~/components/LazyImage";
 import { PersonCardContent } from "~/components/PersonCard";
 import { DEFAULT_SLIDE } from "~/content/site";
-import { CLASS_GALLERY_PER_VIEW, TEACHERS_PER_VIEW, type PerViewConfig } from "~/utils/carousel";
-import { CLASS_GALLERY, CURRICULUM, HERO, INTRO, TEACHERS } from "./copy";
+import { CLASS_GALLERY_PER_VIEW, fill, TEACHERS_PER_VIEW, type CarouselCopy, type PerViewConfig } from "~/utils/carousel";
 import { imageSources } from "~/utils/images";
 
 // The carousels run only after hydration (the server sends scrollable rows), so their code
@@ -20,18 +19,32 @@ const PagedCarousel = lazy(() =>
   import("~/components/carousel/PagedCarousel").then((module) => ({ default: module.PagedCarousel })),
 ) as unknown as typeof PagedCarouselType;
 
+/** The page's words in its language, as its loader sends them (README "Languages"). */
+export type HomeCopy = {
+  hero: { headline: string; tagline: string; cta: string; to: string };
+  heroCarousel: CarouselCopy;
+  intro: { title: string; paragraphs: readonly string[] };
+  /** `textForAges` has "%1" where the school's ages go. */
+  classGallery: { title: string; text: string; textForAges: string; empty: string };
+  galleryCarousel: CarouselCopy;
+  curriculum: { title: string; intro: string; cards: ReadonlyArray<{ title: string; description: string }> };
+  teachers: { title: string; text: string; empty: string };
+  teachersCarousel: CarouselCopy;
+};
+
 /** What the page shows: plain strings only, the same before and after JSON serialisation. */
 export type HomeData = {
+  copy: HomeCopy;
   slides: { key: string; src: string; alt: string }[];
   gallery: { key: string; src: string; alt: string; category: string }[];
-  teachers: { key: string; src: string; name: string; designation: string }[];
+  teachers: { key: string; src: string; photoAlt: string; name: string; designation: string }[];
   /** The school's own tagline and ages (client info); empty or missing: SPEC §2's texts. */
   tagline?: string;
   ageRange?: string;
 };
 
 /** The page from its data alone. */
-export function HomePage({ slides, gallery, teachers, tagline, ageRange }: HomeData) {
+export function HomePage({ copy, slides, gallery, teachers, tagline, ageRange }: HomeData) {
   const hydrated = useHydrated();
   const background = slides[0]?.src ?? DEFAULT_SLIDE;
 
@@ -52,16 +65,16 @@ export function HomePage({ slides, gallery, teachers, tagline, ageRange }: HomeD
         <div className="absolute inset-0 bg-slate-900/75" />
       </div>
 
-      <Hero slides={slides} hydrated={hydrated} tagline={tagline || HERO.tagline} />
+      <Hero slides={slides} hydrated={hydrated} tagline={tagline || copy.hero.tagline} copy={copy} />
 
       {/* Flush under the hero on one solid band: a gap there showed a strip of the blurred
           backdrop between the hero and this card, which read as a seam. */}
       <section aria-labelledby="intro-title" className="bg-slate-100 px-4 py-12">
         <div className="mx-auto max-w-6xl rounded-2xl bg-white p-8 shadow-lg ring-1 ring-slate-900/5 md:p-12">
           <h2 id="intro-title" className="text-3xl font-bold text-brand md:text-4xl">
-            {INTRO.title}
+            {copy.intro.title}
           </h2>
-          {INTRO.paragraphs.map((paragraph) => (
+          {copy.intro.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-lg leading-relaxed text-slate-700">
               {paragraph}
             </p>
@@ -71,10 +84,10 @@ export function HomePage({ slides, gallery, teachers, tagline, ageRange }: HomeD
 
       <CarouselSection
         id="gallery-title"
-        copy={{ ...CLASS_GALLERY, text: ageRange ? CLASS_GALLERY.textForAges(ageRange) : CLASS_GALLERY.text }}
+        copy={{ ...copy.classGallery, text: ageRange ? fill(copy.classGallery.textForAges, ageRange) : copy.classGallery.text }}
         items={gallery}
         hydrated={hydrated}
-        label="Class photos"
+        carousel={copy.galleryCarousel}
         // Manual carousel: 3 per view, 2 below 1024 px, 1 below 768 px (SPEC §2).
         perView={CLASS_GALLERY_PER_VIEW}
         slideClassName="w-full md:w-[calc(50%-0.5rem)] lg:w-[calc(33.333%-0.667rem)]"
@@ -84,19 +97,19 @@ export function HomePage({ slides, gallery, teachers, tagline, ageRange }: HomeD
       <section aria-labelledby="curriculum-title" className="on-dark mx-auto my-12 max-w-7xl px-4">
         <div className="rounded-2xl bg-slate-900/80 p-6 md:p-10">
           <h2 id="curriculum-title" className="text-center text-3xl font-bold text-white md:text-4xl">
-            {CURRICULUM.title}
+            {copy.curriculum.title}
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-100">{CURRICULUM.intro}</p>
-          <NumberedCards cards={CURRICULUM.cards} look="band" />
+          <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-100">{copy.curriculum.intro}</p>
+          <NumberedCards cards={copy.curriculum.cards} look="band" />
         </div>
       </section>
 
       <CarouselSection
         id="teachers-title"
-        copy={TEACHERS}
+        copy={copy.teachers}
         items={teachers}
         hydrated={hydrated}
-        label="Teachers"
+        carousel={copy.teachersCarousel}
         // Autoplay every 2500 ms; 4 per view, 2 below 1024 px, 1 below 640 px (SPEC §2, §9).
         perView={TEACHERS_PER_VIEW}
         autoPlayMs={2500}
@@ -116,7 +129,7 @@ function CarouselSection<T extends { key: string }>({
   copy,
   items,
   hydrated,
-  label,
+  carousel,
   perView,
   autoPlayMs,
   slideClassName,
@@ -126,7 +139,7 @@ function CarouselSection<T extends { key: string }>({
   copy: { title: string; text: string; empty: string };
   items: T[];
   hydrated: boolean;
-  label: string;
+  carousel: CarouselCopy;
   perView: PerViewConfig;
   autoPlayMs?: number;
   slideClassName: string;
@@ -146,7 +159,7 @@ function CarouselSection<T extends { key: string }>({
             <Enhanced
               hydrated={hydrated}
               plain={
-                <SnapRow label={label}>
+                <SnapRow label={carousel.label} swipe={carousel.swipe}>
                   {items.map((item) => (
                     <div key={item.key} className={slideClassName}>
                       {renderItem(item)}
@@ -158,7 +171,7 @@ function CarouselSection<T extends { key: string }>({
               <PagedCarousel
                 items={items}
                 perView={perView}
-                label={label}
+                copy={carousel}
                 autoPlayMs={autoPlayMs}
                 itemKey={(item) => item.key}
                 renderItem={renderItem}
@@ -180,32 +193,32 @@ const HERO_IMAGE = "block h-64 w-full object-cover sm:h-80 md:h-[32rem] lg:h-[36
  * slideshow. The text is the same on every slide, so it is rendered once: over the images from md
  * up, below them on phones where it would hide the photo.
  */
-function Hero({ slides, hydrated, tagline }: { slides: Slide[]; hydrated: boolean; tagline: string }) {
+function Hero({ slides, hydrated, tagline, copy }: { slides: Slide[]; hydrated: boolean; tagline: string; copy: HomeCopy }) {
   return (
     <section aria-labelledby="hero-title" className="relative bg-slate-900">
       <Enhanced
         hydrated={hydrated}
         plain={
-          <SnapRow label="Photos of our school" className="!gap-0 !pb-0" onDark>
+          <SnapRow label={copy.heroCarousel.label} swipe={copy.heroCarousel.swipe} className="!gap-0 !pb-0" onDark>
             {slides.map((slide, index) => (
               <HeroImage key={slide.key} slide={slide} index={index} className={`${HERO_IMAGE} w-full`} />
             ))}
           </SnapRow>
         }
       >
-        <HeroCarousel slides={slides} className={HERO_IMAGE} />
+        <HeroCarousel slides={slides} className={HERO_IMAGE} copy={copy.heroCarousel} />
       </Enhanced>
       <div className="pointer-events-none z-10 md:absolute md:inset-0 md:flex md:items-center md:justify-center md:px-20">
         <div className="on-dark pointer-events-auto bg-slate-900/85 px-6 py-8 text-center text-white md:max-w-2xl md:rounded-2xl md:px-10">
           <h1 id="hero-title" className="text-3xl font-extrabold tracking-tight md:text-5xl">
-            {HERO.headline}
+            {copy.hero.headline}
           </h1>
           <p className="mt-4 text-lg text-slate-100">{tagline}</p>
           <Link
-            to={HERO.ctaTo}
+            to={copy.hero.to}
             className="mt-6 inline-block rounded-full bg-accent px-8 py-3 text-base font-bold tracking-wide text-accent-contrast shadow hover:opacity-90"
           >
-            {HERO.cta}
+            {copy.hero.cta}
           </Link>
         </div>
       </div>
@@ -222,10 +235,10 @@ function GalleryCard({ item }: { item: { src: string; alt: string; category: str
   );
 }
 
-function TeacherCard({ teacher }: { teacher: { src: string; name: string; designation: string } }) {
+function TeacherCard({ teacher }: { teacher: { src: string; photoAlt: string; name: string; designation: string } }) {
   return (
     <article className="overflow-hidden rounded-xl bg-slate-50 text-center shadow ring-1 ring-slate-900/5">
-      <PersonCardContent photo={teacher.src} name={teacher.name} designation={teacher.designation} look="carousel" />
+      <PersonCardContent photo={teacher.src} name={teacher.name} designation={teacher.designation} photoAlt={teacher.photoAlt} look="carousel" />
     </article>
   );
 }

@@ -32,8 +32,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The page's words and the form's in the page's language, the school's own texts too (README "Languages").
   const school = found ? schoolFactsIn(tenant.client, lang) : null;
   const name = school?.name ?? FALLBACK_SCHOOL_NAME;
-  const { page, info, enquiry } = catalogue(lang).contact;
-  const copy = { page: { title: page.title, description: page.description(name) }, ...info, enquiry, form: formWords(lang, name) };
+  const words = catalogue(lang);
+  const { page, info, enquiry } = words.contact;
+  const map = { frameTitle: words.map.frameTitle(name), open: words.map.open, newTab: words.map.newTab };
+  const copy = { page: { title: page.title, description: page.description(name) }, ...info, enquiry, map, form: formWords(lang, name) };
   // With the enquiry form's guard: this page is the visitor's own (utils/shared-page.ts).
   return withFormGuard({
     school,
@@ -131,7 +133,7 @@ export default function ContactInformation() {
         <EnquiryForm constraint={constraint} copy={copy.enquiry} form={copy.form} />
       </Section>
 
-      <MapEmbed title={copy.mapTitle} addressLines={lines} pin={school?.mapPin ?? null} schoolName={school?.name ?? FALLBACK_SCHOOL_NAME} />
+      <MapEmbed title={copy.mapTitle} addressLines={lines} pin={school?.mapPin ?? null} words={copy.map} />
     </>
   );
 }
