@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { fill } from "~/utils/carousel";
 import { safeMediaUrl } from "~/utils/url";
 import type { YouTubeVideo } from "~/utils/video";
 
@@ -39,7 +38,7 @@ export function VideoPlayer({ video, url, title, copy }: { video: YouTubeVideo |
       <div className="flex aspect-video w-full items-center justify-center bg-slate-100 p-6 text-center">
         {href ? (
           <a href={href} rel="noopener noreferrer" target="_blank" className="font-semibold text-brand underline underline-offset-4">
-            {fill(copy.watch, label)}
+            {copy.watch.replace("%1", () => label)}
             <span className="sr-only">{copy.newTab}</span>
           </a>
         ) : (
@@ -53,7 +52,7 @@ export function VideoPlayer({ video, url, title, copy }: { video: YouTubeVideo |
     return (
       <iframe
         src={`${video.embedUrl}${video.embedUrl.includes("?") ? "&" : "?"}autoplay=1`}
-        title={fill(copy.frame, label)}
+        title={copy.frame.replace("%1", () => label)}
         allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share"
         referrerPolicy="strict-origin-when-cross-origin"
         allowFullScreen
@@ -78,12 +77,12 @@ export function VideoPlayer({ video, url, title, copy }: { video: YouTubeVideo |
   return hydrated ? (
     <button type="button" onClick={() => setPlaying(true)} className={className}>
       {poster}
-      <span className="sr-only">{fill(copy.play, label)}</span>
+      <span className="sr-only">{copy.play.replace("%1", () => label)}</span>
     </button>
   ) : (
     <a href={video.watchUrl} rel="noopener noreferrer" target="_blank" className={className}>
       {poster}
-      <span className="sr-only">{fill(copy.youTube, label)}</span>
+      <span className="sr-only">{copy.youTube.replace("%1", () => label)}</span>
     </a>
   );
 }
