@@ -20,7 +20,7 @@ import { Toaster } from "~/components/layout/Toaster";
 import type { ToastItem } from "~/components/layout/ToastText";
 import { useActionToasts } from "~/components/layout/use-action-toasts";
 import { useRouteFocus } from "~/components/layout/use-route-focus";
-import { FAILED_PAGE } from "~/content/site";
+import { BAD_REQUEST_PAGE, FAILED_PAGE } from "~/content/site";
 import { siteMeta } from "~/utils/meta";
 import { ToasterSlot, useNonce, useRootData, type RootLoader } from "~/utils/root-data";
 import { readRouteErrors, uniqueMessages } from "~/utils/route-errors";
@@ -31,8 +31,9 @@ import stylesUrl from "./tailwind.css?url";
 export { loader } from "./root-loader.server";
 
 export const meta: MetaFunction<RootLoader> = ({ data, error }) => {
-  // Without the root's data (its own failure) only the error page's title.
-  if (!data) return [{ title: FAILED_PAGE.title }];
+  // Without the root's data (its own failure, or an action's) only the error page's title.
+  if (!data)
+    return [{ title: isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 ? BAD_REQUEST_PAGE.title : FAILED_PAGE.title }];
   if (!error) return siteMeta(data.site);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return siteMeta(data.site, notFound ? data.copy.errorPages.notFound.title : data.copy.errorPages.failed.title);
@@ -141,7 +142,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   // A request the site could not read (a broken form body, a method no page takes) is the client's.
-  const pages = useRootData()?.copy.errorPages;
-  if (!pages) return <ErrorPage copy={FAILED_PAGE} />;
-  return <ErrorPage copy={status === 404 ? pages.notFound : status >= 400 && status < 500 ? pages.badRequest : pages.failed} />;
+  // An action that threw (a form body that could not be read) renders without the root's data: English.
+  const pages = useRootData()?.copy.errorPages ?? { notFound: BAD_REQUEST_PAGE, badRequest: BAD_REQUEST_PAGE, failed: FAILED_PAGE };
+  return <ErrorPage copy={pages[status === 404 ? "notFound" : status >= 400 && status < 500 ? "badRequest" : "failed"]} />;
 }

@@ -48,6 +48,14 @@ export const FAILED_PAGE = {
   home: "Go to the home page",
 };
 
+/** A request the site could not read, when the root could not load either (a broken form body). */
+export const BAD_REQUEST_PAGE = {
+  mark: "400",
+  title: "This request could not be read",
+  text: "Sorry, what your browser sent could not be read. Please go back and try again from the school's page.",
+  home: "Go to the home page",
+};
+
 /** The pages of an unknown URL and of an unexpected error (the catalogue's, and the staff console's, which must look the same). */
 export const ERROR_PAGES = {
   notFound: {
@@ -56,12 +64,7 @@ export const ERROR_PAGES = {
     text: "Sorry, we could not find the page you were looking for. It may have moved, or the address may be mistyped.",
     home: "Go to the home page",
   },
-  badRequest: {
-    mark: "400",
-    title: "This request could not be read",
-    text: "Sorry, what your browser sent could not be read. Please go back and try again from the school's page.",
-    home: "Go to the home page",
-  },
+  badRequest: BAD_REQUEST_PAGE,
   failed: FAILED_PAGE,
 };
 

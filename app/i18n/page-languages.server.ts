@@ -13,14 +13,9 @@ export function pageLanguages(
 ): { switchTo: LanguageLink[]; alternates: AlternateLink[] } {
   const parents = langs.filter((each) => !("test" in LANGUAGES[each]));
   const page = unprefixed(url.pathname);
-  // Remix's own parameters of a data request are not part of the page's address.
-  const query = new URLSearchParams(url.search);
-  query.delete("_data");
-  query.delete("index");
-  const search = query.size > 0 ? `?${query}` : "";
-  const switchTo = parents
-    .filter((each) => each !== lang)
-    .map((each) => ({ lang: each, name: LANGUAGES[each].name, href: `${pathIn(each, page)}${search}` }));
+  // The page without its query: a link on the page never repeats what a URL says (a "sent" flag,
+  // a reference), which would make it part of the page for anyone sent that URL.
+  const switchTo = parents.filter((each) => each !== lang).map((each) => ({ lang: each, name: LANGUAGES[each].name, href: pathIn(each, page) }));
   const alternates =
     origin && parents.length > 1
       ? [

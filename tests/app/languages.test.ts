@@ -42,14 +42,14 @@ describe("a page's language is in its URL", () => {
 describe("the switch and the alternates", () => {
   const url = new URL("http://school.example/hi/contact/info?_data=root&from=menu");
 
-  it("link the same page in the other language, without Remix's own parameters", () => {
+  it("link the same page in the other language, without the URL's query", () => {
     const { switchTo, alternates } = pageLanguages(url, {
       lang: "hi",
       langs: ["en", "hi", "en-XA"],
       defaultLang: "en",
       origin: "https://school.example",
     });
-    expect(switchTo).toEqual([{ lang: "en", name: "English", href: "/contact/info?from=menu" }]);
+    expect(switchTo).toEqual([{ lang: "en", name: "English", href: "/contact/info" }]);
     expect(alternates).toEqual([
       { hrefLang: "en-IN", href: "https://school.example/contact/info" },
       { hrefLang: "hi-IN", href: "https://school.example/hi/contact/info" },
