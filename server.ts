@@ -3,6 +3,7 @@ import http, { type Server } from "node:http";
 import { type AddressInfo, isIP } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { constants as zlibConstants } from "node:zlib";
 import { createRequestHandler } from "@remix-run/express";
 import { type ServerBuild, installGlobals } from "@remix-run/node";
 import closeWithGrace from "close-with-grace";
@@ -26,7 +27,7 @@ import { getEnv } from "./app/utils/env.server.js";
 import { CLIENT_ADDRESS_HEADER, INTERNAL_HEADER, internalToken } from "./app/utils/internal.server.js";
 import { log } from "./app/utils/log.server.js";
 import { type RequestLimitBackend, createRequestLimitStore } from "./app/utils/request-limit.server.js";
-import { type RenderedFor, createResponseCache } from "./app/utils/response-cache.server.js";
+import { PAGE_BROTLI_QUALITY, type RenderedFor, createResponseCache } from "./app/utils/response-cache.server.js";
 import { getToken } from "./app/utils/session.server.js";
 import { SESSION_COOKIE, SHARED_MAX_AGE_S, SHARED_STALE_S } from "./app/utils/shared-page.js";
 import { serveHashedStatic } from "./app/utils/static-assets.server.js";
@@ -294,7 +295,8 @@ app.use(
     strictTransportSecurity: production ? { maxAge: 15552000, includeSubDomains: false } : false,
   }),
 );
-app.use(compression());
+// Pages in brotli at the cache's quality (response-cache.server.ts), so a page is as heavy rendered as stored.
+app.use(compression({ brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } } }));
 // After compression, so that it keeps the page as rendered; the root loader says for which school.
 app.use((req, res, next) => {
   const renderedFor: RenderedFor = { clientId: undefined };

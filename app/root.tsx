@@ -20,9 +20,9 @@ import { Toaster } from "~/components/layout/Toaster";
 import type { ToastItem } from "~/components/layout/ToastText";
 import { useActionToasts } from "~/components/layout/use-action-toasts";
 import { useRouteFocus } from "~/components/layout/use-route-focus";
-import { BAD_REQUEST_PAGE, FAILED_PAGE } from "~/content/site";
+import { BAD_REQUEST_PAGE, ERROR_PAGES, FAILED_PAGE } from "~/content/site";
 import { siteMeta } from "~/utils/meta";
-import { ToasterSlot, useNonce, useRootData, type RootLoader } from "~/utils/root-data";
+import { errorPageOf, ToasterSlot, useNonce, useRootData, type ErrorPageCopy, type RootLoader } from "~/utils/root-data";
 import { readRouteErrors, uniqueMessages } from "~/utils/route-errors";
 import type { loader as staffLoader } from "./routes/staff";
 import stylesUrl from "./tailwind.css?url";
@@ -35,8 +35,7 @@ export const meta: MetaFunction<RootLoader> = ({ data, error }) => {
   if (!data)
     return [{ title: isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 ? BAD_REQUEST_PAGE.title : FAILED_PAGE.title }];
   if (!error) return siteMeta(data.site);
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return siteMeta(data.site, notFound ? data.copy.errorPages.notFound.title : data.copy.errorPages.failed.title);
+  return siteMeta(data.site, errorPageFor(error, data.copy.failedPage).title);
 };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: stylesUrl }];
@@ -137,12 +136,21 @@ export default function App() {
   return <Outlet />;
 }
 
+/**
+ * An error's page: a 404's or 400's words come with the response in the page's language (i18n/
+ * error-pages.server.ts); one the site did not make (Remix's own 405) is a client's error in English;
+ * anything else is the unexpected error's page, from the root's data when it loaded.
+ */
+function errorPageFor(error: unknown, failed: ErrorPageCopy): ErrorPageCopy {
+  const page = errorPageOf(error);
+  if (page) return page;
+  if (isRouteErrorResponse(error) && error.status === 404) return ERROR_PAGES.notFound;
+  return isRouteErrorResponse(error) && error.status >= 400 && error.status < 500 ? BAD_REQUEST_PAGE : failed;
+}
+
 /** Unknown URLs (routes/$.tsx) and unexpected errors, inside the site layout; never a stack or an error's text. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  // A request the site could not read (a broken form body, a method no page takes) is the client's.
-  // An action that threw (a form body that could not be read) renders without the root's data: English.
-  const pages = useRootData()?.copy.errorPages ?? { notFound: BAD_REQUEST_PAGE, badRequest: BAD_REQUEST_PAGE, failed: FAILED_PAGE };
-  return <ErrorPage copy={pages[status === 404 ? "notFound" : status >= 400 && status < 500 ? "badRequest" : "failed"]} />;
+  // An action that threw renders without the root's data: its own words, or the English ones.
+  return <ErrorPage copy={errorPageFor(error, useRootData()?.copy.failedPage ?? FAILED_PAGE)} />;
 }

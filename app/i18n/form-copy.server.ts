@@ -1,4 +1,6 @@
 import { catalogue } from "./catalogue.server";
+import { formMessageKeys, type PublicForm } from "./form-messages.server";
+import type { FormActionData } from "~/utils/forms";
 import type { Lang } from "./languages";
 import { SOURCES } from "../../shared/sources";
 
@@ -32,14 +34,36 @@ export type FormWords = ReturnType<typeof formWords>;
 
 /**
  * The messages dictionary a form page's loader sends as `formMessages` (components/forms/
- * use-translate.ts), only for a page not in English: English shows the schemas' messages as they are.
+ * use-translate.ts): `form`'s own messages only, and only for a page not in English (English shows
+ * the schemas' messages as they are).
  */
-export function formMessages(lang: Lang): Readonly<Record<string, string>> | undefined {
-  return lang === "en" ? undefined : catalogue(lang).forms.messages;
+export function formMessages(lang: Lang, form: PublicForm): Readonly<Record<string, string>> | undefined {
+  if (lang === "en") return undefined;
+  const messages = catalogue(lang).forms.messages;
+  return Object.fromEntries(formMessageKeys(form).map((key) => [key, messages[key]]));
 }
 
 /** A message made on the server (a toast, a page's text) in `lang`: the dictionary's, else as it came. */
 export function translateMessage(lang: Lang, message: string): string {
   const messages: Readonly<Record<string, string>> = catalogue(lang).forms.messages;
   return Object.hasOwn(messages, message) ? messages[message]! : message;
+}
+
+/**
+ * A form's answer with every message in `lang` (README "Languages"): the schema's, the guard's,
+ * the provider's, the toast's and the dialog's. So the dictionary a page sends need only hold the
+ * messages the browser's own checks make (`formMessages`).
+ */
+export function answerIn(lang: Lang, data: FormActionData): FormActionData {
+  if (lang === "en") return data;
+  const say = (message: string) => translateMessage(lang, message);
+  if ("rejected" in data) return { rejected: say(data.rejected) };
+  const { result, toast, dialog } = data;
+  const error = result.error && Object.fromEntries(Object.entries(result.error).map(([name, messages]) => [name, messages?.map(say) ?? null]));
+  return {
+    ...data,
+    result: { ...result, ...(error ? { error } : {}) },
+    ...(toast ? { toast: { ...toast, message: say(toast.message) } } : {}),
+    ...(dialog ? { dialog: { ...dialog, message: say(dialog.message) } } : {}),
+  };
 }

@@ -99,5 +99,86 @@ export const EN_FORM_MESSAGES = {
   ...textMessages("How did you hear about us", 200),
 };
 
+const textKeys = <const L extends string, const N extends number>(label: L, max: N) => Object.keys(textMessages(label, max)) as TextKeys<L, N>[];
+
+/**
+ * The messages the browser's own checks of each form may show (its schema's, Conform validating on
+ * blur): a page sends only these, in its language (README "Languages": a Hindi page's HTML stays
+ * within 1.2× its English page's). Every other message (the guard's, the action's, the provider's)
+ * arrives from the action already in the page's language (`answerIn`, form-copy.server.ts).
+ * tests/app/form-messages checks that each schema's messages are in its list.
+ */
+const FORM_KEYS = {
+  enquiry: [
+    "Parent's name is required",
+    "Parent mobile number is required",
+    "Enter a valid 10-digit mobile number",
+    "Email is required",
+    "Email must be at most 254 characters",
+    "Enter a valid e-mail address",
+    "Message is required",
+    "Choose one of the answers",
+    ...textKeys("Parent's name", 200),
+    ...textKeys("Child's name", 200),
+    ...textKeys("Message", 2000),
+  ],
+  testimonial: [
+    "Name is required",
+    "Mobile no. is required",
+    "Invalid mobile no.",
+    "Testimonial is required",
+    ...textKeys("Name", 200),
+    ...textKeys("Testimonial", 2000),
+  ],
+  enrollment: [
+    "Child's name is required",
+    "Child's age is required",
+    "Child's age must be a whole number from 0 to 18",
+    "Gender is required",
+    "Gender must be male, female or other",
+    "Parent's name is required",
+    "Parent's contact number is required",
+    "Parent's contact number must be exactly 10 digits",
+    "Address is required",
+    "Choose one of the programs",
+    "Choose one of the classes",
+    "Child's date of birth is required",
+    "Child's date of birth must be a date (YYYY-MM-DD)",
+    "Child's date of birth must be of a child from 0 to 10 years old",
+    "Email must be at most 254 characters",
+    "Enter a valid e-mail address",
+    "Enter a valid 10-digit mobile number",
+    ...textKeys("Child's name", 200),
+    ...textKeys("Parent's name", 200),
+    ...textKeys("Address", 200),
+    ...textKeys("Additional information", 2000),
+    ...textKeys("Second guardian's name", 200),
+  ],
+  visit: [
+    "Choose a time for your visit",
+    "Parent's name is required",
+    "Parent mobile number is required",
+    "Enter a valid 10-digit mobile number",
+    "Child's name is required",
+    "Child's date of birth is required",
+    "Child's date of birth must be a date (YYYY-MM-DD)",
+    "Child's date of birth must be of a child from 0 to 10 years old",
+    "Choose one of the programs",
+    "Email must be at most 254 characters",
+    "Enter a valid e-mail address",
+    ...textKeys("Parent's name", 200),
+    ...textKeys("Child's name", 200),
+    ...textKeys("How did you hear about us", 200),
+  ],
+} as const satisfies Record<string, readonly (keyof typeof EN_FORM_MESSAGES)[]>;
+
+/** The public forms that check their fields in the browser. */
+export type PublicForm = keyof typeof FORM_KEYS;
+
+/** The English messages the browser's checks of `form` may show: those its page sends in its language. */
+export function formMessageKeys(form: PublicForm): readonly (keyof FormMessages)[] {
+  return FORM_KEYS[form];
+}
+
 /** The dictionary's shape: every English message a key. */
 export type FormMessages = { readonly [K in keyof typeof EN_FORM_MESSAGES]: string };

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getTenant } from "~/services/tenant.server";
+import { errorPageResponse } from "./error-pages.server";
 import { offersLanguage } from "./school-languages.server";
 import { langOfPath } from "./languages";
 
@@ -12,7 +13,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tenant = await getTenant(request, { signal: request.signal });
   if (tenant.status === "failed") throw new Response("Service unavailable", { status: 503 });
   if (!offersLanguage(tenant.status === "found" ? tenant.client : null, langOfPath(new URL(request.url).pathname))) {
-    throw new Response("Not Found", { status: 404 });
+    // In English: the school does not speak the URL's language.
+    throw errorPageResponse("en", 404);
   }
   return null;
 }

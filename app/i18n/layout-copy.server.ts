@@ -32,6 +32,6 @@ export function layoutCopy({ layout: words }: Catalogue, site: SiteView): Layout
     toastKinds: words.toastKinds,
     loading: words.loading,
     honeypot: words.honeypot,
-    errorPages: words.errorPages,
+    failedPage: words.errorPages.failed,
   };
 }

@@ -9,6 +9,7 @@ import { WHY_CHOOSE_US } from "~/content/programs/why-choose-us";
 import type { Catalogue } from "~/i18n/catalogue.server";
 import { catalogue, requestLang } from "~/i18n/catalogue.server";
 import { LANGUAGES, pathIn, type Lang } from "~/i18n/languages";
+import { errorPageResponse } from "~/i18n/error-pages.server";
 import { inLanguage, type Translations } from "~/i18n/school-languages.server";
 import type { ListCallOptions, ListResult } from "~/models/list.server";
 import {
@@ -188,7 +189,7 @@ export function loadProgramPage(request: Request, program: Program) {
     fallback,
     async ({ clientId, lists }) => {
       const [offers, cards] = await Promise.all([programsNotOffered(clientId, lists), listProgramCards(clientId, program, lists)]);
-      if (offers.off.includes(program)) throw new Response("Not Found", { status: 404 });
+      if (offers.off.includes(program)) throw errorPageResponse(request, 404);
       const views = keyed(cards.data).map((card) => cardView(inLanguage(card, card.translations, lang, ["title", "description"]), card.key));
       return { page: { cards: views }, lists: [offers.list, cards] };
     },

@@ -60,12 +60,6 @@ export function schoolFacts(client: ClientFacts): SchoolFacts {
   };
 }
 
-/** The school's facts with its texts and its social networks' names in `lang` (README "Languages"). */
-export function schoolFactsIn(client: ClientFacts & Partial<Pick<ClientInfo, "translations">>, lang: Lang): SchoolFacts {
-  const translated = clientIn(client, lang);
-  return { ...schoolFacts(translated), social: socialLinks(translated, catalogue(lang).layout.social) };
-}
-
 /**
  * The links the school set, in SOCIAL_NETWORKS' order; one that is not a page on its network
  * (another provider may send anything) is left out rather than linked: never a placeholder, never

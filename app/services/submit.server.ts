@@ -3,10 +3,11 @@ import { json } from "@remix-run/node";
 import type { z } from "zod";
 import { FORM_TEXT } from "~/content/forms";
 import { catalogue, requestLang } from "~/i18n/catalogue.server";
-import { translateMessage } from "~/i18n/form-copy.server";
+import { answerIn, translateMessage } from "~/i18n/form-copy.server";
+import type { Lang } from "~/i18n/languages";
 import type { ApiResult } from "~/utils/api.server";
 import { IDEMPOTENCY_FIELD, type FormActionData } from "~/utils/forms";
-import { checkSubmission, createFormGuard, formMessage, readFormData, rejectSubmission, replyWithApiFailure } from "~/utils/forms.server";
+import { checkSubmission, createFormGuard, formMessage, readFormData, replyWithApiFailure } from "~/utils/forms.server";
 import { readReference } from "~/utils/reference";
 import type { Confirmation } from "~/utils/toast";
 import { redirectWithConfirmation } from "~/utils/toast.server";
@@ -20,8 +21,8 @@ import { getTenant } from "./tenant.server";
 
 type Schema = z.AnyZodObject;
 
-/** A form's answer that is not a redirect: its errors, values and guard, or a refusal. */
-const answer = (data: FormActionData, status: number) => json<FormActionData>(data, { status });
+/** A form's answer that is not a redirect: its errors, values and guard, or a refusal, in the page's language. */
+const answer = (lang: Lang, data: FormActionData, status: number) => json<FormActionData>(answerIn(lang, data), { status });
 
 /**
  * The guard and the parse, shared with /register: a refused post is answered at once; a post sent
@@ -30,14 +31,16 @@ const answer = (data: FormActionData, status: number) => json<FormActionData>(da
 export async function readPublicForm<S extends Schema>(request: Request, schema: S, options: { hideFields?: string[] } = {}) {
   const formData = await readFormData(request);
   const check = checkSubmission(request, formData);
-  if (check.status === "rejected") return { response: rejectSubmission(check) } as const;
+  const lang = requestLang(request);
+  if (check.status === "rejected") return { response: answer(lang, { rejected: check.message }, check.httpStatus) } as const;
   const submission = parseWithZod(formData, { schema });
   const { hideFields } = options;
   if (check.status === "too-fast" || check.status === "expired") {
     const message = check.status === "too-fast" ? FORM_TEXT.tooFast : FORM_TEXT.expired;
-    return { response: answer({ result: submission.reply({ formErrors: [message], hideFields }), guard: check.guard }, 400) } as const;
+    return { response: answer(lang, { result: submission.reply({ formErrors: [message], hideFields }), guard: check.guard }, 400) } as const;
   }
-  if (submission.status !== "success") return { response: answer({ result: submission.reply({ hideFields }), guard: check.guard }, 400) } as const;
+  if (submission.status !== "success")
+    return { response: answer(lang, { result: submission.reply({ hideFields }), guard: check.guard }, 400) } as const;
   return { submission, guard: check.guard } as const;
 }
 
@@ -75,10 +78,8 @@ export async function submitPublicForm<S extends Schema, R extends Created>(requ
   const { submission, guard } = read;
   const lang = requestLang(request);
   const fail = (result: ReturnType<typeof submission.reply>, message: string, status: number, next = guard) => {
-    // A toast is made here in the page's language; a dialog's message is translated where it shows
-    // (components/forms/use-translate.ts), as the field messages are (README "Languages").
-    const shown = form.notify === "toast" ? { toast: formMessage(translateMessage(lang, message)) } : { dialog: formMessage(message) };
-    return answer({ result, guard: next, ...shown }, status);
+    const shown = form.notify === "toast" ? { toast: formMessage(message) } : { dialog: formMessage(message) };
+    return answer(lang, { result, guard: next, ...shown }, status);
   };
 
   const tenant = await getTenant(request);
@@ -88,7 +89,7 @@ export async function submitPublicForm<S extends Schema, R extends Created>(requ
     return fail(submission.reply(), message, tenant.status === "failed" ? 503 : 404);
   }
   const refused = form.refuse ? await form.refuse(submission.value, { clientId: tenant.client.clientId }) : null;
-  if (refused) return answer({ result: submission.reply({ fieldErrors: refused }), guard }, 400);
+  if (refused) return answer(lang, { result: submission.reply({ fieldErrors: refused }), guard }, 400);
   const result = await form.create(submission.value, { clientId: tenant.client.clientId, idempotencyKey: guard.idempotencyKey });
   if (!result.ok) {
     // SPEC §8: the server's message, else the generic one; every value kept.

@@ -4,6 +4,7 @@ import { getZodConstraint } from "@conform-to/zod";
 import { json } from "@remix-run/node";
 import type { z } from "zod";
 import type { ApiFailure } from "./api.server";
+import { errorPageResponse } from "~/i18n/error-pages.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "./cross-site";
 import { getEnv } from "./env.server";
 import {
@@ -210,6 +211,6 @@ export async function readFormData(request: Request): Promise<FormData> {
   try {
     return await request.formData();
   } catch {
-    throw new Response("The form could not be read.", { status: 400, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
+    throw errorPageResponse(request, 400, { "Cache-Control": PRIVATE_CACHE_CONTROL });
   }
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, TypedResponse } from "@remix-run/node";
-import { useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteLoaderData } from "@remix-run/react";
 import { createContext, useContext, type ReactNode } from "react";
 import type { Lang } from "~/i18n/languages";
 import { withPrefix } from "./local-path";
@@ -10,6 +10,17 @@ import type { Confirmation, ToastKind, ToastView } from "./toast";
 
 /** The words of the page of an unknown URL or an unexpected error. */
 export type ErrorPageCopy = { mark: string; title: string; text: string; home: string };
+
+/** The error page's words a thrown 404 or 400 carries (i18n/error-pages.server.ts), if it does. */
+export function errorPageOf(error: unknown): ErrorPageCopy | undefined {
+  if (!isRouteErrorResponse(error)) return undefined;
+  const data: unknown = error.data;
+  if (typeof data !== "object" || data === null || !("errorPage" in data)) return undefined;
+  const page = data.errorPage as Partial<ErrorPageCopy> | null;
+  return page && typeof page.title === "string" && typeof page.text === "string" && typeof page.mark === "string" && typeof page.home === "string"
+    ? (page as ErrorPageCopy)
+    : undefined;
+}
 
 /** The newsletter box's words (SPEC §2 gives the button's). */
 export type NewsletterCopy = { label: string; placeholder: string; button: string; note: string };
@@ -43,7 +54,8 @@ export type LayoutCopy = {
   loading: string;
   /** The hidden label of a form's bot trap. */
   honeypot: string;
-  errorPages: Readonly<Record<"notFound" | "badRequest" | "failed", ErrorPageCopy>>;
+  /** The page of an unexpected error; a 404's and a 400's come with their response (errorPageOf). */
+  failedPage: ErrorPageCopy;
 };
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { EN_FORM_MESSAGES } from "~/i18n/form-messages.server";
+import { EN_FORM_MESSAGES, formMessageKeys, type PublicForm } from "~/i18n/form-messages.server";
 import { HI_FORM_MESSAGES } from "~/i18n/form-messages.hi.server";
 import { enquirySchema, enrollmentSchema, newsletterSchema, testimonialSchema, visitSchema } from "~/utils/schemas";
 
@@ -8,7 +8,7 @@ import { enquirySchema, enrollmentSchema, newsletterSchema, testimonialSchema, v
  * The public forms' messages dictionary (README "Languages"): every message a public schema makes
  * must be one of its keys, or a Hindi page would show it in English; and Hindi must say each in Hindi.
  */
-const SCHEMAS: Record<string, z.AnyZodObject> = {
+const SCHEMAS: Record<PublicForm | "newsletter", z.AnyZodObject> = {
   newsletter: newsletterSchema,
   enrollment: enrollmentSchema,
   enquiry: enquirySchema,
@@ -59,6 +59,12 @@ describe("form messages dictionary", () => {
       expect(messages.size).toBeGreaterThan(0);
       const missing = [...messages].filter((message) => !Object.hasOwn(EN_FORM_MESSAGES, message));
       expect(missing).toEqual([]);
+      // …and, for a form the browser checks, in the messages its page sends (only its own).
+      if (name !== "newsletter") {
+        const sent = new Set<string>(formMessageKeys(name as PublicForm));
+        expect([...messages].filter((message) => !sent.has(message))).toEqual([]);
+        expect(sent.size).toBeLessThan(Object.keys(EN_FORM_MESSAGES).length);
+      }
     });
   }
 

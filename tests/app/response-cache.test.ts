@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { announceSchoolContentChange } from "~/utils/content-change.server";
 import { createResponseCache, type RenderedFor } from "~/utils/response-cache.server";
@@ -95,10 +95,13 @@ describe("response cache", () => {
     expect(renders()).toBe(1);
   });
 
-  it("sends the stored page gzipped to a client that takes gzip, and headers only to HEAD", async () => {
+  it("sends the stored page in brotli or gzip as the client takes them, and headers only to HEAD", async () => {
     const { get } = await site();
     const page = await get("/");
-    const zipped = await get("/", { "accept-encoding": "gzip, br" });
+    const brotli = await get("/", { "accept-encoding": "gzip, deflate, br, zstd" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.raw).toString("utf8")).toBe(page.body);
+    const zipped = await get("/", { "accept-encoding": "gzip, deflate" });
     expect(zipped.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(zipped.raw).toString("utf8")).toBe(page.body);
     const head = await get("/", {}, "HEAD");

@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // With the form's guard: this page is the visitor's own (utils/shared-page.ts).
   const guard = { ...formGuardData(), constraint: await formConstraint(FORM_SCHEMAS.testimonial) };
   const lang = requestLang(request);
-  const extra = { ...guard, formMessages: formMessages(lang) };
+  const extra = { ...guard, formMessages: formMessages(lang, "testimonial") };
   return loadSchoolPage(
     request,
     { testimonials: [], ...extra },

@@ -9,14 +9,13 @@ import { ClockIcon, MailIcon, PhoneIcon, PinIcon, SocialIcon } from "~/component
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import { catalogue, requestLang } from "~/i18n/catalogue.server";
 import { formMessages, formWords } from "~/i18n/form-copy.server";
-import { schoolFactsIn, schoolJsonLdText } from "~/services/school.server";
+import { clientIn, schoolJsonLdText } from "~/services/school.server";
 import { getTenant, schoolOrigin } from "~/services/tenant.server";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import { formConstraint, withFormGuard } from "~/utils/forms.server";
 import { copyMeta } from "~/utils/meta";
 import { telHref, phoneLabel } from "~/utils/phone";
 import { useRootData } from "~/utils/root-data";
-import { addressLines } from "~/utils/school";
 import { EnquiryForm } from "./EnquiryForm";
 import { Section } from "~/components/Section";
 
@@ -30,26 +29,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const found = tenant.status === "found";
   const lang = requestLang(request);
   // The page's words and the form's in the page's language, the school's own texts too (README "Languages").
-  const school = found ? schoolFactsIn(tenant.client, lang) : null;
-  const name = school?.name ?? FALLBACK_SCHOOL_NAME;
+  const name = found ? clientIn(tenant.client, lang).clientName : FALLBACK_SCHOOL_NAME;
   const words = catalogue(lang);
   const { page, info, enquiry } = words.contact;
   const map = { frameTitle: words.map.frameTitle(name), open: words.map.open, newTab: words.map.newTab };
   const copy = { page: { title: page.title, description: page.description(name) }, ...info, enquiry, map, form: formWords(lang, name) };
   // With the enquiry form's guard: this page is the visitor's own (utils/shared-page.ts).
   return withFormGuard({
-    school,
     jsonLd: found ? schoolJsonLdText(tenant.client, schoolOrigin(request, tenant)) : null,
     constraint,
     copy,
-    formMessages: formMessages(lang),
+    formMessages: formMessages(lang, "enquiry"),
   });
 }
 
 export default function ContactInformation() {
-  const { school, jsonLd, constraint, copy } = useLoaderData<typeof loader>();
-  const lines = school ? addressLines(school.address) : [];
-  const officeHours = useRootData()?.site.officeHours ?? [];
+  const { jsonLd, constraint, copy } = useLoaderData<typeof loader>();
+  // The school's facts are the layout's (root data), already in the page's language: sent once.
+  const site = useRootData()?.site;
+  const school = site?.known ? site : null;
+  const lines = school?.addressLines ?? [];
+  const officeHours = site?.officeHours ?? [];
   return (
     <>
       <SchoolJsonLd json={jsonLd} />

@@ -2,6 +2,7 @@ import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { RETURN_FIELD } from "~/components/forms/NewsletterForm";
 import { FORM_TEXT } from "~/content/forms";
 import { catalogue, requestLang } from "~/i18n/catalogue.server";
+import { translateMessage } from "~/i18n/form-copy.server";
 import { clientIn } from "~/services/school.server";
 import { subscribe } from "~/models/newsletter.server";
 import { getTenant } from "~/services/tenant.server";
@@ -24,8 +25,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const typed = formData.get("email");
   const email = typeof typed === "string" ? typed.slice(0, 500) : "";
   const returnTo = safeRedirect(formData.get(RETURN_FIELD), "/");
+  const lang = requestLang(request);
+  // What to fix in the page's language (README "Languages"): the box has no checks of its own in the browser.
   const answer = (error: string, status: number) =>
-    json<NewsletterAnswer>({ email, error, returnTo }, { status, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
+    json<NewsletterAnswer>(
+      { email, error: translateMessage(lang, error), returnTo },
+      { status, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } },
+    );
 
   const check = checkUnguardedSubmission(request, formData);
   if (check.status === "rejected") return answer(check.message, check.httpStatus);
@@ -42,7 +48,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return answer(message, result.status === 0 || result.status >= 500 ? 503 : result.status);
   }
   // The thanks in the page's language (README "Languages"): English shows the provider's own words.
-  const lang = requestLang(request);
   const thanks = lang === "en" ? result.data.message : catalogue(lang).newsletter.subscribed(clientIn(tenant.client, lang).clientName);
   return redirectWithSuccess(returnTo, thanks);
 }

@@ -4,7 +4,6 @@ import { AuthCard } from "~/components/forms/AuthCard";
 import { NewsletterForm } from "~/components/forms/NewsletterForm";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import { catalogue, requestLang } from "~/i18n/catalogue.server";
-import { formMessages } from "~/i18n/form-copy.server";
 import { clientIn } from "~/services/school.server";
 import { getTenant } from "~/services/tenant.server";
 import { copyMeta } from "~/utils/meta";
@@ -21,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const tenant = await getTenant(request);
   const school = tenant.status === "found" ? clientIn(tenant.client, lang).clientName : FALLBACK_SCHOOL_NAME;
   const { page, lead } = catalogue(lang).newsletter;
-  return json({ copy: { page: { title: page.title, description: page.description(school) }, lead: lead(school) }, formMessages: formMessages(lang) });
+  return json({ copy: { page: { title: page.title, description: page.description(school) }, lead: lead(school) } });
 }
 
 /**

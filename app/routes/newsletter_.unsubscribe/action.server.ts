@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { FORM_TEXT } from "~/content/forms";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import { catalogue, requestLang } from "~/i18n/catalogue.server";
-import { formMessages, translateMessage } from "~/i18n/form-copy.server";
+import { translateMessage } from "~/i18n/form-copy.server";
 import { getSubscription, unsubscribe } from "~/models/newsletter.server";
 import type { ApiFailure } from "~/utils/api.server";
 import { clientIn } from "~/services/school.server";
@@ -13,7 +13,7 @@ import { PRIVATE_CACHE_CONTROL } from "~/utils/shared-page";
 /**
  * What the unsubscribe page shows: the question with its button, the answer, or why the link does
  * nothing. A link is one subscriber's: its page is never shared by a cache. Its messages are in
- * the page's language (README "Languages"); the error beside the button is translated where it shows.
+ * the page's language (README "Languages"), the error beside the button too.
  */
 export type UnsubscribeView =
   { state: "subscribed"; token: string; error?: string } | { state: "unsubscribed"; message: string } | { state: "invalid"; message: string };
@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lead: words.unsubscribeLead(school),
     button: words.unsubscribeButton,
   };
-  const answer = (view: UnsubscribeView, status = 200) => json({ view, copy, formMessages: formMessages(lang) }, { status, headers });
+  const answer = (view: UnsubscribeView, status = 200) => json({ view, copy }, { status, headers });
   const link = await readLink(request);
   if ("view" in link) return answer(link.view, link.status);
   const result = await getSubscription(link);
@@ -78,5 +78,5 @@ export async function action({ request }: ActionFunctionArgs) {
   if (result.ok) return json<UnsubscribeView>({ state: "unsubscribed", message: translateMessage(lang, result.data.message) }, { headers });
   if (isBadLink(result)) return invalid(catalogue(lang).newsletter.badLink, 404);
   // The provider failed: the button stays, with what happened.
-  return json<UnsubscribeView>({ state: "subscribed", token: link.token, error: result.message }, { status: 503, headers });
+  return json<UnsubscribeView>({ state: "subscribed", token: link.token, error: translateMessage(lang, result.message) }, { status: 503, headers });
 }
