@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { mainMenu, PROGRAM_PATHS } from "~/content/navigation";
 import { catalogue, requestLang } from "~/i18n/catalogue.server";
+import { providerMessage } from "~/i18n/form-copy.server";
 import { layoutCopy } from "~/i18n/layout-copy.server";
 import { LANGUAGES } from "~/i18n/languages";
 import { pageLanguages } from "~/i18n/page-languages.server";
@@ -42,8 +43,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const toasts: ToastView[] = flash.toast ? [flash.toast] : [];
   // SPEC §1 only logs a failed lookup; when the provider is down (not for an unknown host) the
   // visitor also gets the generic error toast, so the empty fallback site is explained.
-  if (tenant.status === "failed") toasts.push({ type: "error", message: tenant.message || words.layout.genericError });
-  if (programs?.list.error) toasts.push({ type: "error", message: programs.list.error });
+  // A provider's words in the page's language (README "Languages").
+  if (tenant.status === "failed")
+    toasts.push({ type: "error", message: tenant.message ? providerMessage(lang, tenant.message) : words.layout.genericError });
+  if (programs?.list.error) toasts.push({ type: "error", message: providerMessage(lang, programs.list.error) });
 
   return json<RootData>(
     {

@@ -50,6 +50,19 @@ export function translateMessage(lang: Lang, message: string): string {
 }
 
 /**
+ * A provider's message (a failed list's, a refused form's) for a page in `lang`: the dictionary's
+ * words for it, else the language's "something went wrong" — the provider's own English words
+ * (SPEC §8 shows them as they came, as the English page does) would be the one text a parent of
+ * that page could not read.
+ */
+export function providerMessage(lang: Lang, message: string): string {
+  if (lang === "en") return message;
+  const words = catalogue(lang);
+  const messages: Readonly<Record<string, string>> = words.forms.messages;
+  return Object.hasOwn(messages, message) ? messages[message]! : words.layout.genericError;
+}
+
+/**
  * A form's answer with every message in `lang` (README "Languages"): the schema's, the guard's,
  * the provider's, the toast's and the dialog's. So the dictionary a page sends need only hold the
  * messages the browser's own checks make (`formMessages`).

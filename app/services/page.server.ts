@@ -1,6 +1,7 @@
 import { json } from "@remix-run/node";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import { catalogue, requestLang, type Catalogue } from "~/i18n/catalogue.server";
+import { providerMessage } from "~/i18n/form-copy.server";
 import type { Lang } from "~/i18n/languages";
 import { clientIn } from "~/services/school.server";
 import type { ClientInfo } from "~/models/client.server";
@@ -55,5 +56,5 @@ export async function loadSchoolPage<T extends object, C = undefined>(
     origin: schoolOrigin(request, tenant),
     lists: { token, signal },
   });
-  return json({ ...page, copy, errors: lists.flatMap((list) => (list.error ? [list.error] : [])) });
+  return json({ ...page, copy, errors: lists.flatMap((list) => (list.error ? [providerMessage(lang, list.error)] : [])) });
 }

@@ -3,9 +3,9 @@ import { json } from "@remix-run/node";
 import type { z } from "zod";
 import { FORM_TEXT } from "~/content/forms";
 import { catalogue, requestLang } from "~/i18n/catalogue.server";
-import { answerIn, translateMessage } from "~/i18n/form-copy.server";
+import { answerIn, providerMessage, translateMessage } from "~/i18n/form-copy.server";
 import type { Lang } from "~/i18n/languages";
-import type { ApiResult } from "~/utils/api.server";
+import type { ApiFailure, ApiResult } from "~/utils/api.server";
 import { IDEMPOTENCY_FIELD, type FormActionData } from "~/utils/forms";
 import { checkSubmission, createFormGuard, formMessage, readFormData, replyWithApiFailure } from "~/utils/forms.server";
 import { readReference } from "~/utils/reference";
@@ -72,6 +72,16 @@ type PublicForm<S extends Schema, R extends Created> = {
   refuse?: (value: z.output<S>, context: { clientId: number }) => Promise<Record<string, string[]> | null>;
 };
 
+/** A provider's refusal with its messages for a page in `lang` (`providerMessage`). */
+function providerFailureIn(lang: Lang, failure: ApiFailure): Pick<ApiFailure, "message" | "errors"> {
+  const say = (message: string) => providerMessage(lang, message);
+  // "field: message" keeps its field's name, which tells where the message shows.
+  const prefix = failure.field ? `${failure.field}: ` : "";
+  const message = prefix && failure.message.startsWith(prefix) ? prefix + say(failure.message.slice(prefix.length)) : say(failure.message);
+  const errors = failure.errors && Object.fromEntries(Object.entries(failure.errors).map(([name, messages]) => [name, messages.map(say)]));
+  return { message, ...(errors ? { errors } : {}) };
+}
+
 export async function submitPublicForm<S extends Schema, R extends Created>(request: Request, form: PublicForm<S, R>) {
   const read = await readPublicForm(request, form.schema);
   if ("response" in read) return read.response;
@@ -85,7 +95,7 @@ export async function submitPublicForm<S extends Schema, R extends Created>(requ
   const tenant = await getTenant(request);
   if (tenant.status !== "found") {
     // SPEC §1: an unknown host has no school to send to (404); a failed lookup may pass (503).
-    const message = tenant.status === "failed" ? tenant.message || FORM_TEXT.noSchool : FORM_TEXT.noSchool;
+    const message = providerMessage(lang, tenant.status === "failed" ? tenant.message || FORM_TEXT.noSchool : FORM_TEXT.noSchool);
     return fail(submission.reply(), message, tenant.status === "failed" ? 503 : 404);
   }
   const refused = form.refuse ? await form.refuse(submission.value, { clientId: tenant.client.clientId }) : null;
@@ -93,7 +103,7 @@ export async function submitPublicForm<S extends Schema, R extends Created>(requ
   const result = await form.create(submission.value, { clientId: tenant.client.clientId, idempotencyKey: guard.idempotencyKey });
   if (!result.ok) {
     // SPEC §8: the server's message, else the generic one; every value kept.
-    const failure = replyWithApiFailure(submission, result, Object.keys(form.schema.shape));
+    const failure = replyWithApiFailure(submission, { ...result, ...providerFailureIn(lang, result) }, Object.keys(form.schema.shape));
     // The key was already used with other details (README "Submissions"): the provider stored
     // nothing; the form comes back with its values and a fresh key, so sending it again works.
     const reused = result.status === 409 && result.field === IDEMPOTENCY_FIELD;

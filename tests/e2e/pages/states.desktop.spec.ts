@@ -132,3 +132,11 @@ test("a failed list call still renders its page, with the server's message as an
   }
   expect(proxy.calls.some((call) => call.path === "/client/getByPublicDomain")).toBe(true);
 });
+
+test("on a Hindi page a failed list's toast says so in Hindi, not in the provider's English", async ({ page }) => {
+  const url = `http://localhost:${failingSite.port}/hi/about/ourTeam`;
+  expect((await page.goto(url))?.status()).toBe(200);
+  const toasts = page.getByRole("region", { name: "सूचनाएँ" });
+  await expect(toasts).toContainText("कुछ गड़बड़ हो गई। कृपया बाद में फिर कोशिश करें।");
+  await expect(toasts).not.toContainText(FAIL_MESSAGE);
+});
