@@ -26,6 +26,12 @@ import { CLASS_GALLERY, CURRICULUM, HERO, INTRO, TEACHERS } from "~/content/home
 import type { FeaturePage } from "~/utils/copy";
 import { GENERIC_ERROR_MESSAGE } from "~/utils/messages";
 import type { PageInfo } from "~/utils/meta";
+import { PROGRAM_NAMES } from "~/content/programs";
+import { VISIT_TEXT } from "~/content/visits";
+import { ENROLLMENT, ENROLLMENT_PAGE } from "~/content/enrollment";
+import { VISIT, VISIT_PAGE } from "~/content/book-visit";
+import { CLASS_TEXT } from "~/utils/admission-classes";
+import { ruleInWords, ruleMessage, type AgeRule } from "../../shared/age-rules";
 
 /** A six-card page's words (SPEC §2): its button's target stays with the page (content/programs). */
 const featureWords = (info: PageInfo, page: FeaturePage) => ({
@@ -117,6 +123,71 @@ export const en = {
     },
     /** The 'Saved' dialog's text: sent with the confirmation, never with the page. */
     saved: ENQUIRY.savedText,
+  },
+  /** Admissions › Enrollment Form (SPEC §2, §8; README "Admissions": the classes and their age rules). */
+  enrollment: {
+    page: ENROLLMENT_PAGE,
+    title: ENROLLMENT.title,
+    intro: ENROLLMENT.intro,
+    labels: ENROLLMENT.labels,
+    /** Under the class: `exempt` names the programs applied for without one (none: ""). */
+    classHint: (exempt: string) => ENROLLMENT.classHint(exempt ? [exempt] : []),
+    classPlaceholder: ENROLLMENT.classPlaceholder,
+    noClassPlaceholder: ENROLLMENT.noClassPlaceholder,
+    dateOfBirthHint: ENROLLMENT.dateOfBirthHint,
+    programPlaceholder: ENROLLMENT.programPlaceholder,
+    genderPlaceholder: ENROLLMENT.genderPlaceholder,
+    genders: ENROLLMENT.genders,
+    contactHint: ENROLLMENT.contactHint,
+    emailHint: ENROLLMENT.emailHint,
+    submit: ENROLLMENT.submit,
+    /** The toast when the provider sends no message of its own. */
+    received: ENROLLMENT.received,
+    /** The toast on a page in another language: the provider's own thanks (this text) is English. */
+    thanks: (school: string, child: string) =>
+      `Thank you! ${school} has received the enrollment for ${child}. Our admissions team will contact you soon.`,
+    /** The Program choices (the enrollment and visit forms), by the program pages' titles. */
+    programs: PROGRAM_NAMES,
+    /** A class as the form offers it: "Nursery 2027–28 (3 to under 4 on 31 March 2027)". */
+    classChoice: (name: string, year: string, rule: AgeRule) => `${name} ${year} (${ruleInWords(rule)})`,
+    /** The refusal that says a class's rule (shared/age-rules.ts, the provider's words too). */
+    ruleMessage: (name: string, year: string, rule: AgeRule) => ruleMessage(name, year, rule),
+    /** No class fits the date of birth: this sentence, then each class's rule as a sentence (utils/admission-classes.ts). */
+    noneFits: CLASS_TEXT.noneFits,
+    ruleSentence: (name: string, year: string, rule: AgeRule) => `${ruleMessage(name, year, rule)}.`,
+  },
+  /** Admissions › Book a Visit (README "Visits"). */
+  visit: {
+    page: VISIT_PAGE,
+    title: VISIT.title,
+    lead: VISIT.lead,
+    formTitle: VISIT.formTitle,
+    times: { legend: VISIT.times.legend, full: VISIT_TEXT.full, placesLeft: VISIT_TEXT.placesLeft, minutes: VISIT_TEXT.minutes },
+    labels: VISIT.labels,
+    mobileHint: VISIT.mobileHint,
+    emailHint: VISIT.emailHint,
+    programPlaceholder: VISIT.programPlaceholder,
+    sourcePlaceholder: VISIT.sourcePlaceholder,
+    submit: VISIT.submit,
+    sending: VISIT.sending,
+    /** The toast when the provider sends no message of its own. */
+    booked: VISIT.booked,
+    /** The toast on a page in another language: the provider's own thanks (this text) is English. */
+    thanks: (school: string, day: string, time: string) => `Thank you! Your visit to ${school} is booked for ${day} at ${time}.`,
+    bookedTitle: VISIT.bookedTitle,
+    when: VISIT_TEXT.when,
+    time: VISIT_TEXT.time,
+    where: VISIT_TEXT.where,
+    timeWithLength: VISIT_TEXT.timeWithLength,
+    calendar: VISIT_TEXT.calendar,
+    calendarHint: VISIT_TEXT.calendarHint,
+    noTimes: VISIT.noTimes,
+    noTimesCall: VISIT.noTimesCall,
+    noTimesWrite: VISIT.noTimesWrite,
+    noTimesPlease: VISIT.noTimesPlease,
+    noTimesLink: VISIT.noTimesLink,
+    noTimesEnd: VISIT.noTimesEnd,
+    loadFailed: VISIT.loadFailed,
   },
   /** Admissions › Parent Testimonials: the list and the testimonial form (SPEC §2, §4, §8). */
   testimonials: {

@@ -61,6 +61,8 @@ export const HI_FORM_MESSAGES: FormMessages = {
   "This unsubscribe link is not valid. Please use the link from the school's latest e-mail.":
     "सदस्यता छोड़ने का यह लिंक मान्य नहीं है। कृपया स्कूल के सबसे नए ई-मेल का लिंक इस्तेमाल करें।",
   "Too many sign-ups. Please wait a minute and try again.": "बहुत बार सदस्यता ली गई है। कृपया एक मिनट रुककर फिर कोशिश करें।",
+  "That time has just filled — please pick another": "यह समय अभी-अभी भर गया — कृपया कोई दूसरा समय चुनें",
+  "That time can no longer be booked — please pick another": "यह समय अब बुक नहीं हो सकता — कृपया कोई दूसरा समय चुनें",
   ...hiText("Child's name", 200, "बच्चे के नाम"),
   ...hiText("Parent's name", 200, "अभिभावक के नाम"),
   ...hiText("Address", 200, "पते"),

@@ -87,6 +87,9 @@ export const EN_FORM_MESSAGES = {
     "You are unsubscribed. You will not get the school's newsletter any more.",
     "This unsubscribe link is not valid. Please use the link from the school's latest e-mail.",
     "Too many sign-ups. Please wait a minute and try again.",
+    // A visit time taken or closed meanwhile (api/admissions/visits.ts), on the booking form's times.
+    "That time has just filled — please pick another",
+    "That time can no longer be booked — please pick another",
   ]),
   ...textMessages("Child's name", 200),
   ...textMessages("Parent's name", 200),

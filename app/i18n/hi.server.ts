@@ -1,5 +1,23 @@
 import type { Catalogue } from "./catalogue.server";
 import { HI_FORM_MESSAGES } from "./form-messages.hi.server";
+import type { AgeRule } from "../../shared/age-rules";
+
+/** An age as a Hindi rule says it: "3 वर्ष", "2 वर्ष 6 महीने", "1 महीना". */
+const hiAge = (months: number) => {
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  const parts = [years > 0 ? `${years} वर्ष` : "", rest > 0 ? `${rest} ${rest === 1 ? "महीना" : "महीने"}` : ""];
+  return parts.filter(Boolean).join(" ") || "0 महीने";
+};
+
+/** A class's age rule (shared/age-rules.ts) in Hindi, its cut-off date through Intl (README "Languages"). */
+const hiRule = (rule: AgeRule) => {
+  const date = new Date(`${rule.ageOn}T00:00:00Z`);
+  const on = Number.isNaN(date.getTime())
+    ? rule.ageOn
+    : new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
+  return `${on} को ${hiAge(rule.minMonths)} या उससे अधिक, पर ${hiAge(rule.underMonths)} से कम`;
+};
 
 /**
  * The Hindi catalogue (README "Languages"): Hindi written for parents, with the glossary's words
@@ -165,6 +183,99 @@ export const hi: Catalogue = {
       submit: "संदेश भेजें",
     },
     saved: "हमें आपका अनुरोध मिल गया है, हमारी टीम जल्द ही आपसे संपर्क करेगी!",
+  },
+  enrollment: {
+    page: {
+      title: "प्रवेश फ़ॉर्म",
+      description: (school) => `${school} में अपने बच्चे का प्रवेश कराएँ: ऑनलाइन प्रवेश फ़ॉर्म भरें, हमारी प्रवेश टीम आपको फ़ोन करेगी।`,
+    },
+    title: "प्रवेश फ़ॉर्म",
+    intro: "हमारे प्रारंभिक शिक्षा कार्यक्रम में अपने बच्चे के प्रवेश के लिए नीचे दिया गया फ़ॉर्म भरें।",
+    labels: {
+      childName: "बच्चे का नाम",
+      childAge: "बच्चे की आयु",
+      gender: "लिंग",
+      parentName: "अभिभावक का नाम",
+      parentContact: "अभिभावक का संपर्क नंबर",
+      address: "पता",
+      additionalInformation: "अतिरिक्त जानकारी",
+      program: "कार्यक्रम",
+      email: "ई-मेल",
+      childDateOfBirth: "बच्चे की जन्म तिथि",
+      classId: "कक्षा",
+      guardian2Name: "दूसरे अभिभावक का नाम",
+      guardian2Mobile: "दूसरे अभिभावक का मोबाइल नंबर",
+    },
+    classHint: (exempt) =>
+      `आवेदन के लिए खुली वे कक्षाएँ, जिनमें आपके बच्चे की जन्म तिथि आती है, हर एक अपने आयु नियम के साथ।${exempt ? ` ${exempt} के लिए कक्षा चुनना ज़रूरी नहीं है।` : ""}`,
+    classPlaceholder: "कक्षा चुनें",
+    noClassPlaceholder: "इस जन्म तिथि के लिए कोई कक्षा नहीं है",
+    dateOfBirthHint: "स्कूल की कक्षाएँ एक तय तारीख पर बच्चे की आयु के अनुसार होती हैं।",
+    programPlaceholder: "कोई विशेष कार्यक्रम नहीं",
+    genderPlaceholder: "लिंग चुनें",
+    genders: { male: "लड़का", female: "लड़की", other: "अन्य" },
+    contactHint: "10 अंक, जैसे 9876543210।",
+    emailHint: "हम आपको संदर्भ संख्या ई-मेल करेंगे और प्रवेश फ़ॉर्म आगे बढ़ने पर आपको बताएँगे।",
+    submit: "प्रवेश फ़ॉर्म भेजें",
+    received: "धन्यवाद! हमें आपका प्रवेश फ़ॉर्म मिल गया है।",
+    thanks: (school, child) => `धन्यवाद! ${school} को ${child} का प्रवेश फ़ॉर्म मिल गया है। हमारी प्रवेश टीम जल्द ही आपसे संपर्क करेगी।`,
+    programs: {
+      earlyChildhoodDevelopment: "प्रारंभिक बाल विकास",
+      interactiveLearning: "संवादात्मक शिक्षण",
+      dayCareService: "डे-केयर सेवाएँ",
+      summerCamps: "ग्रीष्मकालीन शिविर",
+      afterSchoolActivities: "स्कूल के बाद की गतिविधियाँ",
+    },
+    classChoice: (name, year, rule) => `${name} ${year} (${hiRule(rule)})`,
+    ruleMessage: (name, year, rule) => `${name} ${year} के लिए बच्चे की आयु ${hiRule(rule)} होनी चाहिए`,
+    noneFits: "इस जन्म तिथि के लिए आवेदन हेतु कोई कक्षा खुली नहीं है।",
+    ruleSentence: (name, year, rule) => `${name} ${year} के लिए बच्चे की आयु ${hiRule(rule)} होनी चाहिए।`,
+  },
+  visit: {
+    page: {
+      title: "स्कूल भ्रमण बुक करें",
+      description: (school) => `${school} में स्कूल भ्रमण बुक करें: समय चुनें, कक्षाएँ देखें और शिक्षकों से मिलें।`,
+    },
+    title: "स्कूल भ्रमण बुक करें",
+    lead: "आइए, हमारी कक्षाएँ देखिए और शिक्षकों से मिलिए। अपनी सुविधा का समय चुनें; इसमें एक मिनट लगता है और कोई खाता नहीं चाहिए।",
+    formTitle: "समय चुनें और हमें अपने बच्चे के बारे में बताएँ",
+    times: {
+      legend: "समय चुनें",
+      full: "भर गया",
+      placesLeft: (places) => `${places} ${places === 1 ? "जगह" : "जगहें"} बाकी`,
+      minutes: (minutes) => `${minutes} मिनट`,
+    },
+    labels: {
+      parentName: "अभिभावक का नाम",
+      parentMobile: "मोबाइल नंबर",
+      email: "ई-मेल",
+      childName: "बच्चे का नाम",
+      childDateOfBirth: "बच्चे की जन्म तिथि",
+      program: "आपकी रुचि का कार्यक्रम",
+      source: "आपको हमारे बारे में कैसे पता चला?",
+    },
+    mobileHint: "10 अंक, जैसे 9876543210। इसे याद रखें: अपनी संदर्भ संख्या के साथ इससे आप स्कूल भ्रमण का समय बदल या रद्द कर सकते हैं।",
+    emailHint: "हम पुष्टि और एक दिन पहले याद दिलाने का ई-मेल भेजेंगे।",
+    programPlaceholder: "अभी तय नहीं",
+    sourcePlaceholder: "कोई एक चुनें",
+    submit: "स्कूल भ्रमण बुक करें",
+    sending: "बुक हो रहा है, कृपया प्रतीक्षा करें...",
+    booked: "आपका स्कूल भ्रमण बुक हो गया है।",
+    thanks: (school, day, time) => `धन्यवाद! ${school} में आपका स्कूल भ्रमण ${day} को ${time} बजे के लिए बुक हो गया है।`,
+    bookedTitle: "आपका स्कूल भ्रमण बुक हो गया है",
+    when: "तारीख",
+    time: "समय",
+    where: "पता",
+    timeWithLength: (time, minutes) => `${time}, ${minutes} मिनट के लिए`,
+    calendar: "कैलेंडर में जोड़ें",
+    calendarHint: "स्कूल भ्रमण को आपके फ़ोन या कंप्यूटर के लिए कैलेंडर फ़ाइल (.ics) के रूप में डाउनलोड करता है।",
+    noTimes: "आने वाले हफ़्तों में स्कूल भ्रमण का कोई समय खाली नहीं है।",
+    noTimesCall: "कृपया हमें",
+    noTimesWrite: "पर फ़ोन करें या",
+    noTimesPlease: "कृपया",
+    noTimesLink: "हमें संदेश भेजें",
+    noTimesEnd: "और हम आपके साथ मिलकर समय तय करेंगे।",
+    loadFailed: "स्कूल भ्रमण के समय लोड नहीं हो सके। कृपया कुछ मिनट बाद फिर कोशिश करें।",
   },
   testimonials: {
     page: {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createListResource, listQuery, text, type ListCallOptions } from "./list.server";
+import { createListResource, listQuery, text, translations, type ListCallOptions } from "./list.server";
 
 /**
  * The admission year (README "Admissions"). GET /admissions/classes: the classes of the school's
@@ -19,6 +19,8 @@ const openClass = z.object({
   yearLabel: z.string().min(1),
   program: text,
   ...ageRule,
+  // The class's name in the school's other languages (README "Languages").
+  translations,
 });
 
 const openClasses = createListResource("/admissions/classes", openClass);

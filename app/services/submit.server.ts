@@ -4,13 +4,14 @@ import type { z } from "zod";
 import { FORM_TEXT } from "~/content/forms";
 import { catalogue, requestLang } from "~/i18n/catalogue.server";
 import { answerIn, providerMessage, translateMessage } from "~/i18n/form-copy.server";
-import type { Lang } from "~/i18n/languages";
+import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
 import type { ApiFailure, ApiResult } from "~/utils/api.server";
 import { IDEMPOTENCY_FIELD, type FormActionData } from "~/utils/forms";
 import { checkSubmission, createFormGuard, formMessage, readFormData, replyWithApiFailure } from "~/utils/forms.server";
 import { readReference } from "~/utils/reference";
 import type { Confirmation } from "~/utils/toast";
 import { redirectWithConfirmation } from "~/utils/toast.server";
+import { clientIn } from "./school.server";
 import { getTenant } from "./tenant.server";
 
 /**
@@ -64,7 +65,16 @@ type PublicForm<S extends Schema, R extends Created> = {
    * Where a success goes (no flag in the URL: the confirmation is in the flash), and the toast when
    * the provider sends no message, or the 'Saved' dialog's fixed text (in the page's language).
    */
-  success: { to: string; message: string };
+  success: {
+    to: string;
+    message: string;
+    /**
+     * The toast on a page in another language than English (README "Languages"): the provider's own
+     * thanks is English with the school's and child's names in it, so it is said again from the
+     * catalogue with the same values.
+     */
+    thanks?: (answer: R, value: z.output<S>, school: string) => string;
+  };
   /**
    * What the school's own settings refuse before anything is sent (a program it does not offer):
    * the messages by field, or null. The form comes back as for a field the schema refused.
@@ -109,7 +119,10 @@ export async function submitPublicForm<S extends Schema, R extends Created>(requ
     const reused = result.status === 409 && result.field === IDEMPOTENCY_FIELD;
     return fail(failure.result, failure.message, failure.httpStatus, reused ? createFormGuard() : guard);
   }
-  const message = translateMessage(lang, result.data.message || form.success.message);
+  const thanks = lang === DEFAULT_LANG ? undefined : form.success.thanks;
+  const message = thanks
+    ? thanks(result.data, submission.value, clientIn(tenant.client, lang).clientName)
+    : translateMessage(lang, result.data.message || form.success.message);
   // An enrollment's or enquiry's reference (README "Staff console"): in the one-time flash, so the
   // page it lands on shows it once with a link to the status page (and the toast says it too).
   const reference = readReference(result.data.reference ?? null) ?? undefined;

@@ -22,8 +22,13 @@ export function fittingClasses<C extends ClassChoice>(classes: readonly C[], bor
 }
 
 /** "No class … fits this date of birth. For Playgroup 2027–28 a child must be … For Nursery …": every rule, in one message. */
-export const noneFits = (classes: readonly ClassChoice[]) =>
+const noneFits = (classes: readonly ClassChoice[]) =>
   [CLASS_TEXT.noneFits, ...classes.map((choice) => `${ruleMessage(choice.name, choice.yearLabel, choice)}.`)].join(" ");
+
+/** The messages that name the classes' rules, in the page's language (the action's, from the catalogue); English by default. */
+export type ClassRuleWords = { noneFits: (classes: readonly ClassChoice[]) => string; rule: (choice: ClassChoice) => string };
+
+const ENGLISH_RULES: ClassRuleWords = { noneFits, rule: (choice) => ruleMessage(choice.name, choice.yearLabel, choice) };
 
 /**
  * Whether an application must name a class: when the school has open classes, unless it is for a
@@ -39,6 +44,7 @@ export const classNeeded = (classes: readonly ClassChoice[], program: string) =>
 export function classChoiceErrors(
   classes: readonly ClassChoice[],
   value: { classId: string; childDateOfBirth: string; program: string },
+  words: ClassRuleWords = ENGLISH_RULES,
 ): Record<string, string[]> | null {
   const { classId, childDateOfBirth: born, program } = value;
   // No classes known (none open, or the list failed): the provider checks a class named anyway.
@@ -46,9 +52,9 @@ export function classChoiceErrors(
   const chosen = classes.find((choice) => String(choice.id) === classId);
   const errors: Record<string, string[]> = {};
   if (!born) errors.childDateOfBirth = [CLASS_TEXT.dateOfBirthRequired];
-  if (born && fittingClasses(classes, born).length === 0) errors.classId = [noneFits(classes)];
+  if (born && fittingClasses(classes, born).length === 0) errors.classId = [words.noneFits(classes)];
   else if (!classId) errors.classId = [CLASS_TEXT.required];
   else if (!chosen) errors.classId = [CLASS_TEXT.notOffered];
-  else if (born && !meetsRule(chosen, born)) errors.classId = [ruleMessage(chosen.name, chosen.yearLabel, chosen)];
+  else if (born && !meetsRule(chosen, born)) errors.classId = [words.rule(chosen)];
   return Object.keys(errors).length > 0 ? errors : null;
 }

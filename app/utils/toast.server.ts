@@ -27,7 +27,17 @@ const confirmationSchema = z.object({
   id: z.string(),
   form: z.enum(["enquiry", "testimonial", "enrollment", "visit"]),
   reference: z.string().optional(),
-  visit: z.object({ date: z.string(), startTime: z.string(), lengthMinutes: z.number(), address: z.string(), mobile: z.string() }).optional(),
+  visit: z
+    .object({
+      date: z.string(),
+      startTime: z.string(),
+      lengthMinutes: z.number(),
+      address: z.string(),
+      mobile: z.string(),
+      day: z.string().max(200).optional(),
+      time: z.string().max(200).optional(),
+    })
+    .optional(),
   text: z.string().max(1000).optional(),
 });
 

@@ -25,4 +25,13 @@ export type Confirmation = {
  * A booked visit's confirmation (README "Visits"): when and where, and the mobile number given, so
  * that its "Add to calendar" form can ask for the .ics with the reference (never in a URL).
  */
-export type BookedVisit = { date: string; startTime: string; lengthMinutes: number; address: string; mobile: string };
+export type BookedVisit = {
+  date: string;
+  startTime: string;
+  lengthMinutes: number;
+  address: string;
+  mobile: string;
+  /** The date and the time with its length in the booking page's language, as its action wrote them (README "Languages"). */
+  day?: string;
+  time?: string;
+};

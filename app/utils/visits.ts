@@ -44,17 +44,21 @@ export function readDate(value: string | null): string | null {
 export type VisitChoice = { value: string; time: string; lengthMinutes: number; placesLeft: number };
 export type VisitDay = { date: string; day: string; times: VisitChoice[] };
 
-/** The provider's times (ordered by start) grouped by their day of the school's calendar. */
+/**
+ * The provider's times (ordered by start) grouped by their day of the school's calendar; the day and
+ * the clock in English unless the page's own words are given (i18n/when.server.ts).
+ */
 export function groupVisitTimes(
   times: ReadonlyArray<{ slotId: number; date: string; startTime: string; lengthMinutes: number; placesLeft: number }>,
+  words: { day: (date: string) => string; clock: (time: string) => string } = { day: formatDay, clock: formatClock },
 ): VisitDay[] {
   const days: VisitDay[] = [];
   for (const time of times) {
     let day = days.at(-1);
-    if (!day || day.date !== time.date) days.push((day = { date: time.date, day: formatDay(time.date), times: [] }));
+    if (!day || day.date !== time.date) days.push((day = { date: time.date, day: words.day(time.date), times: [] }));
     day.times.push({
       value: `${time.slotId}@${time.date}`,
-      time: formatClock(time.startTime),
+      time: words.clock(time.startTime),
       lengthMinutes: time.lengthMinutes,
       placesLeft: Math.max(0, time.placesLeft),
     });

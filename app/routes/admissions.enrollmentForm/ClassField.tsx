@@ -2,9 +2,10 @@ import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CONTROL_CLASS, Hint, Label, Wrapper } from "~/components/forms/Field";
 import { FieldError } from "~/components/forms/FieldError";
-import { fittingClasses, noneFits, type ClassChoice } from "~/utils/admission-classes";
-import { ruleInWords } from "../../../shared/age-rules";
-import { ENROLLMENT } from "./copy";
+import { fittingClasses, type ClassChoice } from "~/utils/admission-classes";
+
+/** A class with its choice's words in the page's language, "Nursery 2027–28 (3 to under 4 on …)" (the loader's). */
+export type LabelledClass = ClassChoice & { label: string };
 
 /**
  * The class applied for (README "Admissions"): only the open classes whose age rule the child's
@@ -21,15 +22,18 @@ export function ClassField<S>({
   chosen,
   onChoose,
   hint,
+  copy,
   autoFocus,
   className,
 }: {
   field: FieldMetadata<S, Record<string, unknown>, string[]>;
-  classes: readonly ClassChoice[];
+  classes: readonly LabelledClass[];
   born: string;
   chosen: string;
   onChoose: (value: string) => void;
   hint: string;
+  /** The page's words (the loader's): the "no class fits" sentence is made there, with every rule. */
+  copy: { labels: { classId: string }; classPlaceholder: string; noClassPlaceholder: string; noneFits: string };
   autoFocus?: boolean;
   className?: string;
 }) {
@@ -39,10 +43,10 @@ export function ClassField<S>({
   const fitting = fits.length === 0 && !hydrated ? classes : fits;
   const value = fitting.some((choice) => String(choice.id) === chosen) ? chosen : "";
   // With JavaScript, a date that fits no class says so at once, with every rule.
-  const said = born && fits.length === 0 && !field.errors?.length ? noneFits(classes) : hint;
+  const said = born && fits.length === 0 && !field.errors?.length ? copy.noneFits : hint;
   return (
     <Wrapper className={className}>
-      <Label htmlFor={field.id} label={ENROLLMENT.labels.classId} />
+      <Label htmlFor={field.id} label={copy.labels.classId} />
       <select
         {...props}
         key={field.key}
@@ -51,10 +55,10 @@ export function ClassField<S>({
         autoFocus={autoFocus}
         className={CONTROL_CLASS}
       >
-        <option value="">{fitting.length === 0 ? ENROLLMENT.noClassPlaceholder : ENROLLMENT.classPlaceholder}</option>
+        <option value="">{fitting.length === 0 ? copy.noClassPlaceholder : copy.classPlaceholder}</option>
         {fitting.map((choice) => (
           <option key={choice.id} value={String(choice.id)}>
-            {`${choice.name} ${choice.yearLabel} (${ruleInWords(choice)})`}
+            {choice.label}
           </option>
         ))}
       </select>

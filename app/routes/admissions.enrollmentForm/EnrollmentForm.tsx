@@ -3,22 +3,16 @@ import { SelectField, TextareaField, PhoneField, TextField } from "~/components/
 import { ConsentSubmit } from "~/components/forms/FormEnd";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { usePublicForm } from "~/components/forms/use-public-form";
-import { FORM_TEXT } from "~/content/forms";
-import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import type { FormConstraint, FormFailure } from "~/utils/forms";
-import { useRootData } from "~/utils/root-data";
-import { PROGRAM_NAMES } from "~/content/programs";
+import { useLocalPath, useRootData } from "~/utils/root-data";
 import { GENDERS, PROGRAMS, type Program } from "~/utils/enrollment-values";
-import { ENROLLMENT } from "./copy";
-import { CONSENT } from "~/content/consent";
 import { useState } from "react";
-import type { ClassChoice } from "~/utils/admission-classes";
-import { ClassField } from "./ClassField";
+import { ClassField, type LabelledClass } from "./ClassField";
+import type { EnrollmentCopy } from "./route";
 
 export const ENROLLMENT_PATH = "/admissions/enrollmentForm";
 const FORM_NAME = "enrollment";
-const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: ENROLLMENT.genders[value] }));
 
 /**
  * SPEC §2 "Enrollment Form": the seven fields, 'Submit Enrollment', the overlay while sending; an
@@ -32,12 +26,15 @@ export function EnrollmentForm({
   rejected,
   program,
   classes,
+  copy,
 }: {
   constraint: FormConstraint;
   failure: FormFailure | undefined;
   rejected: string | undefined;
   program: Program | undefined;
-  classes: readonly ClassChoice[];
+  classes: readonly LabelledClass[];
+  /** The page's words in its language (the loader's `copy`, README "Languages"). */
+  copy: EnrollmentCopy;
 }) {
   const root = useRootData();
   // Only the programs the school offers (README "Staff console": "Pages"); the action refuses another.
@@ -52,7 +49,6 @@ export function EnrollmentForm({
     failure,
     defaultValue: program && !off.includes(program) ? { program } : undefined,
   });
-  const school = root?.site.name ?? FALLBACK_SCHOOL_NAME;
   const { fields, guard, invalid } = state;
   // The date the class choices follow, and the choice: what was sent after a refusal, else nothing.
   const [born, setBorn] = useState(() => initial(fields.childDateOfBirth.initialValue));
@@ -61,21 +57,21 @@ export function EnrollmentForm({
     <PublicForm
       state={state}
       name={FORM_NAME}
-      action={ENROLLMENT_PATH}
+      action={useLocalPath()(ENROLLMENT_PATH)}
       guard={guard}
       rejected={rejected}
-      labelledBy={{ "aria-label": ENROLLMENT.title }}
+      labelledBy={{ "aria-label": copy.title }}
       className="mt-2 grid gap-5 sm:grid-cols-2"
-      sending={FORM_TEXT.sending}
+      sending={copy.form.sending}
       frame="relative rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-900/5 md:p-10"
     >
-      <TextField field={fields.childName} label={ENROLLMENT.labels.childName} autoFocus={invalid === "childName"} className="sm:col-span-2" />
-      <TextField field={fields.childAge} label={ENROLLMENT.labels.childAge} type="number" inputMode="numeric" autoFocus={invalid === "childAge"} />
+      <TextField field={fields.childName} label={copy.labels.childName} autoFocus={invalid === "childName"} className="sm:col-span-2" />
+      <TextField field={fields.childAge} label={copy.labels.childAge} type="number" inputMode="numeric" autoFocus={invalid === "childAge"} />
       <SelectField
         field={fields.gender}
-        label={ENROLLMENT.labels.gender}
-        placeholder={ENROLLMENT.genderPlaceholder}
-        options={GENDER_OPTIONS}
+        label={copy.labels.gender}
+        placeholder={copy.genderPlaceholder}
+        options={GENDERS.map((value) => ({ value, label: copy.genders[value] }))}
         autoFocus={invalid === "gender"}
       />
       {classes.length > 0 ? (
@@ -84,8 +80,8 @@ export function EnrollmentForm({
           <div onChange={(event) => readBorn(event.target, setBorn)}>
             <TextField
               field={fields.childDateOfBirth}
-              label={ENROLLMENT.labels.childDateOfBirth}
-              hint={ENROLLMENT.dateOfBirthHint}
+              label={copy.labels.childDateOfBirth}
+              hint={copy.dateOfBirthHint}
               type="date"
               autoFocus={invalid === "childDateOfBirth"}
             />
@@ -96,23 +92,19 @@ export function EnrollmentForm({
             born={born}
             chosen={chosen}
             onChoose={setChosen}
-            hint={ENROLLMENT.classHint(exempt.map((value) => PROGRAM_NAMES[value]))}
+            hint={exempt.length > 0 ? copy.classHint.replace("%1", exempt.map((value) => copy.programs[value]).join(", ")) : copy.classHintNone}
+            copy={copy}
             autoFocus={invalid === "classId"}
           />
         </>
       ) : null}
-      <TextField field={fields.parentName} label={ENROLLMENT.labels.parentName} autoComplete="name" autoFocus={invalid === "parentName"} />
-      <PhoneField
-        field={fields.parentContact}
-        label={ENROLLMENT.labels.parentContact}
-        hint={ENROLLMENT.contactHint}
-        autoFocus={invalid === "parentContact"}
-      />
+      <TextField field={fields.parentName} label={copy.labels.parentName} autoComplete="name" autoFocus={invalid === "parentName"} />
+      <PhoneField field={fields.parentContact} label={copy.labels.parentContact} hint={copy.contactHint} autoFocus={invalid === "parentContact"} />
       <TextField
         field={fields.email}
-        label={ENROLLMENT.labels.email}
-        optional={FORM_TEXT.optional}
-        hint={ENROLLMENT.emailHint}
+        label={copy.labels.email}
+        optional={copy.form.optional}
+        hint={copy.emailHint}
         type="email"
         autoComplete="email"
         autoFocus={invalid === "email"}
@@ -120,19 +112,19 @@ export function EnrollmentForm({
       />
       <TextField
         field={fields.guardian2Name}
-        label={ENROLLMENT.labels.guardian2Name}
-        optional={FORM_TEXT.optional}
+        label={copy.labels.guardian2Name}
+        optional={copy.form.optional}
         autoFocus={invalid === "guardian2Name"}
       />
       <PhoneField
         field={fields.guardian2Mobile}
-        label={ENROLLMENT.labels.guardian2Mobile}
-        optional={FORM_TEXT.optional}
+        label={copy.labels.guardian2Mobile}
+        optional={copy.form.optional}
         autoFocus={invalid === "guardian2Mobile"}
       />
       <TextareaField
         field={fields.address}
-        label={ENROLLMENT.labels.address}
+        label={copy.labels.address}
         autoComplete="street-address"
         rows={4}
         autoFocus={invalid === "address"}
@@ -140,23 +132,23 @@ export function EnrollmentForm({
       />
       <TextareaField
         field={fields.additionalInformation}
-        label={ENROLLMENT.labels.additionalInformation}
-        optional={FORM_TEXT.optional}
+        label={copy.labels.additionalInformation}
+        optional={copy.form.optional}
         rows={4}
         autoFocus={invalid === "additionalInformation"}
         className="sm:col-span-2"
       />
       <ProgramField
         field={fields.program}
-        label={ENROLLMENT.labels.program}
-        optional={FORM_TEXT.optional}
-        placeholder={ENROLLMENT.programPlaceholder}
+        label={copy.labels.program}
+        optional={copy.form.optional}
+        placeholder={copy.programPlaceholder}
         off={off}
-        names={PROGRAM_NAMES}
+        names={copy.programs}
         autoFocus={invalid === "program"}
         className="sm:col-span-2"
       />
-      <ConsentSubmit consent={CONSENT.text(school)} link={CONSENT.link} submit={ENROLLMENT.submit} />
+      <ConsentSubmit consent={copy.form.consent.text} link={copy.form.consent.link} submit={copy.submit} />
     </PublicForm>
   );
 }

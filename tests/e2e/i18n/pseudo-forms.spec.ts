@@ -4,7 +4,7 @@ import { PSEUDO, untranslated } from "./harness.js";
 
 // README "Languages": the converted public forms in the pseudo-locale once they have something to
 // say: sent empty, sent with invalid values (the browser's checks with JavaScript, the action's
-// without), and sent valid (the 'Saved' dialog). Every text on the page must come from a
+// without), and sent valid (the 'Saved' dialog, or the enrollment's and visit's toast and note). Every text on the page must come from a
 // catalogue, the messages too; only what the test typed may be English. A stage of its own: the
 // site with the pseudo-locale, and a database a success may write to.
 
@@ -45,6 +45,7 @@ const FORMS = [
       await page.locator("#enquiry-form-message").fill(BAD.text);
     },
     saved: "#enquiry-saved",
+    toast: false,
     // All but the map's frame and link (components/MapEmbed.tsx, not yet in the catalogue; pseudo.spec.ts).
     within: ["body > :not(main)", 'main > :not(section[aria-labelledby="map-title"])'],
     typed: ["Asha", "9876543210", "asha@example.org"],
@@ -64,13 +65,67 @@ const FORMS = [
       await page.locator("#testimonial-form-description").fill(BAD.text);
     },
     saved: "#testimonial-saved",
+    toast: false,
+    within: undefined,
+    typed: ["Asha", "9876543210"],
+  },
+  {
+    name: "enrollment",
+    path: "/admissions/enrollmentForm",
+    form: "#enrollment-form",
+    button: "#enrollment-form button[type=submit]",
+    fill: async (page: Page) => {
+      await page.locator("#enrollment-form-parentName").fill(BAD.name);
+      await page.locator("#enrollment-form-parentContact").fill(BAD.mobile);
+      await page.locator("#enrollment-form-email").fill(BAD.email);
+      // A date of birth no class fits: the sentence with every class's rule, made by the loader or the action.
+      await page.locator("#enrollment-form-childDateOfBirth").fill("2019-10-15");
+    },
+    valid: async (page: Page) => {
+      await page.locator("#enrollment-form-childName").fill("Asha");
+      await page.locator("#enrollment-form-childAge").fill("3");
+      await page.locator("#enrollment-form-gender").selectOption("female");
+      await page.locator("#enrollment-form-childDateOfBirth").fill("2023-10-15");
+      // Nursery, the one class this date fits (its name accented: the school's words in the pseudo-locale).
+      const nursery = await page.locator("#enrollment-form-classId option", { hasText: "Ñûŕšéŕý" }).getAttribute("value");
+      await page.locator("#enrollment-form-classId").selectOption(nursery!);
+      await page.locator("#enrollment-form-parentName").fill("Asha");
+      await page.locator("#enrollment-form-parentContact").fill("9876543210");
+      await page.locator("#enrollment-form-address").fill(BAD.text);
+    },
+    // The reference with the visit invitation, and the toast.
+    saved: "main [role=status]",
+    toast: true,
+    within: undefined,
+    typed: ["Asha", "9876543210"],
+  },
+  {
+    name: "visit",
+    path: "/admissions/visit",
+    form: "#visit-form",
+    button: "#visit-form button[type=submit]",
+    fill: async (page: Page) => {
+      await page.locator("#visit-form-parentName").fill(BAD.name);
+      await page.locator("#visit-form-parentMobile").fill(BAD.mobile);
+      await page.locator("#visit-form-email").fill(BAD.email);
+    },
+    valid: async (page: Page) => {
+      await page.locator("#visit-form input[type=radio]:not(:disabled)").first().check();
+      await page.locator("#visit-form-parentName").fill("Asha");
+      await page.locator("#visit-form-parentMobile").fill("9876543210");
+      await page.locator("#visit-form-childName").fill("Asha");
+      await page.locator("#visit-form-childDateOfBirth").fill("2022-03-14");
+    },
+    // The booking's day, time, place and reference, "Add to calendar", and the toast.
+    saved: "#visit-booked",
+    toast: true,
     within: undefined,
     typed: ["Asha", "9876543210"],
   },
 ] as const;
 
 for (const form of FORMS) {
-  test(`the ${form.name} form's errors and its 'Saved' dialog come from the catalogue`, async ({ page, pseudoStage, javaScript }) => {
+  test(`the ${form.name} form's errors and its success come from the catalogue`, async ({ page, pseudoStage, javaScript }) => {
     const url = `${pseudoStage.url()}${PSEUDO}${form.path}`;
     let ready = await openForm(page, url, javaScript, form.form);
     await ready();
@@ -89,6 +144,8 @@ for (const form of FORMS) {
     await ready();
     await send(page, form.button);
     await expect(page.locator(form.saved)).toBeVisible();
+    // The enrollment's and the visit's success is also a toast (SPEC §8): in the catalogue's words too.
+    if (form.toast) await expect(page.locator("section[aria-label] > [role=status] > *").first()).toBeVisible();
     expect(await untranslated(page, { within: form.within ? [...form.within] : undefined, typed: [...form.typed] })).toEqual([]);
   });
 }

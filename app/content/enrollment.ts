@@ -1,7 +1,7 @@
 import type { Gender } from "~/utils/enrollment-values";
 import type { PageInfo } from "~/utils/meta";
 
-/** SPEC §2 "Enrollment Form". */
+/** SPEC §2 "Enrollment Form": the English words of /admissions/enrollmentForm, gathered into the catalogue (i18n/en.server.ts). */
 export const ENROLLMENT = {
   title: "Enrollment Form",
   intro: "Fill out the form below to enroll your child in our early learning program.",

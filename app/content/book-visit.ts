@@ -1,7 +1,7 @@
 import { VISIT_TEXT } from "~/content/visits";
 import type { PageInfo } from "~/utils/meta";
 
-/** A parent books a visit (README "Visits"). */
+/** A parent books a visit (README "Visits"): the English words of /admissions/visit, gathered into the catalogue (i18n/en.server.ts). */
 export const VISIT = {
   title: "Book a Visit",
   lead: "Come and see the classrooms and meet the teachers. Choose a time that suits you; it takes a minute and needs no account.",
