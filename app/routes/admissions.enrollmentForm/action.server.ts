@@ -20,7 +20,7 @@ export function action({ request }: ActionFunctionArgs) {
     schema: enrollmentSchema,
     notify: "toast",
     confirmation: "enrollment",
-    create: (value, { clientId, idempotencyKey }) => createEnrollment({ clientId, ...value }, { idempotencyKey }),
+    create: (value, { clientId, idempotencyKey, language }) => createEnrollment({ clientId, ...value, language }, { idempotencyKey }),
     success: { to: ENROLLMENT_PATH, message: ENROLLMENT.received },
     refuse: async ({ program, classId, childDateOfBirth }, { clientId }) => {
       const [{ off }, classes] = await Promise.all([programsNotOffered(clientId), listOpenClasses(clientId)]);

@@ -35,14 +35,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const tenant = await getTenant(request);
   if (tenant.status !== "found") return answer(FORM_TEXT.noSchool, tenant.status === "failed" ? 503 : 404);
   const clientAddress = typeof context.clientAddress === "string" ? context.clientAddress : undefined;
-  const result = await subscribe({ clientId: tenant.client.clientId, email: parsed.data.email }, { clientAddress });
+  // The page's language, kept with the address for the school's mails (README "Languages": "Mails").
+  const lang = requestLang(request);
+  const result = await subscribe({ clientId: tenant.client.clientId, email: parsed.data.email, language: lang }, { clientAddress });
   if (!result.ok) {
     // The provider's own words (a bad address, too many sign-ups, or SPEC §8's generic error).
     const message = result.field && result.message.startsWith(`${result.field}: `) ? result.message.slice(result.field.length + 2) : result.message;
     return answer(message, result.status === 0 || result.status >= 500 ? 503 : result.status);
   }
   // The thanks in the page's language (README "Languages"): English shows the provider's own words.
-  const lang = requestLang(request);
   const thanks = lang === "en" ? result.data.message : catalogue(lang).newsletter.subscribed(clientIn(tenant.client, lang).clientName);
   return redirectWithSuccess(returnTo, thanks);
 }
