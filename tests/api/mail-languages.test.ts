@@ -196,6 +196,44 @@ describe("the acknowledgement follows the page's language", () => {
   });
 });
 
+describe("the records keep it, and staff see it", () => {
+  it("a testimonial and a newsletter sign-up keep the page's language", async () => {
+    const testimonial = await api.post(
+      "/testimonial/new" +
+        qs({ clientId: api.schoolA, title: "Kavya", mobile: nextMobile(), description: "बहुत अच्छा स्कूल", language: "hi" }),
+    );
+    expect(testimonial.status).toBe(201);
+    const stored = await api.db
+      .selectFrom("testimonials")
+      .select("language")
+      .where("id", "=", testimonial.body.data.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.language).toBe("hi");
+
+    const email = `news.${process.pid}@example.org`;
+    for (const language of ["hi", "en"]) {
+      expect((await api.post("/newsletter/subscribe" + qs({ clientId: api.schoolA, email, language }))).status).toBe(200);
+      const row = await api.db
+        .selectFrom("newsletterSubscribers")
+        .select("language")
+        .where("normalizedEmail", "=", email)
+        .where("clientId", "=", api.schoolA)
+        .executeTakeFirstOrThrow();
+      // A second sign-up from another page changes the language to that page's.
+      expect(row.language).toBe(language);
+    }
+  });
+
+  it("the staff inbox and the record answer the family's language", async () => {
+    const res = await enquire({ language: "hi", message: "नमस्ते" });
+    const { reference } = res.body;
+    const list = await api.get("/staff/submissions" + qs({ q: reference }), authed(staff));
+    expect(list.body.data).toEqual([expect.objectContaining({ reference, language: "hi" })]);
+    const record = await api.get(`/staff/submissions/enquiry/${res.body.data.id}`, authed(staff));
+    expect(record.body.data.submission).toMatchObject({ reference, language: "hi" });
+  });
+});
+
 describe("the mail catalogues", () => {
   it("the pseudo-locale accents the words and keeps what it is given (a link must open, a reference be read)", () => {
     const pseudo = mailWords("en-XA");
