@@ -196,6 +196,41 @@ describe("the acknowledgement follows the page's language", () => {
   });
 });
 
+describe("a change from the status page", () => {
+  it("carries that page's language: a visit booked in English and cancelled from the Hindi status page hears of it in Hindi", async () => {
+    const times = await api.get("/visit/times" + qs({ clientId: api.schoolA }));
+    const time = (times.body.data as Array<{ slotId: number; date: string; placesLeft: number }>).find(
+      (open) => open.placesLeft > 0,
+    )!;
+    const mobile = nextMobile();
+    const booked = await api.post(
+      "/visit/new" +
+        qs({
+          clientId: api.schoolA,
+          slotId: time.slotId,
+          date: time.date,
+          parentName: "Ravi",
+          parentMobile: mobile,
+          email: "ravi.lang@example.org",
+          childName: "Ira",
+          childDateOfBirth: "2022-01-15",
+          source: "",
+        }),
+      { headers: { "Idempotency-Key": `mail-languages-cancel-${process.pid}` } },
+    );
+    expect(booked.status).toBe(201);
+    const { reference } = booked.body;
+    const cancelled = await api.post("/visit/cancel" + qs({ clientId: api.schoolA, reference, mobile, language: "hi" }));
+    expect(cancelled.status).toBe(200);
+    const visit = await api.db.selectFrom("visits").selectAll().where("reference", "=", reference).executeTakeFirstOrThrow();
+    expect(visit.language).toBe("hi");
+    const mails = await outboxOf(api, "visit", visit.id, "ravi.lang@example.org");
+    expect(mails[0]!.subject).toContain("is booked");
+    expect(mails.at(-1)!.subject).toContain(`आपका स्कूल भ्रमण रद्द हो गया है (${reference})`);
+    expect(mails.at(-1)!.body).toContain("आपके कहने पर");
+  });
+});
+
 describe("the records keep it, and staff see it", () => {
   it("a testimonial and a newsletter sign-up keep the page's language", async () => {
     const testimonial = await api.post(
