@@ -1,6 +1,6 @@
 import { findClient } from "../clients.js";
 import type { Db } from "../db.js";
-import { mailIn } from "../languages/family-language.js";
+import { mailIn, ownWordIn } from "../languages/family-language.js";
 import { schoolPhone } from "./acknowledgements.js";
 import { familySite, queueFamilyMail } from "./family-mail.js";
 
@@ -12,7 +12,7 @@ import { familySite, queueFamilyMail } from "./family-mail.js";
 export async function queueReturnedMail(
   db: Db,
   clientId: number,
-  returned: { enrollmentId: number; document: string; reason: string },
+  returned: { enrollmentId: number; document: string; documentTranslations?: string; reason: string },
 ): Promise<void> {
   const row = await db
     .selectFrom("enrollments")
@@ -22,16 +22,18 @@ export async function queueReturnedMail(
     .executeTakeFirst();
   if (!row?.email) return;
   // In the application's language (README "Languages": "Mails").
-  const { words, school } = mailIn(await findClient(db, clientId), row.language);
+  const { lang, words, school } = mailIn(await findClient(db, clientId), row.language);
+  // The document as the school names it in that language; the reason is the staff's own words.
+  const document = ownWordIn(returned.document, returned.documentTranslations, "name", lang);
   const site = await familySite(db, clientId);
   // Rows stored before references existed have none: the child's name says which one it is.
   const said = words.documents;
   await queueFamilyMail(db, school, {
     to: row.email,
-    subject: said.returnedSubject(returned.document, row.childName, row.reference),
+    subject: said.returnedSubject(document, row.childName, row.reference),
     paragraphs: [
       words.dear(row.parentName),
-      said.returned(returned.document, row.childName, row.reference, returned.reason),
+      said.returned(document, row.childName, row.reference, returned.reason),
       ...(site ? [said.uploadAt(site.statusUrl)] : [said.upload]),
       ...schoolPhone(school, words),
     ],

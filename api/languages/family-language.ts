@@ -50,6 +50,16 @@ export function schoolIn<C extends Client>(client: C, lang: MailLanguage): C {
   return result;
 }
 
+/**
+ * One of the school's own words in a mail in `lang` (a class's or a document's name): its version
+ * in that language from the row's `translations` where the school wrote one, else as written.
+ */
+export function ownWordIn(english: string, translations: string | null | undefined, field: string, lang: MailLanguage): string {
+  if (lang === "en") return english;
+  if (lang === PSEUDO_LANGUAGE) return english.trim() === "" ? english : pseudoText(english);
+  return translationsOf(translations ?? "{}", [field])[lang]?.[field] ?? english;
+}
+
 /** The words and the school of a mail to a family whose record says `stored`. */
 export function mailIn<C extends Client>(client: C, stored: string | null | undefined) {
   const lang = storedLanguage(stored);

@@ -196,6 +196,52 @@ describe("the acknowledgement follows the page's language", () => {
   });
 });
 
+describe("the school's own words in a Hindi mail", () => {
+  it("an offer names the class as the school wrote it in Hindi, its deadline by hi-IN", async () => {
+    const owner = await signIn(api, demoAccount(0, "owner"));
+    const years = (await api.get("/staff/admissions/years", authed(owner))).body.data;
+    const year = years.find((row: { open: boolean }) => row.open);
+    const created = await api.post(
+      `/staff/admissions/years/${year.id}/classes`,
+      authed(owner, {
+        name: "Nursery Lang",
+        seats: "5",
+        minYears: "3",
+        minMonths: "0",
+        underYears: "4",
+        underMonths: "0",
+        ageOn: "2027-03-31",
+      }),
+    );
+    expect(created.status).toBe(201);
+    const classId = created.body.data.id as number;
+    await api.db
+      .updateTable("admissionClasses")
+      .set({ translations: JSON.stringify({ hi: { name: "नर्सरी भाषा" } }) })
+      .where("id", "=", classId)
+      .execute();
+    const applied = await enroll({
+      language: "hi",
+      classId: String(classId),
+      childDateOfBirth: "2023-10-15",
+      childAge: "3",
+      email: "offer.lang@example.org",
+    });
+    expect(applied.status).toBe(201);
+    const deadline = new Date(Date.now() + 5 * 86400_000).toISOString().slice(0, 10);
+    const offered = await api.post(`/staff/enrollments/${applied.body.data.id}/offer`, authed(staff, { deadline }));
+    expect(offered.status).toBe(200);
+    const mails = await outboxOf(api, "enrollment", applied.body.data.id, "offer.lang@example.org");
+    const offer = mails.at(-1)!;
+    const long = new Intl.DateTimeFormat("hi-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+      new Date(`${deadline}T00:00:00Z`),
+    );
+    expect(offer.subject).toContain(`प्रवेश प्रस्ताव: नर्सरी भाषा ${year.label} — `);
+    expect(offer.body).toContain(`कृपया ${long} तक`);
+    expect(offer.body).not.toContain("Nursery Lang");
+  });
+});
+
 describe("a change from the status page", () => {
   it("carries that page's language: a visit booked in English and cancelled from the Hindi status page hears of it in Hindi", async () => {
     const times = await api.get("/visit/times" + qs({ clientId: api.schoolA }));
