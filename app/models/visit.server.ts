@@ -81,19 +81,14 @@ export function bookVisit(input: NewVisit, options: { idempotencyKey?: string; s
 
 /**
  * The parent's own visit: its reference and the mobile number given when booking; for a change,
- * the status page's language, English too, which the visit's mails follow from then on (README
- * "Languages": "Mails").
+ * the status page's language, which the visit's mails follow from then on (README "Languages":
+ * "Mails"). English is not sent: a visit booked in Hindi keeps its Hindi mails when changed from
+ * a page that is not in Hindi (today the status page's forms post to its English address).
  */
 export type VisitOwner = { clientId: number; reference: string; mobile: string; language?: Lang };
 
 const ownerQuery = (owner: VisitOwner, more: Array<[string, string | number]> = []) =>
-  listQuery([
-    ["clientId", owner.clientId],
-    ["reference", owner.reference],
-    ["mobile", owner.mobile],
-    ...more,
-    ...(owner.language ? [["language", owner.language] satisfies [string, string]] : []),
-  ]);
+  listQuery([["clientId", owner.clientId], ["reference", owner.reference], ["mobile", owner.mobile], ...more, ...languageParam(owner.language)]);
 
 /** POST /visit/cancel; 404 for an unknown pair, 409 for a visit that can no longer be changed. */
 export function cancelVisit(owner: VisitOwner, options: { signal?: AbortSignal } = {}) {

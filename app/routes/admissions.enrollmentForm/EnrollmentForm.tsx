@@ -7,7 +7,7 @@ import { FORM_TEXT } from "~/content/forms";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import type { FormConstraint, FormFailure } from "~/utils/forms";
-import { useRootData } from "~/utils/root-data";
+import { useLocalPath, useRootData } from "~/utils/root-data";
 import { PROGRAM_NAMES } from "~/content/programs";
 import { GENDERS, PROGRAMS, type Program } from "~/utils/enrollment-values";
 import { ENROLLMENT } from "./copy";
@@ -61,7 +61,7 @@ export function EnrollmentForm({
     <PublicForm
       state={state}
       name={FORM_NAME}
-      action={ENROLLMENT_PATH}
+      action={useLocalPath()(ENROLLMENT_PATH)}
       guard={guard}
       rejected={rejected}
       labelledBy={{ "aria-label": ENROLLMENT.title }}

@@ -1,4 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { requestLang } from "~/i18n/catalogue.server";
+import { pathIn } from "~/i18n/languages";
 import { listOpenClasses } from "~/models/admissions.server";
 import { createEnrollment } from "~/models/enrollment.server";
 import { classChoiceErrors } from "~/utils/admission-classes";
@@ -21,7 +23,8 @@ export function action({ request }: ActionFunctionArgs) {
     notify: "toast",
     confirmation: "enrollment",
     create: (value, { clientId, idempotencyKey, language }) => createEnrollment({ clientId, ...value, language }, { idempotencyKey }),
-    success: { to: ENROLLMENT_PATH, message: ENROLLMENT.received },
+    // Back to the page in its own language (README "Languages"): the same language the mails are in.
+    success: { to: pathIn(requestLang(request), ENROLLMENT_PATH), message: ENROLLMENT.received },
     refuse: async ({ program, classId, childDateOfBirth }, { clientId }) => {
       const [{ off }, classes] = await Promise.all([programsNotOffered(clientId), listOpenClasses(clientId)]);
       const errors = {

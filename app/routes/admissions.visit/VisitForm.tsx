@@ -10,7 +10,7 @@ import { PROGRAM_NAMES } from "~/content/programs";
 import { FALLBACK_SCHOOL_NAME } from "~/content/site";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import type { FormConstraint, FormFailure } from "~/utils/forms";
-import { useRootData } from "~/utils/root-data";
+import { useLocalPath, useRootData } from "~/utils/root-data";
 import type { VisitDay } from "~/utils/visits";
 import { VISIT } from "./copy";
 
@@ -42,7 +42,7 @@ export function VisitForm({
     <PublicForm
       state={state}
       name={FORM_NAME}
-      action={VISIT_PATH}
+      action={useLocalPath()(VISIT_PATH)}
       guard={guard}
       rejected={rejected}
       labelledBy={{ "aria-labelledby": "visit-form-title" }}

@@ -1,4 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { requestLang } from "~/i18n/catalogue.server";
+import { pathIn } from "~/i18n/languages";
 import { bookVisit } from "~/models/visit.server";
 import { programsNotOffered } from "~/services/school-pages.server";
 import { submitPublicForm } from "~/services/submit.server";
@@ -22,7 +24,8 @@ export function action({ request }: ActionFunctionArgs) {
     details: ({ data }, { parentMobile }) => ({
       visit: { date: data.date, startTime: data.startTime, lengthMinutes: data.lengthMinutes, address: data.address, mobile: parentMobile },
     }),
-    success: { to: VISIT_PATH, message: VISIT.booked },
+    // Back to the page in its own language (README "Languages"): the same language the mails are in.
+    success: { to: pathIn(requestLang(request), VISIT_PATH), message: VISIT.booked },
     refuse: async ({ program }, { clientId }) => {
       if (!program) return null;
       const { off } = await programsNotOffered(clientId);

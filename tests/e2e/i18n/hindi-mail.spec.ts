@@ -102,3 +102,43 @@ test("an enquiry sent from the pseudo-locale's page is acknowledged with no untr
     await shown.context().close();
   }
 });
+
+test("an enrollment sent from the pseudo-locale's page is acknowledged with no untranslated text", async ({
+  page,
+  browser,
+  pseudoStage,
+  javaScript,
+}, testInfo) => {
+  const child = unique("Asha", testInfo);
+  const email = `${child.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.org`;
+  const typed = [child, "Meera Joshi", "9822041563", "Flat 5, Baner, Pune"];
+  const input = (name: string) => page.locator(`#enrollment-form-${name}`);
+  const ready = await openForm(page, `${pseudoStage.url()}${PSEUDO}/admissions/enrollmentForm`, javaScript, "#enrollment-form");
+  await input("childName").fill(child);
+  await input("childAge").fill("4");
+  await input("gender").selectOption("female");
+  await input("childDateOfBirth").fill("2022-10-15");
+  // The demo's KG class (4 to under 5 on 31 March 2027), whatever the option's words.
+  const kg = await input("classId")
+    .locator("option")
+    .evaluateAll((options) => options.find((option) => /KG|ĶĢ/.test(option.textContent ?? ""))?.getAttribute("value") ?? "");
+  await input("classId").selectOption(kg);
+  await input("parentName").fill("Meera Joshi");
+  await input("parentContact").fill("9822041563");
+  await input("email").fill(email);
+  await input("address").fill("Flat 5, Baner, Pune");
+  await ready();
+  await page.locator("#enrollment-form button[type=submit]").click();
+  await expect.poll(() => pseudoStage.count("select count(*) as n from enrollments where childName = ?", child), { timeout: 15_000 }).toBe(1);
+  const [row] = pseudoStage.query<{ language: string; reference: string }>("select language, reference from enrollments where childName = ?", child);
+  expect(row!.language).toBe("en-XA");
+
+  const [mail] = pseudoStage.query<Mail>("select subject, body, html from outbox where recipient = ? and sourceKind = 'enrollment'", email);
+  expect(mail!.subject).toContain(row!.reference);
+  const shown = await mailAsPage(browser, mail!);
+  try {
+    expect(await untranslated(shown, { typed })).toEqual([]);
+  } finally {
+    await shown.context().close();
+  }
+});
