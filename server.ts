@@ -94,6 +94,8 @@ if (env.embeddedProvider) {
     // here at boot as api/main.ts reads them; a bad value stops the boot.
     uploadQueue: createUploadQueue(parseUploadQueueEnv()),
     dnsServers: env.DNS_SERVERS,
+    // The pseudo-locale's records (README "Languages") exactly where the site serves its pages.
+    pseudoLocale: env.PSEUDO_LOCALE,
     log: ({ level, msg, ...fields }) =>
       log(level === "error" ? "error" : "warn", String(msg ?? "api"), {
         method: String(fields.method ?? ""),

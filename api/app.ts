@@ -54,6 +54,11 @@ export interface ApiOptions {
   uploadQueue?: UploadQueue;
   /** DNS servers for domain proofs (README "Configuration": DNS_SERVERS); default the system's. */
   dnsServers?: readonly string[];
+  /**
+   * Whether a family's record may be in the pseudo-locale (README "Languages"): only where the
+   * site serves it (PSEUDO_LOCALE, the test suite); elsewhere a record sent in it is English.
+   */
+  pseudoLocale?: boolean;
 }
 
 const defaultLog: Log = (entry) => {
@@ -83,16 +88,17 @@ export function createApi(options: ApiOptions): express.Express {
   api.use(uploadAccessRouter(db));
   api.use(contentRouter(db));
   api.use(pagesRouter(db));
-  api.use(submissionsRouter(db));
+  const pseudoLocale = options.pseudoLocale ?? false;
+  api.use(submissionsRouter(db, { pseudoLocale }));
   const clientAddress = options.trustedClientAddress ?? ((req: Request) => req.ip ?? req.socket.remoteAddress ?? "");
-  api.use(newsletterRouter(db, { throttle: newsletterThrottle(db), clientAddress }));
+  api.use(newsletterRouter(db, { throttle: newsletterThrottle(db), clientAddress, pseudoLocale }));
   const tokenTtlHours = options.tokenTtlHours ?? 24 * 7;
   api.use(
     accountsRouter(db, { tokenTtlHours, throttle: loginThrottle(db), mailThrottle: accountMailThrottle(db), clientAddress }),
   );
   api.use(claimRouter(db, { tokenTtlHours }));
   api.use(statusRouter(db));
-  api.use(visitsRouter(db));
+  api.use(visitsRouter(db, { pseudoLocale }));
   api.use(admissionClassesRouter(db));
   api.use(offersRouter(db));
   api.use(paymentRouter(db, { throttle: paymentThrottle(db), clientAddress }));

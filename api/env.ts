@@ -40,6 +40,11 @@ const schema = uploadQueueSchema.extend({
     .optional()
     .refine((value) => value === undefined || parseDnsServers(value) !== null, DNS_SERVERS_MESSAGE)
     .transform((value) => (value === undefined ? undefined : (parseDnsServers(value) ?? undefined))),
+  // The pseudo-locale's records (README "Languages"), as the site's own setting of the same name.
+  PSEUDO_LOCALE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
 });
 
 export type ApiEnv = {
@@ -52,6 +57,7 @@ export type ApiEnv = {
   DATA_DIR: string;
   uploadQueue: UploadQueueSettings;
   DNS_SERVERS: string[] | undefined;
+  PSEUDO_LOCALE: boolean;
 };
 
 const invalid = (error: z.ZodError) => {
@@ -75,7 +81,18 @@ export function parseUploadQueueEnv(source: Record<string, string | undefined> =
 export function parseApiEnv(source: Record<string, string | undefined> = process.env): ApiEnv {
   const result = schema.safeParse(source);
   if (!result.success) throw invalid(result.error);
-  const { DATABASE_URL, DATABASE_POOL_MAX, SEED_DEMO, API_PORT, PORT, SMTP_URL, MAIL_FROM, DATA_DIR, DNS_SERVERS } = result.data;
+  const {
+    DATABASE_URL,
+    DATABASE_POOL_MAX,
+    SEED_DEMO,
+    API_PORT,
+    PORT,
+    SMTP_URL,
+    MAIL_FROM,
+    DATA_DIR,
+    DNS_SERVERS,
+    PSEUDO_LOCALE,
+  } = result.data;
   return {
     DATABASE_URL,
     DATABASE_POOL_MAX,
@@ -86,5 +103,6 @@ export function parseApiEnv(source: Record<string, string | undefined> = process
     DATA_DIR,
     uploadQueue: toSettings(result.data),
     DNS_SERVERS,
+    PSEUDO_LOCALE,
   };
 }

@@ -46,6 +46,7 @@ app.use(
     documents: fileStorage(path.join(env.DATA_DIR, "documents"), { fileMode: 0o600 }),
     uploadQueue: createUploadQueue(env.uploadQueue),
     dnsServers: env.DNS_SERVERS,
+    pseudoLocale: env.PSEUDO_LOCALE,
     onContentChange: () => access.forget(),
   }),
 );

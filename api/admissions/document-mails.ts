@@ -1,5 +1,6 @@
 import { findClient } from "../clients.js";
 import type { Db } from "../db.js";
+import { mailIn, ownWordIn } from "../languages/family-language.js";
 import { schoolPhone } from "./acknowledgements.js";
 import { familySite, queueFamilyMail } from "./family-mail.js";
 
@@ -11,29 +12,30 @@ import { familySite, queueFamilyMail } from "./family-mail.js";
 export async function queueReturnedMail(
   db: Db,
   clientId: number,
-  returned: { enrollmentId: number; document: string; reason: string },
+  returned: { enrollmentId: number; document: string; documentTranslations?: string; reason: string },
 ): Promise<void> {
   const row = await db
     .selectFrom("enrollments")
-    .select(["reference", "parentName", "childName", "email"])
+    .select(["reference", "parentName", "childName", "email", "language"])
     .where("id", "=", returned.enrollmentId)
     .where("clientId", "=", clientId)
     .executeTakeFirst();
   if (!row?.email) return;
-  const client = await findClient(db, clientId);
+  // In the application's language (README "Languages": "Mails").
+  const { lang, words, school } = mailIn(await findClient(db, clientId), row.language);
+  // The document as the school names it in that language; the reason is the staff's own words.
+  const document = ownWordIn(returned.document, returned.documentTranslations, "name", lang);
   const site = await familySite(db, clientId);
   // Rows stored before references existed have none: the child's name says which one it is.
-  const reference = row.reference ? ` (${row.reference})` : "";
-  await queueFamilyMail(db, client, {
+  const said = words.documents;
+  await queueFamilyMail(db, school, {
     to: row.email,
-    subject: `Please upload the "${returned.document}" of ${row.childName} again${reference}`,
+    subject: said.returnedSubject(document, row.childName, row.reference),
     paragraphs: [
-      `Dear ${row.parentName},`,
-      `We have looked at the "${returned.document}" you uploaded for the enrollment of ${row.childName}${reference}, and we need a new one. The reason: ${returned.reason}`,
-      ...(site
-        ? [`Please upload it again on the status page, with your reference and mobile number:\n${site.statusUrl}`]
-        : ["Please upload it again on the school's website, with your reference and mobile number."]),
-      ...schoolPhone(client),
+      words.dear(row.parentName),
+      said.returned(document, row.childName, row.reference, returned.reason),
+      ...(site ? [said.uploadAt(site.statusUrl)] : [said.upload]),
+      ...schoolPhone(school, words),
     ],
     source: { kind: "enrollment", id: returned.enrollmentId },
   });

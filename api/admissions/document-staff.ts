@@ -52,6 +52,8 @@ async function findDocument(db: Db, id: number, clientId: number) {
       "admissionDocuments.contentType",
       "admissionDocuments.filename",
       "admissionChecklist.name as itemName",
+      // The name in the school's other languages, for the family's mail (README "Languages": "Mails").
+      "admissionChecklist.translations as itemTranslations",
     ])
     .where("admissionDocuments.id", "=", id)
     .where("admissionDocuments.clientId", "=", clientId)
@@ -123,7 +125,12 @@ export function documentStaffRouter(db: Db, storage: UploadStorage): Router {
           note: reason ? `${found.itemName}: ${reason}` : found.itemName,
         });
         if (input.status === "returned")
-          await queueReturnedMail(trx, staff.clientId, { enrollmentId: found.enrollmentId, document: found.itemName, reason });
+          await queueReturnedMail(trx, staff.clientId, {
+            enrollmentId: found.enrollmentId,
+            document: found.itemName,
+            documentTranslations: found.itemTranslations,
+            reason,
+          });
         if (input.status === "accepted") await documentsCompleteWhenAllAccepted(trx, staff, found.enrollmentId);
         return found;
       });

@@ -8,7 +8,9 @@ import { calendarDate, text } from "../fields.js";
 import { HttpError } from "../http.js";
 import { enqueueAdmissionsNotice } from "../notifications.js";
 import type { Client } from "../schema.js";
-import { schoolPhone, statusPageLine } from "./acknowledgements.js";
+import { MAIL_INTL, type MailLanguage } from "../../shared/i18n/mail.js";
+import { mailIn, ownWordIn } from "../languages/family-language.js";
+import { schoolPhone } from "./acknowledgements.js";
 import { familySite, queueFamilyMail } from "./family-mail.js";
 import { schoolToday } from "./follow-up.js";
 import { seatsOf } from "./seats.js";
@@ -33,6 +35,14 @@ const OFFERABLE: ApplicationStage[] = [...APPLICATION_PATH.slice(0, APPLICATION_
 export const shortDate = (date: string) => DateTime.fromISO(date, { locale: "en-IN" }).toFormat("d MMM");
 const longDate = (date: string) => DateTime.fromISO(date, { locale: "en-IN" }).toFormat("d MMMM yyyy");
 
+/** The same in a family's mail: English as above, another language through Intl with its locale. */
+const mailDate = (date: string, lang: MailLanguage, length: "short" | "long") =>
+  lang === "en"
+    ? (length === "short" ? shortDate : longDate)(date)
+    : DateTime.fromISO(date, { locale: MAIL_INTL[lang] }).toLocaleString(
+        length === "short" ? { day: "numeric", month: "short" } : { day: "numeric", month: "long", year: "numeric" },
+      );
+
 export const offerInput = z.object({
   deadline: calendarDate("Deadline"),
   // A checkbox: "yes" when the owner offers past the seats on purpose.
@@ -55,7 +65,7 @@ export const waitlistMoveInput = z.object({
 async function application(db: Db, clientId: number, id: number) {
   const row = await db
     .selectFrom("enrollments")
-    .select(["id", "status", "classId", "reference", "childName", "parentName", "email", "waitlistRank"])
+    .select(["id", "status", "classId", "reference", "childName", "parentName", "email", "language", "waitlistRank"])
     .where("id", "=", id)
     .where("clientId", "=", clientId)
     .executeTakeFirst();
@@ -118,31 +128,48 @@ export async function makeOffer(
 
 const fieldError = (field: string, message: string) => new HttpError(409, `${field}: ${message}`, field, { [field]: [message] });
 
+/** "Nursery 2027–28" with the class's name in `lang` where the school wrote one (README "Languages"). */
+async function classNameIn(db: Db, classId: number | null, english: string, lang: MailLanguage): Promise<string> {
+  if (lang === "en" || classId === null) return english;
+  const row = await db
+    .selectFrom("admissionClasses")
+    .innerJoin("admissionYears", "admissionYears.id", "admissionClasses.yearId")
+    .select(["admissionClasses.name", "admissionClasses.translations", "admissionYears.label"])
+    .where("admissionClasses.id", "=", classId)
+    .executeTakeFirst();
+  return row ? `${ownWordIn(row.name, row.translations, "name", lang)} ${row.label}` : english;
+}
+
 /** The offer's mail: what is offered, until when, and where to answer. */
 async function queueOfferMail(
   db: Db,
   client: Client,
   offer: {
     id: number;
+    classId: number | null;
     email: string;
     parentName: string;
     childName: string;
     reference: string | null;
     className: string;
     deadline: string;
+    language: string;
   },
 ) {
   if (!offer.email) return;
+  // In the application's language (README "Languages": "Mails"); the class as the school names it.
+  const { lang, words, school } = mailIn(client, offer.language);
+  const className = await classNameIn(db, offer.classId, offer.className, lang);
   const site = await familySite(db, client.id);
-  await queueFamilyMail(db, client, {
+  await queueFamilyMail(db, school, {
     to: offer.email,
-    subject: `Offer: ${offer.className} — accept by ${shortDate(offer.deadline)}`,
+    subject: words.offer.subject(className, mailDate(offer.deadline, lang, "short")),
     paragraphs: [
-      `Dear ${offer.parentName},`,
-      `${client.clientName} offers ${offer.childName} a seat in ${offer.className} (application ${offer.reference ?? ""}).`,
-      `Please accept or decline the offer by ${longDate(offer.deadline)} on the status page, with your reference and mobile number. An offer not accepted by then lapses and the seat goes to the next family.`,
-      ...(site ? [statusPageLine(site.statusUrl)] : []),
-      ...schoolPhone(client),
+      words.dear(offer.parentName),
+      words.offer.offers(school.clientName, offer.childName, className, offer.reference ?? ""),
+      words.offer.answer(mailDate(offer.deadline, lang, "long")),
+      ...(site ? [words.statusPage(site.statusUrl)] : []),
+      ...schoolPhone(school, words),
     ],
     source: { kind: "enrollment", id: offer.id },
   });

@@ -1,21 +1,23 @@
-import { APPLICATION_STAGES, type ApplicationStage, FAMILY_STAGES } from "../../shared/family-stages.js";
+import type { ApplicationStage } from "../../shared/family-stages.js";
 import { findClient } from "../clients.js";
 import type { Db } from "../db.js";
+import { mailIn } from "../languages/family-language.js";
 import type { SubmissionStatus } from "../schema.js";
-import { schoolPhone, statusPageLine } from "./acknowledgements.js";
+import { schoolPhone } from "./acknowledgements.js";
 import { familySite, queueFamilyMail } from "./family-mail.js";
 import { RECORD_TABLES } from "./first-response.js";
 
 // The mail a family gets when staff move its enrollment or enquiry to another status (README
 // "Forms and sign-in": "Mails to families"): the new stage in the status page's words
 // (shared/family-stages.ts), the next step, the reference, the school's phone and the status page.
-// Queued in the status change's own transaction; the staff member's note is never part of it.
+// Queued in the status change's own transaction; the staff member's note is never part of it. In
+// the record's language (README "Languages": "Mails").
 
 /** The family's details of the record (the caller has found it at this school). */
 async function family(db: Db, kind: "enrollment" | "enquiry", id: number, clientId: number) {
   return db
     .selectFrom(RECORD_TABLES[kind])
-    .select(["reference", "parentName", "childName", "email"])
+    .select(["reference", "parentName", "childName", "email", "language"])
     .where("id", "=", id)
     .where("clientId", "=", clientId)
     .executeTakeFirst();
@@ -30,21 +32,20 @@ export async function queueStatusMail(
 ): Promise<void> {
   const row = await family(db, record.kind, record.id, clientId);
   if (!row?.email) return;
-  const client = await findClient(db, clientId);
-  const stage = record.kind === "enrollment" ? APPLICATION_STAGES[record.status] : FAMILY_STAGES[record.status];
+  const { words, school } = mailIn(await findClient(db, clientId), row.language);
+  const stage = record.kind === "enrollment" ? words.stages.application[record.status] : words.stages.family[record.status];
   // Rows stored before references existed have none: the child's name says which one it is.
-  const reference = row.reference ? ` (${row.reference})` : "";
-  const what = record.kind === "enrollment" ? `the enrollment of ${row.childName}${reference}` : `your enquiry${reference}`;
+  const about = { kind: record.kind, childName: row.childName, reference: row.reference };
   const site = await familySite(db, clientId);
-  await queueFamilyMail(db, client, {
+  await queueFamilyMail(db, school, {
     to: row.email,
-    subject: `${what.charAt(0).toUpperCase()}${what.slice(1)} is now "${stage.label}"`,
+    subject: words.status.subject(about, stage.label),
     paragraphs: [
-      `Dear ${row.parentName},`,
-      `There is news about ${what}. Its stage is now "${stage.label}": ${stage.text}`,
-      `What happens next: ${stage.next}`,
-      ...schoolPhone(client),
-      ...(site ? [statusPageLine(site.statusUrl)] : []),
+      words.dear(row.parentName),
+      words.status.news(about, stage.label, stage.text),
+      words.whatNext(stage.next),
+      ...schoolPhone(school, words),
+      ...(site ? [words.statusPage(site.statusUrl)] : []),
     ],
     source: { kind: record.kind, id: record.id },
   });

@@ -2,6 +2,7 @@ import ical, { ICalCalendarMethod, ICalEventStatus } from "ical-generator";
 import { DateTime } from "luxon";
 import { tzlib_get_ical_block } from "timezones-ical-library";
 import type { Selectable } from "kysely";
+import { type MailWords, mailWords } from "../../shared/i18n/mail.js";
 import type { Client, VisitTable } from "../schema.js";
 import { schoolZone } from "./visit-times.js";
 
@@ -30,8 +31,16 @@ type CalendarVisit = Pick<
   "id" | "reference" | "date" | "startTime" | "lengthMinutes" | "status" | "updatedAt"
 >;
 
-/** The visit's .ics text; `statusUrl` (the status page) goes in its description when known. */
-export function visitCalendar(client: Client, visit: CalendarVisit, statusUrl: string | null): string {
+/**
+ * The visit's .ics text; `statusUrl` (the status page) goes in its description when known. Its
+ * title and description in the words of the mail it goes with (README "Languages": "Mails").
+ */
+export function visitCalendar(
+  client: Client,
+  visit: CalendarVisit,
+  statusUrl: string | null,
+  words: MailWords = mailWords("en"),
+): string {
   const zone = schoolZone(client);
   const start = DateTime.fromISO(`${visit.date}T${visit.startTime}`, { zone });
   const calendar = ical({
@@ -48,9 +57,9 @@ export function visitCalendar(client: Client, visit: CalendarVisit, statusUrl: s
     start,
     end: start.plus({ minutes: visit.lengthMinutes }),
     timezone: zone,
-    summary: `Visit to ${client.clientName}`,
+    summary: words.visit.calendarSummary(client.clientName),
     location: schoolAddress(client) || null,
-    description: [`Reference: ${visit.reference}`, ...(statusUrl ? [`Move or cancel: ${statusUrl}`] : [])].join("\n"),
+    description: [words.visit.reference(visit.reference), ...(statusUrl ? [words.visit.calendarMove(statusUrl)] : [])].join("\n"),
     status: visit.status === "cancelled" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
   return calendar.toString();

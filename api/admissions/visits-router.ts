@@ -2,6 +2,8 @@ import { Router } from "express";
 import { z } from "zod";
 import { familyActor } from "../audit.js";
 import { findClient, findClientForSubmission } from "../clients.js";
+import type { Client } from "../schema.js";
+import { familyLanguage, languageField } from "../languages/family-language.js";
 import type { Db } from "../db.js";
 import { calendarDate, childDateOfBirth, indianMobile, optionalEmail, positiveId, text } from "../fields.js";
 import { HttpError, handle, parseOr400, readParams } from "../http.js";
@@ -53,9 +55,18 @@ const bookingInput = z.object({
     .optional()
     .transform((value) => value ?? ""),
   source: text("How did you hear about us?", { max: 200 }),
+  // The language of the booking page (README "Languages": "Mails"): the visit's mails are in it.
+  language: languageField,
 });
 
-const moveInput = statusLookup.extend(timeChoice);
+// A change from the status page carries that page's language (README "Languages": "Mails"): the
+// visit's mails from then on are in it. None sent keeps the visit's own.
+const cancelInput = statusLookup.extend({ language: languageField });
+const moveInput = statusLookup.extend({ ...timeChoice, language: languageField });
+
+/** The visit's language after a change from the status page: the page's, if the school offers it. */
+const changedLanguage = (client: Client, visit: VisitRow, sent: string, pseudoLocale: boolean) =>
+  sent === "" ? visit.language : familyLanguage(client, sent, pseudoLocale);
 
 /**
  * The visit of a reference at the school if the mobile is its own (the status page's one 404
@@ -73,7 +84,7 @@ async function findVisit(db: Db, input: z.output<typeof statusLookup>): Promise<
   return found.visit;
 }
 
-export function visitsRouter(db: Db): Router {
+export function visitsRouter(db: Db, options: { pseudoLocale: boolean }): Router {
   const router = Router();
 
   router.get(
@@ -104,11 +115,12 @@ export function visitsRouter(db: Db): Router {
         }
         const reference = await reserveReference(trx, client.id, client.clientName);
         const now = new Date().toISOString();
-        const { clientId: _clientId, ...fields } = input;
+        const { clientId: _clientId, language: sent, ...fields } = input;
         const visit = await trx
           .insertInto("visits")
           .values({
             ...fields,
+            language: familyLanguage(client, sent, options.pseudoLocale),
             clientId: client.id,
             reference,
             startsAt: time.startsAt,
@@ -154,11 +166,14 @@ export function visitsRouter(db: Db): Router {
   router.post(
     "/visit/cancel",
     handle(async (req, res) => {
-      const input = parseOr400(statusLookup, readParams(req));
+      const input = parseOr400(cancelInput, readParams(req));
       const key = idempotencyKey(req);
       const outcome = await once(db, `visit-cancel:${input.clientId}`, key, input, async (trx) => {
         const client = await findClient(trx, input.clientId);
-        const visit = await changeableVisit(trx, input);
+        const found = await changeableVisit(trx, input);
+        const language = changedLanguage(client, found, input.language, options.pseudoLocale);
+        if (language !== found.language) await trx.updateTable("visits").set({ language }).where("id", "=", found.id).execute();
+        const visit = { ...found, language };
         const cancelled = await cancelVisit(trx, client, visit, "parent");
         await enqueueVisitChangeNotice(trx, client, visit, { from: visitWhenLine(client, visit), to: null });
         return { status: 200, body: { message: "Your visit is cancelled.", data: { status: cancelled.status } } };
@@ -195,6 +210,7 @@ export function visitsRouter(db: Db): Router {
             startsAt: time.startsAt,
             lengthMinutes: time.lengthMinutes,
             reminderOutboxId: null,
+            language: changedLanguage(client, visit, input.language, options.pseudoLocale),
             updatedAt,
           })
           .where("id", "=", visit.id)

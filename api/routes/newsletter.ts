@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { type Request, Router } from "express";
 import { z } from "zod";
 import { findClientForSubmission } from "../clients.js";
+import { familyLanguage, languageField } from "../languages/family-language.js";
 import type { Db } from "../db.js";
 import { email, positiveId } from "../fields.js";
 import { HttpError, handle, parseOr400, readParams } from "../http.js";
@@ -14,6 +15,8 @@ import { type Throttle, tooManyAttempts } from "../throttle.js";
 const subscribeInput = z.object({
   clientId: positiveId("clientId"),
   email: email("Email is required"),
+  // The language of the page the box was on (README "Languages": "Mails"), for the school's mails.
+  language: languageField,
 });
 
 // 32 random bytes, base64url: 43 characters nobody can guess.
@@ -34,7 +37,10 @@ const UNKNOWN_LINK = "This unsubscribe link is not valid. Please use the link fr
 /** The path of a subscriber's unsubscribe page on the school's site. */
 export const unsubscribePath = (token: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
 
-export function newsletterRouter(db: Db, options: { throttle: Throttle; clientAddress: (req: Request) => string }): Router {
+export function newsletterRouter(
+  db: Db,
+  options: { throttle: Throttle; clientAddress: (req: Request) => string; pseudoLocale: boolean },
+): Router {
   const router = Router();
 
   /** The school's row for a token; another school's token answers exactly like an unknown one. */
@@ -59,7 +65,8 @@ export function newsletterRouter(db: Db, options: { throttle: Throttle; clientAd
       const waitSeconds = await options.throttle.attempt(`${client.id}:${input.email}`, options.clientAddress(req));
       if (waitSeconds !== null) throw tooManyAttempts("sign-ups", waitSeconds);
       // Once per e-mail per school: a second sign-up keeps the first row (and its link), and
-      // puts an address that had left back on the list.
+      // puts an address that had left back on the list, in the language of this sign-up.
+      const language = familyLanguage(client, input.language, options.pseudoLocale);
       await db
         .insertInto("newsletterSubscribers")
         .values({
@@ -67,9 +74,10 @@ export function newsletterRouter(db: Db, options: { throttle: Throttle; clientAd
           email: (params.email ?? "").trim(),
           normalizedEmail: input.email,
           unsubscribeToken: randomBytes(32).toString("base64url"),
+          language,
           createdAt: new Date().toISOString(),
         })
-        .onConflict((oc) => oc.columns(["clientId", "normalizedEmail"]).doUpdateSet({ unsubscribedAt: null }))
+        .onConflict((oc) => oc.columns(["clientId", "normalizedEmail"]).doUpdateSet({ unsubscribedAt: null, language }))
         .execute();
       res.status(200).json({ message: subscribedMessage(client.clientName) });
     }),

@@ -13,6 +13,7 @@ import { PROGRAMS } from "../../shared/school-content.js";
 import { SOURCES } from "../../shared/sources.js";
 import { queueAcknowledgement } from "../admissions/acknowledgements.js";
 import { checkClassChoice } from "../admissions/years.js";
+import { familyLanguage, languageField } from "../languages/family-language.js";
 
 // The three things a parent sends (SPEC §7): fields as query parameters (or a form / JSON body),
 // validated here by SPEC §5 plus sane bounds, whatever the site already checked.
@@ -23,6 +24,8 @@ const testimonialInput = z.object({
   mobile: mobile("Mobile no. is required", "Invalid mobile no."),
   // Free text: may contain anything printable; every reader renders it escaped.
   description: text("Testimonial", { max: 2000, required: "Testimonial is required", allowMarkup: true, multiline: true }),
+  // Not in SPEC §7: the language of the page it was sent from (README "Languages": "Mails").
+  language: languageField,
 });
 
 const PROGRAM_MESSAGE = "Program must be one of the school's programs";
@@ -69,6 +72,7 @@ const enrollmentInput = z.object({
       indianMobile("", "Second guardian's mobile must be a valid 10-digit mobile number").optional(),
     )
     .transform((value) => value ?? ""),
+  language: languageField,
 });
 
 const SOURCE_MESSAGE = 'Choose one of the answers to "How did you hear about us?"';
@@ -85,12 +89,13 @@ const enquiryInput = z.object({
     .enum(["", ...SOURCES], { errorMap: () => ({ message: SOURCE_MESSAGE }) })
     .optional()
     .transform((value) => value ?? ""),
+  language: languageField,
 });
 
 /** SPEC §8: the enquiry's success text, also the API's message. */
 export const ENQUIRY_RECEIVED = "We have received your request, Our team will contact you soon!";
 
-export function submissionsRouter(db: Db): Router {
+export function submissionsRouter(db: Db, options: { pseudoLocale: boolean }): Router {
   const router = Router();
 
   router.post(
@@ -99,11 +104,12 @@ export function submissionsRouter(db: Db): Router {
       const input = parseOr400(testimonialInput, readParams(req));
       const key = idempotencyKey(req);
       const outcome = await once(db, `testimonial:${input.clientId}`, key, input, async (trx) => {
-        await findClientForSubmission(trx, input.clientId);
+        const client = await findClientForSubmission(trx, input.clientId);
+        const language = familyLanguage(client, input.language, options.pseudoLocale);
         const now = new Date().toISOString();
         const row = await trx
           .insertInto("testimonials")
-          .values({ ...input, approved: 0, createdAt: now, updatedAt: now })
+          .values({ ...input, language, approved: 0, createdAt: now, updatedAt: now })
           .returning("id")
           .executeTakeFirstOrThrow();
         return {
@@ -132,14 +138,21 @@ export function submissionsRouter(db: Db): Router {
         await checkClassChoice(trx, client.id, input);
         // The reference, the row, the school's notification and the parent's acknowledgement
         // commit together or not at all.
+        const language = familyLanguage(client, input.language, options.pseudoLocale);
         const reference = await reserveReference(trx, client.id, client.clientName);
         const row = await trx
           .insertInto("enrollments")
-          .values({ ...input, childDateOfBirth: input.childDateOfBirth || null, reference, createdAt: new Date().toISOString() })
+          .values({
+            ...input,
+            language,
+            childDateOfBirth: input.childDateOfBirth || null,
+            reference,
+            createdAt: new Date().toISOString(),
+          })
           .returning("id")
           .executeTakeFirstOrThrow();
         await enqueueSubmissionNotice(trx, client, { kind: "enrollment", id: row.id, reference, fields: input });
-        await queueAcknowledgement(trx, client, { kind: "enrollment", id: row.id, reference, ...input });
+        await queueAcknowledgement(trx, client, { kind: "enrollment", id: row.id, reference, ...input, language });
         return {
           status: 201,
           body: {
@@ -160,14 +173,15 @@ export function submissionsRouter(db: Db): Router {
       const key = idempotencyKey(req);
       const outcome = await once(db, `contact:${input.clientId}`, key, input, async (trx) => {
         const client = await findClientForSubmission(trx, input.clientId);
+        const language = familyLanguage(client, input.language, options.pseudoLocale);
         const reference = await reserveReference(trx, client.id, client.clientName);
         const row = await trx
           .insertInto("enquiries")
-          .values({ ...input, reference, createdAt: new Date().toISOString() })
+          .values({ ...input, language, reference, createdAt: new Date().toISOString() })
           .returning("id")
           .executeTakeFirstOrThrow();
         await enqueueSubmissionNotice(trx, client, { kind: "enquiry", id: row.id, reference, fields: input });
-        await queueAcknowledgement(trx, client, { kind: "enquiry", id: row.id, reference, ...input });
+        await queueAcknowledgement(trx, client, { kind: "enquiry", id: row.id, reference, ...input, language });
         return { status: 201, body: { message: ENQUIRY_RECEIVED, data: { id: row.id }, reference } };
       });
       res.status(outcome.status).json(outcome.body);

@@ -115,6 +115,8 @@ const shared = (kind: Kind) =>
     "childName",
     "parentName",
     "email",
+    // The language the family used (README "Languages": "Mails"): staff see who prefers Hindi.
+    "language",
     ...FOLLOW_UP,
   ] as const;
 
@@ -235,10 +237,11 @@ const listItem = (row: Row) => ({
   parentName: row.parentName,
   phone: row.phone,
   email: row.email,
+  language: row.language,
   followUpOn: row.followUpOn,
 });
 
-const COMMON = ["id", "reference", "status", "createdAt", "childName", "parentName", "email", ...FOLLOW_UP] as const;
+const COMMON = ["id", "reference", "status", "createdAt", "childName", "parentName", "email", "language", ...FOLLOW_UP] as const;
 
 /** One record with all its fields (SPEC §3 names), or the 404 a missing one gets. */
 async function findRecord(db: Db, kind: Kind, id: number, clientId: number) {

@@ -1,7 +1,8 @@
 import { en } from "./en.server";
 import { hi } from "./hi.server";
 import { langOfPath, type Lang } from "./languages";
-import { pseudoLocalize } from "./pseudo.server";
+import { pseudoLocalize } from "../../shared/i18n/pseudo";
+import type { Widen } from "../../shared/i18n/widen";
 
 /**
  * A catalogue's shape: English's (./en.server.ts) with every text widened to `string`, so another
@@ -10,16 +11,6 @@ import { pseudoLocalize } from "./pseudo.server";
  * send pages plain strings, so no catalogue reaches the browser (README "Languages").
  */
 export type Catalogue = Widen<typeof en>;
-
-type Widen<T> = T extends string
-  ? string
-  : T extends (...args: infer A) => infer R
-    ? (...args: A) => Widen<R>
-    : T extends readonly unknown[]
-      ? { readonly [K in keyof T]: Widen<T[K]> }
-      : T extends object
-        ? { readonly [K in keyof T]: Widen<T[K]> }
-        : T;
 
 const CATALOGUES: Record<Lang, Catalogue> = {
   en,

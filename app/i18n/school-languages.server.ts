@@ -1,7 +1,7 @@
 import type { ClientInfo } from "~/models/client.server";
 import { getEnv } from "~/utils/env.server";
 import { DEFAULT_LANG, isLang, LANGS, LANGUAGES, type Lang } from "./languages";
-import { pseudoText } from "./pseudo.server";
+import { pseudoText } from "../../shared/i18n/pseudo";
 
 type SchoolLanguages = Pick<ClientInfo, "languages" | "defaultLanguage">;
 

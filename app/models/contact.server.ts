@@ -1,5 +1,7 @@
+import type { Lang } from "~/i18n/languages";
 import { apiRequest } from "~/utils/api.server";
 import { submittedSchema } from "./enrollment.server";
+import { languageParam } from "./family-language.server";
 import { listQuery } from "./list.server";
 
 /** SPEC §3 "Enquiry". */
@@ -12,6 +14,8 @@ export type NewEnquiry = {
   message: string;
   /** "How did you hear about us?" (shared/sources.ts), or "" (not answered). */
   source?: string;
+  /** The language of the page it was sent from (README "Languages": "Mails"). */
+  language?: Lang;
 };
 
 /** SPEC §7 order: clientId, parentName, parentMobile (as text), email, childName, message. */
@@ -25,6 +29,7 @@ function contactQuery(input: NewEnquiry): URLSearchParams {
     ["message", input.message],
     // Not in SPEC §7: the answer to "How did you hear about us?", when one was given.
     ...(input.source ? [["source", input.source] satisfies [string, string]] : []),
+    ...languageParam(input.language),
   ]);
 }
 

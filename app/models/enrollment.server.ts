@@ -1,9 +1,11 @@
 import { VISIT_STATUSES } from "~/utils/visits";
 import { z } from "zod";
+import type { Lang } from "~/i18n/languages";
 import { apiRequest } from "~/utils/api.server";
 import type { Gender } from "~/utils/enrollment-values";
 import { APPLICATION_STAGES, SUBMISSION_STATUSES } from "~/utils/staff";
 import { listQuery, text } from "./list.server";
+import { languageParam } from "./family-language.server";
 import { applicationSchema } from "./offers.server";
 
 /** SPEC §3 "Enrollment (submitted)"; field names kept from form to database (DESIGN.md). */
@@ -27,6 +29,8 @@ export type NewEnrollment = {
   /** A second guardian, or "". */
   guardian2Name?: string;
   guardian2Mobile?: string;
+  /** The language of the page it was sent from (README "Languages": "Mails"). */
+  language?: Lang;
 };
 
 /** The fields SPEC §7 does not know, sent only when given: a provider without them gets SPEC's call. */
@@ -48,6 +52,7 @@ function enrollmentQuery(input: NewEnrollment): URLSearchParams {
     // Not in SPEC §7 either: the parent's e-mail, when one was given.
     ...(input.email ? [["email", input.email] satisfies [string, string]] : []),
     ...ADMISSION_FIELDS.flatMap((name): [string, string][] => (input[name] ? [[name, input[name]]] : [])),
+    ...languageParam(input.language),
   ]);
 }
 

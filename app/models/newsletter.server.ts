@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { Lang } from "~/i18n/languages";
 import { apiRequest } from "~/utils/api.server";
+import { languageParam } from "./family-language.server";
 import { apiStream } from "~/utils/api-stream.server";
 import { staffQuery, type StaffCaller } from "./staff.server";
 
@@ -11,10 +13,10 @@ const message = z.object({ message: z.string() });
  * POST /newsletter/subscribe: the same thanks whether the address was new or not. The provider
  * limits sign-ups per e-mail and per address (429 with a message): `clientAddress` names the visitor.
  */
-export function subscribe(input: { clientId: number; email: string }, options: { clientAddress?: string } = {}) {
+export function subscribe(input: { clientId: number; email: string; language?: Lang }, options: { clientAddress?: string } = {}) {
   return apiRequest("/newsletter/subscribe", {
     method: "POST",
-    query: new URLSearchParams({ clientId: String(input.clientId), email: input.email }),
+    query: new URLSearchParams([["clientId", String(input.clientId)], ["email", input.email], ...languageParam(input.language)]),
     schema: message,
     clientAddress: options.clientAddress,
   });

@@ -29,8 +29,22 @@ const inboxItem = z.object({
   parentName: text,
   phone: text,
   email: text,
+  language: text,
   followUpOn: text,
 });
+
+/** The console's languages' names: it stays English (README "Languages"). */
+const LANGUAGE_NAMES: Readonly<Record<string, string>> = { hi: "Hindi" };
+
+/**
+ * What staff read of a family's language beside its name: "prefers Hindi" for a family that wrote
+ * from the Hindi pages (the school's mails to it are in Hindi, README "Languages": "Mails"), null
+ * for English, the school's everyday language, and for a code the console has no name for.
+ */
+export function prefersLanguage(language: string): string | null {
+  const name = LANGUAGE_NAMES[language];
+  return name ? `prefers ${name}` : null;
+}
 
 /** GET /staff/submissions: newest first, one page. */
 export function listSubmissions(caller: StaffCaller, filters: InboxFilters, page: { pageNo: number; pageSize: number }) {
@@ -92,6 +106,8 @@ const submission = z.object({
   program: text,
   parentMobile: text,
   email: text,
+  /** The language of the page the family used (README "Languages": "Mails"). */
+  language: text,
   message: text,
   childDateOfBirth: text,
   // An application's class of an admission year and its second guardian (README "Admissions").

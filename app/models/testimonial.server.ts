@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { Lang } from "~/i18n/languages";
 import { apiRequest } from "~/utils/api.server";
+import { languageParam } from "./family-language.server";
 import { createListResource, id, listQuery, text, translations, type ListCallOptions } from "./list.server";
 
 // `translations`: the parent's words in the school's other languages, where the school gave them (README "Languages").
@@ -33,7 +35,8 @@ export function forgetTestimonials(clientId: number): void {
   resource.forgetSchool(clientId);
 }
 
-export type NewTestimonial = { clientId: number; title: string; mobile: string; description: string };
+/** `language`: the page's (README "Languages": "Mails"). */
+export type NewTestimonial = { clientId: number; title: string; mobile: string; description: string; language?: Lang };
 
 /** POST /testimonial/new: no body, fields in the query, no token (SPEC §6, §7). */
 export function createTestimonial(input: NewTestimonial, options: { idempotencyKey?: string; signal?: AbortSignal } = {}) {
@@ -44,6 +47,7 @@ export function createTestimonial(input: NewTestimonial, options: { idempotencyK
       ["title", input.title],
       ["mobile", input.mobile],
       ["description", input.description],
+      ...languageParam(input.language),
     ]),
     headers: options.idempotencyKey ? { "Idempotency-Key": options.idempotencyKey } : undefined,
     schema: z.object({ message: text }).passthrough(),

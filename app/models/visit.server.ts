@@ -1,5 +1,7 @@
 import { z } from "zod";
+import type { Lang } from "~/i18n/languages";
 import { apiRequest } from "~/utils/api.server";
+import { languageParam } from "./family-language.server";
 import { apiStream } from "~/utils/api-stream.server";
 import { listQuery, text } from "./list.server";
 
@@ -47,6 +49,8 @@ export type NewVisit = {
   childDateOfBirth: string;
   program: string;
   source: string;
+  /** The language of the booking page: the visit's mails are in it (README "Languages": "Mails"). */
+  language?: Lang;
 };
 
 /**
@@ -67,6 +71,7 @@ export function bookVisit(input: NewVisit, options: { idempotencyKey?: string; s
       ["childDateOfBirth", input.childDateOfBirth],
       ["program", input.program],
       ["source", input.source],
+      ...languageParam(input.language),
     ]),
     headers: options.idempotencyKey ? { "Idempotency-Key": options.idempotencyKey } : undefined,
     schema: z.object({ message: text, reference: z.string(), data: visitPlace }),
@@ -74,11 +79,16 @@ export function bookVisit(input: NewVisit, options: { idempotencyKey?: string; s
   });
 }
 
-/** The parent's own visit: its reference and the mobile number given when booking. */
-export type VisitOwner = { clientId: number; reference: string; mobile: string };
+/**
+ * The parent's own visit: its reference and the mobile number given when booking; for a change,
+ * the status page's language, which the visit's mails follow from then on (README "Languages":
+ * "Mails"). English is not sent: a visit booked in Hindi keeps its Hindi mails when changed from
+ * a page that is not in Hindi (today the status page's forms post to its English address).
+ */
+export type VisitOwner = { clientId: number; reference: string; mobile: string; language?: Lang };
 
 const ownerQuery = (owner: VisitOwner, more: Array<[string, string | number]> = []) =>
-  listQuery([["clientId", owner.clientId], ["reference", owner.reference], ["mobile", owner.mobile], ...more]);
+  listQuery([["clientId", owner.clientId], ["reference", owner.reference], ["mobile", owner.mobile], ...more, ...languageParam(owner.language)]);
 
 /** POST /visit/cancel; 404 for an unknown pair, 409 for a visit that can no longer be changed. */
 export function cancelVisit(owner: VisitOwner, options: { signal?: AbortSignal } = {}) {

@@ -57,8 +57,11 @@ type PublicForm<S extends Schema, R extends Created> = {
   notify: "toast" | "dialog";
   /** The form's name in its one-time confirmation. */
   confirmation: Confirmation["form"];
-  /** Stores the submission with the provider, under the form's idempotency key. */
-  create: (value: z.output<S>, context: { clientId: number; idempotencyKey: string }) => Promise<ApiResult<R>>;
+  /**
+   * Stores the submission with the provider, under the form's idempotency key, with the page's
+   * language (the school's mails about it are in it: README "Languages": "Mails").
+   */
+  create: (value: z.output<S>, context: { clientId: number; idempotencyKey: string; language: Lang }) => Promise<ApiResult<R>>;
   /** More of the answer for the page it lands on, in the same one-time flash (a visit's time and place). */
   details?: (answer: R, value: z.output<S>) => Pick<Confirmation, "visit">;
   /**
@@ -110,7 +113,11 @@ export async function submitPublicForm<S extends Schema, R extends Created>(requ
   }
   const refused = form.refuse ? await form.refuse(submission.value, { clientId: tenant.client.clientId }) : null;
   if (refused) return answer(lang, { result: submission.reply({ fieldErrors: refused }), guard }, 400);
-  const result = await form.create(submission.value, { clientId: tenant.client.clientId, idempotencyKey: guard.idempotencyKey });
+  const result = await form.create(submission.value, {
+    clientId: tenant.client.clientId,
+    idempotencyKey: guard.idempotencyKey,
+    language: lang,
+  });
   if (!result.ok) {
     // SPEC §8: the server's message, else the generic one; every value kept.
     const failure = replyWithApiFailure(submission, { ...result, ...providerFailureIn(lang, result) }, Object.keys(form.schema.shape));

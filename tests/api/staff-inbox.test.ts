@@ -86,6 +86,7 @@ describe("GET /staff/submissions", () => {
       parentName: "Sneha Joshi",
       phone: "9822000101",
       email: "",
+      language: "en",
       followUpOn: null,
     });
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { catalogue } from "~/i18n/catalogue.server";
 import { langOfPath, pathIn, unprefixed } from "~/i18n/languages";
 import { pageLanguages } from "~/i18n/page-languages.server";
-import { pseudoLocalize, pseudoText } from "~/i18n/pseudo.server";
+import { pseudoLocalize, pseudoText } from "../../shared/i18n/pseudo";
 import { inLanguage } from "~/i18n/school-languages.server";
 import { menuIn } from "~/utils/menu";
 import { mainMenu, MENU_LABELS } from "~/content/navigation";

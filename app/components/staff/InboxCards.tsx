@@ -13,6 +13,8 @@ type Card = {
   parentName: string;
   phone: string;
   received: string;
+  /** "prefers Hindi", or null (English). */
+  prefers: string | null;
 };
 
 /**
@@ -46,6 +48,7 @@ export function InboxCards({
               <p className="text-slate-800">
                 <span className="sr-only">Parent: </span>
                 {row.parentName}
+                {row.prefers ? <span className="text-sm text-slate-700"> ({row.prefers})</span> : null}
               </p>
               <p>
                 <a href={telHref(row.phone)} className={S.link}>

@@ -24,7 +24,7 @@ export function action({ request }: ActionFunctionArgs) {
     schema: enrollmentSchema,
     notify: "toast",
     confirmation: "enrollment",
-    create: (value, { clientId, idempotencyKey }) => createEnrollment({ clientId, ...value }, { idempotencyKey }),
+    create: (value, { clientId, idempotencyKey, language }) => createEnrollment({ clientId, ...value, language }, { idempotencyKey }),
     success: {
       to: pathIn(lang, ENROLLMENT_PATH),
       message: words.received,

@@ -12,7 +12,7 @@ export function action({ request }: ActionFunctionArgs) {
     schema: testimonialSchema,
     notify: "dialog",
     confirmation: "testimonial",
-    create: (value, { clientId, idempotencyKey }) => createTestimonial({ clientId, ...value }, { idempotencyKey }),
+    create: (value, { clientId, idempotencyKey, language }) => createTestimonial({ clientId, ...value, language }, { idempotencyKey }),
     // Back to the page in its own language (README "Languages").
     success: { to: pathIn(requestLang(request), TESTIMONIALS_PATH), message: catalogue(requestLang(request)).testimonials.savedText },
   });

@@ -1,3 +1,4 @@
+import { requestLang } from "~/i18n/catalogue.server";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { FORM_TEXT } from "~/content/forms";
@@ -84,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "offer-accept" || intent === "offer-decline") return answerTheOffer(pair, intent, { show, notFound });
 
   if (intent === "cancel") {
-    const cancelled = await cancelVisit(pair);
+    const cancelled = await cancelVisit({ ...pair, language: requestLang(request) });
     if (cancelled.ok) return show({ notice: VISIT_STATUS.cancelled });
     if (cancelled.status === 404) return notFound();
     return show({ error: cancelled.message }, cancelled.status === 0 || cancelled.status >= 500 ? 503 : cancelled.status);
@@ -92,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const move = parseWithZod(formData, { schema: visitMoveSchema });
   if (move.status !== "success") return show({ moveError: move.error?.slot?.[0] }, 400);
-  const moved = await moveVisit({ ...pair, ...move.value.slot });
+  const moved = await moveVisit({ ...pair, ...move.value.slot, language: requestLang(request) });
   if (moved.ok) return show({ notice: VISIT_STATUS.moved(`${formatDay(moved.data.data.date)}, ${formatClock(moved.data.data.startTime)}`) });
   if (moved.status === 404) return notFound();
   // A time that filled or closed meanwhile shows on the times; "can no longer be changed" above them.

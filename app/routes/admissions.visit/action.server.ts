@@ -29,8 +29,8 @@ export async function action({ request }: ActionFunctionArgs) {
     schema: visitSchema,
     notify: "toast",
     confirmation: "visit",
-    create: ({ slot, ...value }, { clientId, idempotencyKey }) =>
-      bookVisit({ clientId, slotId: slot.slotId, date: slot.date, ...value }, { idempotencyKey }),
+    create: ({ slot, ...value }, { clientId, idempotencyKey, language }) =>
+      bookVisit({ clientId, slotId: slot.slotId, date: slot.date, ...value, language }, { idempotencyKey }),
     details: ({ data }, { parentMobile }) => ({
       visit: {
         date: data.date,

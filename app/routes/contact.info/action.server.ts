@@ -12,7 +12,7 @@ export function action({ request }: ActionFunctionArgs) {
     schema: enquirySchema,
     notify: "dialog",
     confirmation: "enquiry",
-    create: (value, { clientId, idempotencyKey }) => createEnquiry({ clientId, ...value }, { idempotencyKey }),
+    create: (value, { clientId, idempotencyKey, language }) => createEnquiry({ clientId, ...value, language }, { idempotencyKey }),
     // Back to the page in its own language (README "Languages").
     success: { to: pathIn(requestLang(request), `${ENQUIRY_PATH}#enquiry-saved`), message: catalogue(requestLang(request)).contact.saved },
   });

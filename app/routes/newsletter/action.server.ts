@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { RETURN_FIELD } from "~/components/forms/NewsletterForm";
 import { FORM_TEXT } from "~/content/forms";
 import { catalogue, requestLang } from "~/i18n/catalogue.server";
-import { translateMessage } from "~/i18n/form-copy.server";
+import { providerMessage } from "~/i18n/form-copy.server";
 import { clientIn } from "~/services/school.server";
 import { subscribe } from "~/models/newsletter.server";
 import { getTenant } from "~/services/tenant.server";
@@ -28,10 +28,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const lang = requestLang(request);
   // What to fix in the page's language (README "Languages"): the box has no checks of its own in the browser.
   const answer = (error: string, status: number) =>
-    json<NewsletterAnswer>(
-      { email, error: translateMessage(lang, error), returnTo },
-      { status, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } },
-    );
+    json<NewsletterAnswer>({ email, error: providerMessage(lang, error), returnTo }, { status, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
 
   const check = checkUnguardedSubmission(request, formData);
   if (check.status === "rejected") return answer(check.message, check.httpStatus);
@@ -41,7 +38,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const tenant = await getTenant(request);
   if (tenant.status !== "found") return answer(FORM_TEXT.noSchool, tenant.status === "failed" ? 503 : 404);
   const clientAddress = typeof context.clientAddress === "string" ? context.clientAddress : undefined;
-  const result = await subscribe({ clientId: tenant.client.clientId, email: parsed.data.email }, { clientAddress });
+  // The page's language is kept with the address for the school's mails (README "Languages": "Mails").
+  const result = await subscribe({ clientId: tenant.client.clientId, email: parsed.data.email, language: lang }, { clientAddress });
   if (!result.ok) {
     // The provider's own words (a bad address, too many sign-ups, or SPEC §8's generic error).
     const message = result.field && result.message.startsWith(`${result.field}: `) ? result.message.slice(result.field.length + 2) : result.message;

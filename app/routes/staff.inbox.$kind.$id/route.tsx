@@ -3,7 +3,7 @@ import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { StatusBadge } from "~/components/staff/StatusBadge";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
 import { KIND_LABELS, STAFF_PAGES, STATUS_LABELS } from "~/content/staff";
-import { getSubmission } from "~/models/staffSubmissions.server";
+import { getSubmission, prefersLanguage } from "~/models/staffSubmissions.server";
 import { notFound, refuse, requireStaff } from "~/services/staff.server";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import { formConstraint } from "~/utils/forms.server";
@@ -62,6 +62,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       visitDay: dayInWords(submission.date),
       followUpInWords: dayInWords(submission.followUpOn),
       firstReply: firstReplyText(submission.createdAt, submission.firstResponseAt),
+      prefers: prefersLanguage(submission.language),
     },
     nextStatuses,
     application,
@@ -108,6 +109,7 @@ export default function SubmissionPage() {
           <StatusBadge status={submission.status} label={STATUS_LABELS[submission.status]} />
           <span>Received {submission.received}</span>
           <span>{submission.firstReply}</span>
+          {submission.prefers ? <span>The family {submission.prefers}</span> : null}
         </p>
       </div>
 

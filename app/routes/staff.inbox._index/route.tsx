@@ -8,7 +8,7 @@ import { InboxCards } from "~/components/staff/InboxCards";
 import { KIND_LABELS, STAFF_PAGES, STAFF_TEXT, STATUS_LABELS, VIEW_LABELS } from "~/content/staff";
 import { INBOX_BULK as BULK } from "~/content/staff-inbox";
 import { listTemplates } from "~/models/staffMessages.server";
-import { listSubmissions } from "~/models/staffSubmissions.server";
+import { listSubmissions, prefersLanguage } from "~/models/staffSubmissions.server";
 import { refuse, requireStaff } from "~/services/staff.server";
 import { pageMeta } from "~/utils/meta";
 import { APPLICATION_STAGES, INBOX_VIEWS, readInboxFilters, readPage, RECORD_KINDS, SUBMISSION_STATUSES, withParams } from "~/utils/staff";
@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page,
     pages: Math.max(1, Math.ceil(count / PAGE_SIZE)),
     count,
-    rows: data.map((row) => ({ ...row, received: formatWhen(row.createdAt) })),
+    rows: data.map((row) => ({ ...row, received: formatWhen(row.createdAt), prefers: prefersLanguage(row.language) })),
   });
 }
 
@@ -212,7 +212,10 @@ export default function Inbox() {
                       <td className={`${S.td} whitespace-nowrap`}>{row.received}</td>
                       <td className={S.td}>{KIND_LABELS[row.kind]}</td>
                       <td className={S.td}>{row.childName || STAFF_TEXT.none}</td>
-                      <td className={S.td}>{row.parentName}</td>
+                      <td className={S.td}>
+                        {row.parentName}
+                        {row.prefers ? <span className="block text-sm text-slate-700">{row.prefers}</span> : null}
+                      </td>
                       <td className={`${S.td} whitespace-nowrap`}>
                         <a href={telHref(row.phone)} className={S.link}>
                           {row.phone}
