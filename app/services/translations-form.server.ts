@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { ApiFailure } from "~/utils/api.server";
 import { TRANSLATING } from "~/utils/translated-fields";
 
@@ -25,6 +26,14 @@ export function onFormFields<F extends ApiFailure>(failure: F, rename: (name: st
   const to = (name: string) => rename(formFieldOf(name));
   const errors = failure.errors && Object.fromEntries(Object.entries(failure.errors).map(([name, messages]) => [to(name), messages]));
   return { ...failure, field: failure.field && to(failure.field), errors };
+}
+
+/** A form's fields as replyRefused lists them: the schema's, and each Hindi one (`hi.name`). */
+export function formFieldNames(schema: z.AnyZodObject): string[] {
+  const { hi, ...shape } = schema.shape as Record<string, z.ZodTypeAny>;
+  const versions = hi instanceof z.ZodOptional ? hi.unwrap() : hi;
+  const hindi = versions instanceof z.ZodObject ? hindiFieldNames(Object.keys(versions.shape as z.ZodRawShape)) : [];
+  return [...Object.keys(shape), ...(hi ? ["hi"] : []), ...hindi];
 }
 
 /** The form's Hindi fields' names, for replyRefused's list of the form's fields. */

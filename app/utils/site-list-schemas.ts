@@ -2,7 +2,8 @@ import { z } from "zod";
 import { readRupees, RUPEES_MESSAGES } from "../../shared/rupees";
 import { CARD_ICONS, FEE_FREQUENCIES } from "../../shared/school-content";
 import type { Program } from "./enrollment-values";
-import { hindiVersions, picture, text, youTubeLink } from "./staff-schemas";
+import { picture, text, youTubeLink } from "./staff-schemas";
+import { hindiVersions } from "./translation-schemas";
 import type { SiteList } from "./site-lists";
 import type { TranslatedText } from "./translated-fields";
 

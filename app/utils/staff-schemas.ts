@@ -4,6 +4,7 @@ import { normalizeReference, REFERENCE_PATTERN } from "./reference";
 import { mobile, optionalText, requiredText, TEN_DIGITS } from "./schema-fields";
 import { CHANGEABLE_STATUSES, STAFF_ROLES } from "./staff";
 import { toYouTubeVideo } from "./video";
+import { hindiVersions } from "./translation-schemas";
 import {
   HOURS_LINE_MESSAGE,
   isHoursText,
@@ -26,15 +27,6 @@ import {
 export function text(label: string, max: number, options: { required?: string; markup?: boolean } = {}) {
   const rules = { label, max, allowMarkup: options.markup };
   return options.required ? requiredText({ ...rules, required: options.required }) : optionalText(rules);
-}
-
-/**
- * A form's Hindi versions of the school's texts, the object `hi` (utils/translated-fields.ts): each
- * of `fields` by its English rule (the provider checks them so too), none required: an empty one
- * shows the English (README "Languages").
- */
-export function hindiVersions<S extends z.ZodRawShape>(shape: S, fields: readonly (keyof S & string)[]) {
-  return z.object(Object.fromEntries(fields.map((field) => [field, shape[field]!.optional()])) as Record<string, z.ZodTypeAny>).optional();
 }
 
 /** A submission's status change, with an optional private note (the same status adds a note). */
