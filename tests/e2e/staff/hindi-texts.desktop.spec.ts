@@ -94,4 +94,24 @@ test("staff write the Hindi tagline and a Hindi FAQ question, shown on /hi/ only
   // Put back as found.
   await saveQuestion(page, origin, questionBefore);
   await saveProfile(page, origin, taglineBefore);
+
+  // An admission class's name in Hindi, beside the English one: saved, shown again, put back.
+  const saveClass = async (name: string) => {
+    await page.goto(`${origin}/staff/admissions`);
+    await page
+      .locator("summary")
+      .filter({ hasText: /^Edit…\s*Nursery\s/ })
+      .first()
+      .click();
+    const classForm = page.getByRole("form", { name: "Edit Nursery" }).first();
+    const field = classForm.getByLabel("Class (Hindi) (optional)", { exact: true });
+    await expect(field).toHaveAttribute("lang", "hi");
+    const before = await field.inputValue();
+    await field.fill(name);
+    await classForm.getByRole("button", { name: "Save changes" }).click();
+    await expect(toast(page, /^Nursery .*saved$/)).toBeVisible();
+    return before;
+  };
+  const classBefore = await saveClass("नर्सरी (परीक्षण)");
+  expect(await saveClass(classBefore)).toBe("नर्सरी (परीक्षण)");
 });
