@@ -1,10 +1,10 @@
-import { translationsOf } from "../translations.js";
+import { readTranslatableParams, translationsInput, translationsOf } from "../translations.js";
 import { Router } from "express";
 import { z } from "zod";
 import { audit } from "../audit.js";
 import type { Db } from "../db.js";
 import { text } from "../fields.js";
-import { HttpError, parseOr400, readParams } from "../http.js";
+import { HttpError, parseOr400 } from "../http.js";
 import { idParam, refuseTwin, staffRoute } from "../staff/access.js";
 import { findClass } from "./years.js";
 
@@ -13,7 +13,14 @@ import { findClass } from "./years.js";
 // An item a family has uploaded for is never deleted (staff would lose what it was for). Every
 // change is an audit row.
 
-const itemInput = z.object({ name: text("Document", { max: 80, required: "Document is required" }) });
+const itemName = text("Document", { max: 80, required: "Document is required" });
+// The document's name in the site's other languages (README "Languages"): sent, the whole set
+// replaces what was stored; not sent, it is kept.
+const itemInput = z.object({ name: itemName, translations: translationsInput({ name: itemName }) });
+
+/** The stored versions' column, when the input sent them. */
+const storedTranslations = (translations: Record<string, Record<string, string>> | undefined) =>
+  translations === undefined ? {} : { translations: JSON.stringify(translations) };
 
 /** A class's checklist in its order: what the parent's page and the staff's page both list. */
 export function checklistOf(db: Db, classId: number) {
@@ -84,7 +91,7 @@ export function checklistRouter(db: Db): Router {
     "/staff/admissions/classes/:id/checklist",
     staffRoute(db, "owner", async (req, res, staff) => {
       const { id } = parseOr400(idParam, req.params);
-      const { name } = parseOr400(itemInput, readParams(req));
+      const { name, translations } = parseOr400(itemInput, readTranslatableParams(req));
       const created = await db.transaction().execute(async (trx) => {
         const found = await findClass(trx, id, staff.clientId);
         await refuseTwinItem(trx, id, name);
@@ -101,6 +108,7 @@ export function checklistRouter(db: Db): Router {
             classId: id,
             name,
             position: Number(last?.position ?? 0) + 1,
+            ...storedTranslations(translations),
             createdAt: now,
             updatedAt: now,
           })
@@ -124,13 +132,13 @@ export function checklistRouter(db: Db): Router {
     "/staff/admissions/checklist/:id",
     staffRoute(db, "owner", async (req, res, staff) => {
       const { id } = parseOr400(idParam, req.params);
-      const { name } = parseOr400(itemInput, readParams(req));
+      const { name, translations } = parseOr400(itemInput, readTranslatableParams(req));
       await db.transaction().execute(async (trx) => {
         const item = await findItem(trx, id, staff.clientId);
         await refuseTwinItem(trx, item.classId, name, id);
         await trx
           .updateTable("admissionChecklist")
-          .set({ name, updatedAt: new Date().toISOString() })
+          .set({ name, ...storedTranslations(translations), updatedAt: new Date().toISOString() })
           .where("id", "=", id)
           .where("clientId", "=", staff.clientId)
           .execute();

@@ -1,4 +1,4 @@
-import { translationsOf } from "../translations.js";
+import { readTranslatableParams, translationsInput, translationsOf } from "../translations.js";
 import { Router } from "express";
 import { z } from "zod";
 import { audit } from "../audit.js";
@@ -29,9 +29,21 @@ const yearInput = z.object({
 });
 
 /** Years and months as staff type them (3 years 0 months), stored as whole months. */
+const className = text("Class", { max: 60, required: "Class is required" });
+
+/**
+ * The class's name in the site's other languages (README "Languages"), beside classInput: sent,
+ * the whole set replaces what was stored; not sent, it is kept.
+ */
+const classTranslations = z.object({ translations: translationsInput({ name: className }) });
+
+/** The stored versions' column, when the input sent them. */
+const storedTranslations = ({ translations }: z.output<typeof classTranslations>) =>
+  translations === undefined ? {} : { translations: JSON.stringify(translations) };
+
 const classInput = z
   .object({
-    name: text("Class", { max: 60, required: "Class is required" }),
+    name: className,
     program: z
       .enum(["", ...PROGRAMS], { errorMap: () => ({ message: PROGRAM_MESSAGE }) })
       .optional()
@@ -133,7 +145,7 @@ async function yearsOf(db: Db, clientId: number) {
       .execute(),
     db
       .selectFrom("admissionClasses")
-      .select(CLASS_COLUMNS)
+      .select([...CLASS_COLUMNS, "translations"])
       .where("clientId", "=", clientId)
       .orderBy("minMonths")
       .orderBy("name")
@@ -145,7 +157,12 @@ async function yearsOf(db: Db, clientId: number) {
     open: year.open === 1,
     classes: classes
       .filter((row) => row.yearId === year.id)
-      .map((row) => ({ ...withRule(row), applications: counts.get(row.id) ?? 0 })),
+      // Its name in the site's other languages, for staff to edit (README "Languages").
+      .map(({ translations, ...row }) => ({
+        ...withRule(row),
+        translations: translationsOf(translations, ["name"]),
+        applications: counts.get(row.id) ?? 0,
+      })),
   }));
 }
 
@@ -295,14 +312,16 @@ export function admissionYearsRouter(db: Db, onContentChange: OnContentChange): 
     "/staff/admissions/years/:id/classes",
     staffRoute(db, "owner", async (req, res, staff) => {
       const { id } = parseOr400(idParam, req.params);
-      const input = parseOr400(classInput, readParams(req));
+      const params = readTranslatableParams(req);
+      const input = parseOr400(classInput, params);
+      const versions = storedTranslations(parseOr400(classTranslations, params));
       const created = await db.transaction().execute(async (trx) => {
         const year = await findYear(trx, id, staff.clientId);
         await refuseTwinClass(trx, id, input.name);
         const now = new Date().toISOString();
         const row = await trx
           .insertInto("admissionClasses")
-          .values({ clientId: staff.clientId, yearId: id, ...input, createdAt: now, updatedAt: now })
+          .values({ clientId: staff.clientId, yearId: id, ...input, ...versions, createdAt: now, updatedAt: now })
           .returning("id")
           .executeTakeFirstOrThrow();
         await audit(trx, staff, {
@@ -322,13 +341,15 @@ export function admissionYearsRouter(db: Db, onContentChange: OnContentChange): 
     "/staff/admissions/classes/:id",
     staffRoute(db, "owner", async (req, res, staff) => {
       const { id } = parseOr400(idParam, req.params);
-      const input = parseOr400(classInput, readParams(req));
+      const params = readTranslatableParams(req);
+      const input = parseOr400(classInput, params);
+      const versions = storedTranslations(parseOr400(classTranslations, params));
       const before = await db.transaction().execute(async (trx) => {
         const found = await findClass(trx, id, staff.clientId);
         await refuseTwinClass(trx, found.yearId, input.name, id);
         await trx
           .updateTable("admissionClasses")
-          .set({ ...input, updatedAt: new Date().toISOString() })
+          .set({ ...input, ...versions, updatedAt: new Date().toISOString() })
           .where("id", "=", id)
           .where("clientId", "=", staff.clientId)
           .execute();

@@ -7,7 +7,19 @@ import { changed, staffGet, staffPost, type StaffCaller } from "./staff.server";
 
 const whole = z.coerce.number().int().nonnegative();
 
-const staffClass = z.object({ id, name: text, program: text, seats: whole, ...ageRule, rule: text, applications: whole, feeRupees: whole.catch(0) });
+// README "Languages": a row's versions in other languages; a provider from before them sends none.
+const translations = z.record(z.record(z.string())).catch({});
+const staffClass = z.object({
+  id,
+  name: text,
+  program: text,
+  seats: whole,
+  ...ageRule,
+  rule: text,
+  applications: whole,
+  feeRupees: whole.catch(0),
+  translations,
+});
 export type StaffClass = z.output<typeof staffClass>;
 
 const year = z.object({ id, label: text, startsOn: text, open: z.boolean(), classes: z.array(staffClass) });
@@ -28,7 +40,10 @@ export function deleteAdmissionYear(caller: StaffCaller, yearId: number) {
   return staffPost(`/staff/admissions/years/${yearId}/delete`, caller, changed);
 }
 
-export type ClassValues = Record<"name" | "program" | "seats" | "minYears" | "minMonths" | "underYears" | "underMonths" | "ageOn" | "fee", string>;
+export type ClassValues = Record<"name" | "program" | "seats" | "minYears" | "minMonths" | "underYears" | "underMonths" | "ageOn" | "fee", string> & {
+  /** The name in other languages, JSON (services/translations-form.server.ts); absent, kept. */
+  translations?: string;
+};
 
 /** POST /staff/admissions/years/:id/classes (a new class of that year) or /staff/admissions/classes/:id (an edit). */
 export function saveAdmissionClass(caller: StaffCaller, target: { yearId: number } | { classId: number }, values: ClassValues) {
@@ -42,7 +57,7 @@ export function deleteAdmissionClass(caller: StaffCaller, classId: number) {
 }
 
 /** An item of a class's checklist (README "Admissions": "Documents"), with how many families uploaded it. */
-const checklistItem = z.object({ id, name: z.string(), documents: whole });
+const checklistItem = z.object({ id, name: z.string(), documents: whole, translations });
 export type ChecklistItem = z.output<typeof checklistItem>;
 
 /** GET /staff/admissions/classes/:id/checklist: the documents a family applying for the class uploads, in order. */
@@ -51,7 +66,11 @@ export function getChecklist(caller: StaffCaller, classId: number | string) {
 }
 
 /** POST /staff/admissions/classes/:id/checklist (a new item, last) or /staff/admissions/checklist/:id (renamed). */
-export function saveChecklistItem(caller: StaffCaller, target: { classId: number } | { itemId: number }, values: { name: string }) {
+export function saveChecklistItem(
+  caller: StaffCaller,
+  target: { classId: number } | { itemId: number },
+  values: { name: string; translations?: string },
+) {
   const path = "classId" in target ? `/staff/admissions/classes/${target.classId}/checklist` : `/staff/admissions/checklist/${target.itemId}`;
   return staffPost(path, caller, changed, values);
 }

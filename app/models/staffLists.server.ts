@@ -8,7 +8,15 @@ import { changed, staffGet, staffPost, type StaffCaller } from "./staff.server";
  * items included. Each row keeps its list's own fields (checked by the page's schema) beside these.
  */
 
-const row = z.object({ id, hidden: z.boolean(), displayOrder: z.coerce.number().catch(0) }).passthrough();
+const row = z
+  .object({
+    id,
+    hidden: z.boolean(),
+    displayOrder: z.coerce.number().catch(0),
+    // The row's versions in other languages (README "Languages"); a provider from before them sends none.
+    translations: z.record(z.record(z.string())).catch({}),
+  })
+  .passthrough();
 
 export function listStaffItems<S extends z.AnyZodObject>(caller: StaffCaller, list: SiteList, fields: S) {
   return staffGet(`/staff/lists/${list}`, caller, z.object({ data: z.array(row.merge(fields)), count: z.coerce.number().int().nonnegative() }));

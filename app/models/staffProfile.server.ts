@@ -39,6 +39,8 @@ const profile = z.object({
   mapLongitude: degrees,
   languages,
   defaultLanguage: z.string().catch("en").default("en"),
+  // The texts' versions in other languages ({"hi": {"tagline": "…"}}); a provider from before them sends none.
+  translations: z.record(z.record(z.string())).catch({}).default({}),
   domains: z.array(domain),
 });
 

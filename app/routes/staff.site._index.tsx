@@ -1,8 +1,18 @@
-import { Link } from "@remix-run/react";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
 import { SITE_CONTENT_GROUPS, SITE_LIST_PAGES } from "~/content/staff-site";
+import { sitePagesCopy } from "~/content/staff-site-copy.server";
+import { PRIVATE_HEADERS, requireStaff } from "~/services/staff.server";
+
+/** Each page's title and lead: words the list pages do not need in their code (README "JavaScript budgets"). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireStaff(request);
+  return json({ pages: sitePagesCopy() }, { headers: PRIVATE_HEADERS });
+}
 
 export default function SiteContentIndex() {
+  const { pages } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
       {SITE_CONTENT_GROUPS.map((group, index) => (
@@ -17,10 +27,10 @@ export default function SiteContentIndex() {
                 <li key={page.to} className={S.panel}>
                   <h3 className="text-xl font-bold text-slate-900">
                     <Link to={page.to} className={S.link}>
-                      {page.title}
+                      {pages[name].title}
                     </Link>
                   </h3>
-                  <p className="mt-2 text-slate-700">{page.lead}</p>
+                  <p className="mt-2 text-slate-700">{pages[name].lead}</p>
                 </li>
               );
             })}

@@ -1,7 +1,7 @@
 import { Link, useParams } from "@remix-run/react";
 import { cardList } from "~/components/staff/SiteListKinds";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
-import { programCardsPage, PROGRAMS_TEXT } from "~/content/staff-programs";
+import { PROGRAMS_TEXT } from "~/content/staff-programs";
 import { SITE_LIST_PAGES } from "~/content/staff-site";
 import { listAction, listLoader } from "~/services/site-list-route.server";
 import { PROGRAMS, readProgram } from "~/utils/enrollment-values";
@@ -15,7 +15,7 @@ export const action = listAction((params) => readProgram(params.program));
 const EDITORS = new Map(
   PROGRAMS.map((program) => [
     program,
-    cardList(programCardsPage(program), () => import("~/utils/site-list-schemas").then((m) => m.LIST_SCHEMAS[program].schema)),
+    cardList({ to: `/staff/site/programs/${program}` }, () => import("~/utils/site-list-schemas").then((m) => m.LIST_SCHEMAS[program].schema)),
   ]),
 );
 

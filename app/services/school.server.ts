@@ -1,4 +1,4 @@
-import { isSocialLink, SOCIAL_LINK_FIELDS, type SocialLinkField } from "../../shared/profile";
+import { isSocialLink, PROFILE_TEXT_FIELDS, SOCIAL_LINK_FIELDS, type SocialLinkField } from "../../shared/profile";
 import { FALLBACK_LOGO, FALLBACK_SITE } from "~/content/site";
 import { catalogue } from "~/i18n/catalogue.server";
 import { DEFAULT_LANG, type Lang } from "~/i18n/languages";
@@ -85,28 +85,14 @@ export function themeStyle(client: { brandColor?: string; accentColor?: string }
   return themeCss(themeFrom(client?.brandColor, client?.accentColor));
 }
 
-/** The profile's texts that are the school's own words (README "Languages"). */
-const PROFILE_TEXTS = [
-  "clientName",
-  "aboutUs",
-  "addressLine1",
-  "addressLine2",
-  "city",
-  "state",
-  "tagline",
-  "ageRange",
-  "openingHours",
-  "officeHours",
-  "schoolHours",
-] as const satisfies readonly (keyof ClientInfo)[];
-
 /** The school's client info with its texts in `lang` (README "Languages"). */
 export function clientIn<T extends Partial<ClientInfo>>(client: T, lang: Lang): T {
   return inLanguage(
     client,
     client.translations,
     lang,
-    PROFILE_TEXTS.filter((field): field is (typeof PROFILE_TEXTS)[number] & keyof T => field in client),
+    // The profile's texts that are the school's own words (shared/profile.ts, the provider's too).
+    PROFILE_TEXT_FIELDS.filter((field): field is (typeof PROFILE_TEXT_FIELDS)[number] & keyof T => field in client),
   );
 }
 

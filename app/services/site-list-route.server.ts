@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import type { Params } from "@remix-run/react";
+import { siteListCopy } from "~/content/staff-site-copy.server";
 import { notFound } from "~/services/staff.server";
 import { loadSiteList, siteListAction } from "~/services/staff-lists.server";
 import { formConstraint } from "~/utils/forms.server";
@@ -29,7 +30,8 @@ const formSchemas = Object.fromEntries(Object.entries(LIST_SCHEMAS).map(([name, 
 export function listLoader(named: Named) {
   return async ({ request, params }: LoaderFunctionArgs) => {
     const list = definition(named, params);
-    return loadSiteList(request, list.list, list.row, await formConstraint(formSchemas[list.name]));
+    const copy = siteListCopy(list.name);
+    return loadSiteList(request, list.list, list.row, await formConstraint(formSchemas[list.name]), list.texts, copy);
   };
 }
 
@@ -37,6 +39,7 @@ export function listLoader(named: Named) {
 export function listAction(named: Named) {
   return ({ request, params }: ActionFunctionArgs) => {
     const list = definition(named, params);
-    return list.withForm((schema, fieldsFor) => siteListAction(request, list.list, schema, fieldsFor, list.bulkPicture));
+    const texts = list.texts.map((text) => text.name);
+    return list.withForm((schema, fieldsFor) => siteListAction(request, list.list, schema, texts, fieldsFor, list.bulkPicture));
   };
 }

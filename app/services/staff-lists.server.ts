@@ -5,9 +5,12 @@ import { changeStaffItem, listStaffItems, moveStaffItem, saveStaffItem } from "~
 import { announceSchoolContentChange } from "~/utils/content-change.server";
 import type { FormConstraint } from "~/utils/forms";
 import { safeRedirect } from "~/utils/redirect";
-import { BULK_FIELD, BULK_MAX_FILES, ITEM_CHANGES, VIEW_PARAM, type SiteList } from "~/utils/site-lists";
+import { BULK_FIELD, BULK_MAX_FILES, ITEM_CHANGES, VIEW_PARAM, type ListEditorCopy, type SiteList } from "~/utils/site-lists";
 import { redirectWithSuccess } from "~/utils/toast.server";
+import type { TranslatedText } from "~/utils/translated-fields";
+import { offersLanguage } from "~/i18n/school-languages.server";
 import { PRIVATE_HEADERS, refuse, replyInvalid, replyRefused, requireStaff } from "./staff.server";
+import { hindiFieldNames, onFormFields, translationsParam } from "./translations-form.server";
 import { FILES_DROPPED, readStaffForm, saveImage } from "./uploads.server";
 
 /**
@@ -17,13 +20,23 @@ import { FILES_DROPPED, readStaffForm, saveImage } from "./uploads.server";
 
 /**
  * Every item of the list in its order, hidden ones included, with the page's fields, and the
- * constraints of the page's form (`formConstraint`).
+ * constraints of the page's form (`formConstraint`). `hindi`: the list's texts that have a Hindi
+ * version beside the English one, where the school offers Hindi (README "Languages"); else none.
  */
-export async function loadSiteList<S extends z.AnyZodObject>(request: Request, list: SiteList, fields: S, constraint: FormConstraint) {
+export async function loadSiteList<S extends z.AnyZodObject>(
+  request: Request,
+  list: SiteList,
+  fields: S,
+  constraint: FormConstraint,
+  texts: readonly TranslatedText[],
+  /** The page's words (content/staff-site-copy.server.ts). */
+  copy: ListEditorCopy,
+) {
   const staff = await requireStaff(request);
   const items = await listStaffItems(staff, list, fields);
   if (!items.ok) return refuse(request, items);
-  return json({ items: items.data.data, constraint }, { headers: PRIVATE_HEADERS });
+  const hindi = offersLanguage(staff.client, "hi") && texts.length > 0 ? texts : null;
+  return json({ items: items.data.data, constraint, hindi, copy }, { headers: PRIVATE_HEADERS });
 }
 
 const ID = /^[1-9]\d{0,8}$/;
@@ -91,6 +104,8 @@ async function addInBulk<S extends z.AnyZodObject>(
   const submission = parseWithZod(formData, { schema });
   const fileErrors = files.length === 0 ? { [BULK_FIELD]: ["Choose one or more photos"] } : undefined;
   if (submission.status !== "success" || fileErrors) return replyInvalid(submission.reply({ fieldErrors: fileErrors }), { editing: "bulk" });
+  // The photos of a batch have no Hindi versions yet: each is written on its own item after.
+  const { hi: _hi, ...shared } = submission.value;
   const results: BulkResult[] = [];
   let added = 0;
   for (const file of files) {
@@ -100,7 +115,7 @@ async function addInBulk<S extends z.AnyZodObject>(
       results.push({ name, added: false, message: saved.message });
       continue;
     }
-    const { fields } = fieldsFor({ ...submission.value, [picture]: saved.url });
+    const { fields } = fieldsFor({ ...shared, [picture]: saved.url } as z.output<S>);
     const result = await saveStaffItem(staff, list, null, fields);
     if (!result.ok && result.status !== 400) return refuse(request, result);
     if (result.ok) added += 1;
@@ -131,6 +146,8 @@ export async function siteListAction<S extends z.AnyZodObject>(
   request: Request,
   list: SiteList,
   schema: S,
+  /** The list's texts that may have a Hindi version (the form's `hi.<text>`, the provider's `translations`). */
+  texts: readonly string[],
   /**
    * The provider's fields from the form's, and which form field shows the provider's message on
    * one of its fields (an event's picture or video link both go as `mediaUrl`).
@@ -151,13 +168,12 @@ export async function siteListAction<S extends z.AnyZodObject>(
     const pictureErrors = await savePictures(request, formData);
     const submission = parseWithZod(formData, { schema });
     if (submission.status !== "success" || pictureErrors) return replyInvalid(submission.reply({ fieldErrors: pictureErrors }), { editing });
-    const { fields, formField = {} } = fieldsFor(submission.value);
-    result = await saveStaffItem(staff, list, itemId, fields);
+    const { hi, ...value } = submission.value;
+    const { fields, formField = {} } = fieldsFor(value as z.output<S>);
+    result = await saveStaffItem(staff, list, itemId, { ...fields, ...translationsParam(formData, hi) });
     if (!result.ok) {
-      const rename = (name: string) => formField[name] ?? name;
-      const errors = result.errors && Object.fromEntries(Object.entries(result.errors).map(([name, messages]) => [rename(name), messages]));
-      const failure = { ...result, field: result.field && rename(result.field), errors };
-      return replyRefused(request, submission, failure, Object.keys(schema.shape), { editing });
+      const failure = onFormFields(result, (name) => formField[name] ?? name);
+      return replyRefused(request, submission, failure, [...Object.keys(schema.shape), ...hindiFieldNames(texts)], { editing });
     }
   } else if (intent === "bulk" && bulkPicture) {
     return addInBulk(request, staff, list, schema, fieldsFor, bulkPicture, formData);

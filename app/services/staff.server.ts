@@ -4,6 +4,7 @@ import { json, redirect } from "@remix-run/node";
 import type { z } from "zod";
 import { ACCOUNT } from "~/content/account";
 import type { ClientInfo } from "~/models/client.server";
+import { formFieldNames, onFormFields } from "./translations-form.server";
 import type { StaffCaller } from "~/models/staff.server";
 import type { ApiFailure, ApiResult } from "~/utils/api.server";
 import { CROSS_SITE_MESSAGE, isCrossSiteRequest } from "~/utils/cross-site";
@@ -133,7 +134,7 @@ export function pageForms(request: Request, formData: FormData, path: string, op
       const submission = parseWithZod(formData, { schema });
       if (submission.status !== "success") return replyInvalid(submission.reply(), { editing });
       const saved = await call(submission.value);
-      if (!saved.ok) return replyRefused(request, submission, saved, Object.keys(schema.shape), { editing });
+      if (!saved.ok) return replyRefused(request, submission, onFormFields(saved), formFieldNames(schema), { editing });
       return done(saved.data.message);
     },
     async remove(call: () => Promise<ApiResult<{ message: string }>>) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hindiVersions } from "./translation-schemas";
 import { readRupees } from "../../shared/rupees";
 import { PROGRAMS } from "./enrollment-values";
 import { requiredText } from "./schema-fields";
@@ -30,7 +31,7 @@ export const admissionYearSchema = z.object({
 });
 
 /** A class: its age rule in years and months; that the upper age is above the lower is the provider's to say. */
-export const admissionClassSchema = z.object({
+const classFields = z.object({
   name: requiredText({ label: "Class", max: 60, required: "Class is required" }),
   program: z
     .enum(PROGRAMS, { errorMap: () => ({ message: "Choose one of the programs" }) })
@@ -52,6 +53,9 @@ export const admissionClassSchema = z.object({
     })
     .transform((value) => value ?? ""),
 });
+
+/** A class, and its name in Hindi where the school offers Hindi (README "Languages"). */
+export const admissionClassSchema = classFields.extend({ hi: hindiVersions(classFields.shape, ["name"]) });
 
 /**
  * A seat offered from an application's record (README "Admissions": "Offers and the waitlist"):

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hindiVersions } from "./translation-schemas";
 import { optionalText, requiredText } from "./schema-fields";
 
 /**
@@ -17,6 +18,9 @@ export const documentReviewSchema = z.object({
 export const REASON_REQUIRED = "Say why it is returned: the family reads it";
 
 /** An item of a class's checklist: the document's name, as families read it. */
-export const checklistItemSchema = z.object({
+const itemFields = z.object({
   name: requiredText({ label: "Document", max: 80, required: "Document is required" }),
 });
+
+/** A document of a class's checklist, and its name in Hindi where the school offers Hindi (README "Languages"). */
+export const checklistItemSchema = itemFields.extend({ hi: hindiVersions(itemFields.shape, ["name"]) });

@@ -20,3 +20,16 @@ export const BULK_FIELD = "pictures";
 
 /** The most photos one "Add several photos" form takes (the staff form reader's file limit). */
 export const BULK_MAX_FILES = 10;
+
+/** A list page's words, from its loader (content/staff-site-copy.server.ts). */
+export type ListEditorCopy = {
+  title: string;
+  lead: string;
+  /** The public page that shows the list. */
+  publicPage: { href: string; label: string };
+  /** "Add a slide". */
+  add: string;
+  /** "No slides yet." */
+  empty: string;
+  sending: string;
+};

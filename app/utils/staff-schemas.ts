@@ -4,10 +4,12 @@ import { normalizeReference, REFERENCE_PATTERN } from "./reference";
 import { mobile, optionalText, requiredText, TEN_DIGITS } from "./schema-fields";
 import { CHANGEABLE_STATUSES, STAFF_ROLES } from "./staff";
 import { toYouTubeVideo } from "./video";
+import { hindiVersions } from "./translation-schemas";
 import {
   HOURS_LINE_MESSAGE,
   isHoursText,
   isSocialLink,
+  PROFILE_TEXT_FIELDS,
   SOCIAL_LINKS,
   socialLinkMessage,
   type MapPinField,
@@ -144,58 +146,60 @@ const degrees = (label: string, limit: number) =>
  * text on the brand colour reaches WCAG AA (4.5:1) — and its message lands on the same field.
  * The logo is a file field read apart (ImageField); `fullLogoUrl` carries the stored one.
  */
-export const profileSchema = z
-  .object({
-    clientName: text("School name", 120, { required: "School name is required" }),
-    aboutUs: text("About the school", 2000),
-    fullLogoUrl: z.string().optional(),
-    brandColor: colour("Brand colour").superRefine((value, ctx) => {
-      const problem = whiteTextProblem(value);
-      if (problem) ctx.addIssue({ code: "custom", message: problem });
-    }),
-    accentColor: colour("Accent colour"),
-    contactPhone1: text("Phone", 20, { required: "Phone is required" }),
-    contactPhone2: text("Second phone", 20),
-    whatsAppNumber1: text("WhatsApp number", 20),
-    contactEmail1: z
-      .string({ required_error: "E-mail is required" })
-      .trim()
-      .min(1, "E-mail is required")
-      .max(254)
-      .email("Enter a valid e-mail address"),
-    contactEmail2: optionalEmail,
-    addressLine1: text("Address", 200, { required: "Address is required" }),
-    addressLine2: text("Address line 2", 200),
-    city: text("City", 100, { required: "City is required" }),
-    state: text("State", 100, { required: "State is required" }),
-    pinCode: z
-      .string({ required_error: "PIN code is required" })
-      .trim()
-      .regex(/^[1-9]\d{5}$/, "PIN code must be 6 digits"),
-    tagline: text("Tagline", 160),
-    ageRange: text("Ages", 60),
-    openingHours: text("Opening hours", 60),
-    officeHours: hours("Office hours"),
-    schoolHours: hours("School hours"),
-    facebookUrl: socialLink("facebookUrl"),
-    instagramUrl: socialLink("instagramUrl"),
-    youtubeUrl: socialLink("youtubeUrl"),
-    xUrl: socialLink("xUrl"),
-    linkedinUrl: socialLink("linkedinUrl"),
-    whatsappChannelUrl: socialLink("whatsappChannelUrl"),
-    // Both or neither: the provider says which one is missing.
-    mapLatitude: degrees("Latitude", 90),
-    mapLongitude: degrees("Longitude", 180),
-  } satisfies Record<ProfileField | SocialLinkField | MapPinField, z.ZodTypeAny>)
-  .extend({
-    // README "Languages": the languages besides English the site offers (checkboxes: none, one or
-    // several), and its default; the provider checks the default is one of them.
-    languages: z.preprocess(
-      (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
-      z.array(z.enum(["hi"], { message: "Choose the site's languages from the list" })),
-    ),
-    defaultLanguage: z.enum(["en", "hi"], { message: "Choose the default language from the list" }).default("en"),
-  });
+const profileFields = z.object({
+  clientName: text("School name", 120, { required: "School name is required" }),
+  aboutUs: text("About the school", 2000),
+  fullLogoUrl: z.string().optional(),
+  brandColor: colour("Brand colour").superRefine((value, ctx) => {
+    const problem = whiteTextProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  }),
+  accentColor: colour("Accent colour"),
+  contactPhone1: text("Phone", 20, { required: "Phone is required" }),
+  contactPhone2: text("Second phone", 20),
+  whatsAppNumber1: text("WhatsApp number", 20),
+  contactEmail1: z
+    .string({ required_error: "E-mail is required" })
+    .trim()
+    .min(1, "E-mail is required")
+    .max(254)
+    .email("Enter a valid e-mail address"),
+  contactEmail2: optionalEmail,
+  addressLine1: text("Address", 200, { required: "Address is required" }),
+  addressLine2: text("Address line 2", 200),
+  city: text("City", 100, { required: "City is required" }),
+  state: text("State", 100, { required: "State is required" }),
+  pinCode: z
+    .string({ required_error: "PIN code is required" })
+    .trim()
+    .regex(/^[1-9]\d{5}$/, "PIN code must be 6 digits"),
+  tagline: text("Tagline", 160),
+  ageRange: text("Ages", 60),
+  openingHours: text("Opening hours", 60),
+  officeHours: hours("Office hours"),
+  schoolHours: hours("School hours"),
+  facebookUrl: socialLink("facebookUrl"),
+  instagramUrl: socialLink("instagramUrl"),
+  youtubeUrl: socialLink("youtubeUrl"),
+  xUrl: socialLink("xUrl"),
+  linkedinUrl: socialLink("linkedinUrl"),
+  whatsappChannelUrl: socialLink("whatsappChannelUrl"),
+  // Both or neither: the provider says which one is missing.
+  mapLatitude: degrees("Latitude", 90),
+  mapLongitude: degrees("Longitude", 180),
+} satisfies Record<ProfileField | SocialLinkField | MapPinField, z.ZodTypeAny>);
+
+export const profileSchema = profileFields.extend({
+  // README "Languages": the languages besides English the site offers (checkboxes: none, one or
+  // several), and its default; the provider checks the default is one of them.
+  languages: z.preprocess(
+    (value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]),
+    z.array(z.enum(["hi"], { message: "Choose the site's languages from the list" })),
+  ),
+  defaultLanguage: z.enum(["en", "hi"], { message: "Choose the default language from the list" }).default("en"),
+  // The Hindi versions of the school's own texts (`hi.tagline`…), each by its English rule.
+  hi: hindiVersions(profileFields.shape, PROFILE_TEXT_FIELDS),
+});
 
 /** An owner's new domain; the provider checks its form and that no other school uses it. */
 export const domainSchema = z.object({

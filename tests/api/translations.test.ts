@@ -290,3 +290,116 @@ describe("the profile's languages and translations", () => {
     expect(await profile(token.staffB)).toEqual(before);
   });
 });
+
+describe("the owner stores the admission classes' and checklist's names in Hindi", () => {
+  let ownerA = "";
+  beforeAll(async () => {
+    ownerA = await signIn(api, demoAccount(0, "owner"));
+  });
+
+  const yearsOf = async () => (await api.get("/staff/admissions/years", authed(ownerA))).body.data as Array<Record<string, any>>;
+  const classOf = async (name: string) => {
+    const found = (await yearsOf()).flatMap((year) => year.classes).find((row) => row.name === name);
+    if (!found) throw new Error(`no ${name}`);
+    return found as Record<string, any>;
+  };
+  const classFields = (row: Record<string, any>) => ({
+    name: row.name,
+    program: row.program,
+    seats: String(row.seats),
+    minYears: String(Math.floor(row.minMonths / 12)),
+    minMonths: String(row.minMonths % 12),
+    underYears: String(Math.floor(row.underMonths / 12)),
+    underMonths: String(row.underMonths % 12),
+    ageOn: row.ageOn,
+    fee: row.feeRupees === null ? "" : String(row.feeRupees),
+  });
+
+  it("a class's: staff read it, the enrollment form's classes answer it; a form without it keeps it; empty removes it", async () => {
+    const nursery = await classOf("Nursery");
+    expect(nursery.translations.hi.name).toMatch(DEVANAGARI);
+    const saved = await api.post(
+      `/staff/admissions/classes/${nursery.id}`,
+      authed(ownerA, { ...classFields(nursery), translations: { hi: { name: "नर्सरी (परीक्षण)" } } }),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await classOf("Nursery")).translations).toEqual({ hi: { name: "नर्सरी (परीक्षण)" } });
+    const open = (await api.get(`/admissions/classes${qs({ clientId: api.schoolA })}`)).body.data;
+    expect(open.find((row: { id: number }) => row.id === nursery.id).translations).toEqual({ hi: { name: "नर्सरी (परीक्षण)" } });
+
+    expect((await api.post(`/staff/admissions/classes/${nursery.id}`, authed(ownerA, classFields(nursery)))).status).toBe(200);
+    expect((await classOf("Nursery")).translations).toEqual({ hi: { name: "नर्सरी (परीक्षण)" } });
+
+    const form = await api.post(
+      `/staff/admissions/classes/${nursery.id}`,
+      authed(ownerA, { ...classFields(nursery), translations: JSON.stringify({ hi: { name: " " } }) }),
+    );
+    expect(form.status).toBe(200);
+    expect((await classOf("Nursery")).translations).toEqual({});
+
+    // Put back as the demo has it.
+    await api.post(
+      `/staff/admissions/classes/${nursery.id}`,
+      authed(ownerA, { ...classFields(nursery), translations: nursery.translations }),
+    );
+    expect((await classOf("Nursery")).translations).toEqual(nursery.translations);
+  });
+
+  it("a class's: refused with a 400 naming the field, nothing stored", async () => {
+    const nursery = await classOf("Nursery");
+    for (const [translations, field] of [
+      [{ hi: { seats: "दस" } }, "translations.hi.seats"],
+      [{ hi: { name: "क".repeat(61) } }, "translations.hi.name"],
+      [{ fr: { name: "Crèche" } }, "translations.fr"],
+    ] as const) {
+      const res = await api.post(
+        `/staff/admissions/classes/${nursery.id}`,
+        authed(ownerA, { ...classFields(nursery), name: "Renamed", translations }),
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.field).toBe(field);
+    }
+    expect(await classOf("Nursery")).toEqual(nursery);
+  });
+
+  it("a checklist item's: added and renamed with it, kept when not sent, removed when empty, refused when wrong", async () => {
+    const kg = await classOf("KG");
+    const url = `/staff/admissions/classes/${kg.id}/checklist`;
+    const added = await api.post(
+      url,
+      authed(ownerA, { name: "Vaccination card", translations: { hi: { name: "टीकाकरण कार्ड" } } }),
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const id: number = added.body.data.id;
+    const item = async () => (await api.get(url, authed(ownerA))).body.data.find((row: { id: number }) => row.id === id);
+    expect((await item()).translations).toEqual({ hi: { name: "टीकाकरण कार्ड" } });
+
+    expect((await api.post(`/staff/admissions/checklist/${id}`, authed(ownerA, { name: "Vaccination record" }))).status).toBe(
+      200,
+    );
+    expect(await item()).toMatchObject({ name: "Vaccination record", translations: { hi: { name: "टीकाकरण कार्ड" } } });
+
+    const refused = await api.post(
+      `/staff/admissions/checklist/${id}`,
+      authed(ownerA, { name: "X", translations: { hi: { name: "<b>कार्ड</b>" } } }),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.field).toBe("translations.hi.name");
+    expect((await item()).name).toBe("Vaccination record");
+
+    const emptied = await api.post(
+      `/staff/admissions/checklist/${id}`,
+      authed(ownerA, { name: "Vaccination record", translations: '{"hi": {"name": ""}}' }),
+    );
+    expect(emptied.status).toBe(200);
+    expect((await item()).translations).toEqual({});
+
+    // Another school's owner cannot reach it.
+    const ownerB = await signIn(api, demoAccount(1, "owner"));
+    expect(
+      (await api.post(`/staff/admissions/checklist/${id}`, authed(ownerB, { name: "X", translations: { hi: { name: "एक्स" } } })))
+        .status,
+    ).toBe(404);
+    expect((await api.post(`/staff/admissions/checklist/${id}/delete`, authed(ownerA))).status).toBe(200);
+  });
+});

@@ -18,6 +18,8 @@ type Common<S> = {
   autoFocus?: boolean;
   autoComplete?: string;
   className?: string;
+  /** The language of what is typed, where it is not the page's (a Hindi version in the English console). */
+  lang?: string;
 };
 
 export const CONTROL_CLASS =
@@ -58,6 +60,7 @@ export function TextField<S>({
   autoFocus,
   autoComplete,
   className,
+  lang,
   type = "text",
   inputMode,
 }: Common<S> & { type?: InputType; inputMode?: "numeric" | "decimal" | "tel" | "email" | "text" | "url" }) {
@@ -72,6 +75,7 @@ export function TextField<S>({
         autoFocus={autoFocus}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        lang={lang}
         className={CONTROL_CLASS}
       />
       <Hint id={field.descriptionId} hint={hint} />
@@ -80,7 +84,17 @@ export function TextField<S>({
   );
 }
 
-export function TextareaField<S>({ field, label, optional, hint, autoFocus, autoComplete, className, rows = 4 }: Common<S> & { rows?: number }) {
+export function TextareaField<S>({
+  field,
+  label,
+  optional,
+  hint,
+  autoFocus,
+  autoComplete,
+  className,
+  lang,
+  rows = 4,
+}: Common<S> & { rows?: number }) {
   return (
     <Wrapper className={className}>
       <Label htmlFor={field.id} label={label} optional={optional} />
@@ -90,6 +104,7 @@ export function TextareaField<S>({ field, label, optional, hint, autoFocus, auto
         rows={rows}
         autoFocus={autoFocus}
         autoComplete={autoComplete}
+        lang={lang}
         className={`${CONTROL_CLASS} resize-y`}
       />
       <Hint id={field.descriptionId} hint={hint} />

@@ -5,7 +5,9 @@ import type { FormConstraint } from "~/utils/forms";
 import { FieldError } from "~/components/forms/FieldError";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
-import { DELETE_PARAM, VIEW_PARAM } from "~/utils/site-lists";
+import { DELETE_PARAM, VIEW_PARAM, type ListEditorCopy } from "~/utils/site-lists";
+import type { TranslatedText } from "~/utils/translated-fields";
+import { HindiVersions, type Versions } from "./HindiField";
 import { STAFF_STYLES as S } from "./styles";
 
 /**
@@ -19,19 +21,7 @@ import { STAFF_STYLES as S } from "./styles";
  * page brings its list's fields, preview and copy.
  */
 
-type Item = { id: number | string; hidden: boolean };
-
-export type ListEditorCopy = {
-  title: string;
-  lead: string;
-  /** The public page that shows the list. */
-  publicPage: { href: string; label: string };
-  /** "Add a slide". */
-  add: string;
-  /** "No slides yet." */
-  empty: string;
-  sending: string;
-};
+type Item = { id: number | string; hidden: boolean; translations?: Record<string, Record<string, string>> };
 
 export type FormState<S extends z.AnyZodObject> = ReturnType<typeof usePublicForm<S>>;
 
@@ -42,6 +32,8 @@ type ListEditorProps<S extends z.AnyZodObject, I extends Item> = {
   schema: () => Promise<S>;
   /** Its field constraints, from the loader. */
   constraint: FormConstraint;
+  /** The texts with a Hindi version beside the English (the school offers Hindi), from the loader. */
+  hindi: readonly TranslatedText[] | null;
   /** The page's own path: every form posts there. */
   action: string;
   /** A short name of the item for headings and buttons ("Slide 2", the member's name). */
@@ -316,6 +308,7 @@ function ItemForm<S extends z.AnyZodObject, I extends Item>({
   values,
   fields,
   copy,
+  hindi,
 }: ListEditorProps<S, I> & { item: I | null; summary: ReactNode; formLabel: string }) {
   const key = item ? String(item.id) : "new";
   const answer = useActionData<{ editing?: string }>();
@@ -327,7 +320,8 @@ function ItemForm<S extends z.AnyZodObject, I extends Item>({
     schema,
     constraint,
     failure: mine ? failure : undefined,
-    defaultValue: values(item),
+    // The Hindi versions are the object `hi` (Conform's `hi.title`), beside the form's strings.
+    defaultValue: { ...values(item), hi: item?.translations?.hi ?? {} } as unknown as Record<string, string>,
   });
   const form = (
     <div className="relative">
@@ -345,6 +339,7 @@ function ItemForm<S extends z.AnyZodObject, I extends Item>({
         <input type="hidden" name="intent" value="save" />
         {item ? <input type="hidden" name="id" value={item.id} /> : null}
         {fields(state.fields, state.invalid)}
+        {hindi ? <HindiVersions field={(state.fields as unknown as Record<string, Versions>).hi!} texts={hindi} invalid={state.invalid} /> : null}
         <div>
           <button type="submit" className={S.primary}>
             {item ? "Save changes" : copy.add}
@@ -362,8 +357,9 @@ function ItemForm<S extends z.AnyZodObject, I extends Item>({
   );
 }
 
-type Definition<S extends z.AnyZodObject, I extends Item> = Omit<ListEditorProps<S, I>, "items" | "action" | "copy" | "constraint"> & {
-  page: ListEditorCopy & { to: string };
+type Definition<S extends z.AnyZodObject, I extends Item> = Omit<ListEditorProps<S, I>, "items" | "action" | "copy" | "constraint" | "hindi"> & {
+  /** The page's address; its words are the loader's (content/staff-site-copy.server.ts). */
+  page: { to: string };
 };
 
 /**
@@ -373,8 +369,13 @@ type Definition<S extends z.AnyZodObject, I extends Item> = Omit<ListEditorProps
  */
 export function defineSiteList<S extends z.AnyZodObject, I extends Item>(definition: Definition<S, I>) {
   function Page() {
-    const { items, constraint } = useLoaderData<{ items: unknown[]; constraint: FormConstraint }>();
-    return <ListEditor {...definition} copy={definition.page} action={definition.page.to} items={items as I[]} constraint={constraint} />;
+    const { items, constraint, hindi, copy } = useLoaderData<{
+      items: unknown[];
+      constraint: FormConstraint;
+      hindi: TranslatedText[] | null;
+      copy: ListEditorCopy;
+    }>();
+    return <ListEditor {...definition} copy={copy} action={definition.page.to} items={items as I[]} constraint={constraint} hindi={hindi} />;
   }
   return { Page };
 }

@@ -3,7 +3,7 @@ import { Icon } from "~/components/layout/icons";
 import { FaqItem, FeatureCard } from "~/components/SchoolPageItems";
 import type { ListForm, ListRow } from "~/utils/site-list-schemas";
 import type { CARD_ICONS } from "../../../shared/school-content";
-import { defineSiteList, type ListEditorCopy } from "./ListEditor";
+import { defineSiteList } from "./ListEditor";
 
 /**
  * The kinds of list that several pages of "Site content" share (README "Staff console"): a page's
@@ -11,7 +11,7 @@ import { defineSiteList, type ListEditorCopy } from "./ListEditor";
  * route brings its list's copy and schema; fields and preview are the same for every list of a kind.
  */
 
-type SiteListPage = ListEditorCopy & { to: string };
+type SiteListPage = { to: string };
 type Schema<N extends "feesFaqs" | "whyChooseUs"> = () => Promise<ListForm<N>>;
 
 /** Questions and their answers. */

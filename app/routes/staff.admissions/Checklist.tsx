@@ -1,5 +1,6 @@
 import { TextField } from "~/components/forms/Field";
 import { usePublicForm } from "~/components/forms/use-public-form";
+import { HindiField, Translating, type Versions } from "~/components/staff/HindiField";
 import { DeleteForm, EditDisclosure, IntentForm, useRefused } from "~/components/staff/PageForms";
 import { STAFF_TEXT } from "~/content/staff";
 import { ADMISSION_TEXT } from "~/content/staff-admissions";
@@ -21,6 +22,7 @@ export function Checklist({
   items,
   owner,
   constraint,
+  hindi,
 }: {
   classId: number | string;
   what: string;
@@ -28,6 +30,8 @@ export function Checklist({
   items: ChecklistItem[] | null;
   owner: boolean;
   constraint: FormConstraint;
+  /** Each document's name has a Hindi version (the school offers Hindi: README "Languages"). */
+  hindi: boolean;
 }) {
   const titleId = `checklist-${classId}-title`;
   if (items === null) {
@@ -57,7 +61,7 @@ export function Checklist({
                 </p>
                 {owner ? <DeleteForm action={PATH} intent="deleteChecklistItem" id={item.id} label="Delete" what={`${item.name}, ${what}`} /> : null}
               </div>
-              {owner ? <ItemEdit item={item} what={`${item.name}, ${what}`} constraint={constraint} /> : null}
+              {owner ? <ItemEdit item={item} what={`${item.name}, ${what}`} constraint={constraint} hindi={hindi} /> : null}
             </li>
           ))}
         </ul>
@@ -65,18 +69,18 @@ export function Checklist({
       {owner ? (
         <>
           {items.length > 0 ? <p className="mt-2 text-sm text-slate-700">{T.keepsUploads}</p> : null}
-          <ItemForm key={items.map((item) => item.id).join("-")} classId={classId} item={null} what={what} constraint={constraint} />
+          <ItemForm key={items.map((item) => item.id).join("-")} classId={classId} item={null} what={what} constraint={constraint} hindi={hindi} />
         </>
       ) : null}
     </div>
   );
 }
 
-function ItemEdit({ item, what, constraint }: { item: ChecklistItem; what: string; constraint: FormConstraint }) {
+function ItemEdit({ item, what, constraint, hindi }: { item: ChecklistItem; what: string; constraint: FormConstraint; hindi: boolean }) {
   const { mine } = useRefused(`checklist-${item.id}`);
   return (
     <EditDisclosure open={mine} what={what}>
-      <ItemForm key={item.name} classId={null} item={item} what={what} constraint={constraint} />
+      <ItemForm key={item.name} classId={null} item={item} what={what} constraint={constraint} hindi={hindi} />
     </EditDisclosure>
   );
 }
@@ -87,11 +91,13 @@ function ItemForm({
   item,
   what,
   constraint,
+  hindi,
 }: {
   classId: number | string | null;
   item: ChecklistItem | null;
   what: string;
   constraint: FormConstraint;
+  hindi: boolean;
 }) {
   const key = item ? `checklist-${item.id}` : `checklist-new-${classId}`;
   const { failure, rejected } = useRefused(key);
@@ -101,9 +107,11 @@ function ItemForm({
     schema: FORM_SCHEMAS.checklistItem,
     constraint,
     failure,
-    defaultValue: { name: item?.name ?? "" },
+    // The name's Hindi version is Conform's `hi.name`.
+    defaultValue: { name: item?.name ?? "", hi: item?.translations.hi ?? {} } as unknown as Record<string, string>,
   });
   const { fields, invalid } = state;
+  const versions = (fields as unknown as Record<"hi", Versions>).hi.getFieldset();
   return (
     <div className="relative mt-3">
       <IntentForm
@@ -114,12 +122,18 @@ function ItemForm({
         intent="checklistItem"
         rejected={rejected}
         labelledBy={{ "aria-label": item ? `Rename ${what}` : T.addLabel(what) }}
-        className="grid gap-3 md:grid-cols-[1fr_auto] md:items-end"
+        className={`grid gap-3 md:items-end ${hindi ? "md:grid-cols-[1fr_1fr_auto]" : "md:grid-cols-[1fr_auto]"}`}
         submit={item ? T.save : T.add}
         submitClassName=""
       >
         {item ? <input type="hidden" name="id" value={item.id} /> : <input type="hidden" name="classId" value={classId ?? ""} />}
         <TextField field={fields.name} label={T.label} hint={item ? undefined : T.hint} autoFocus={invalid === "name"} />
+        {hindi ? (
+          <>
+            <Translating />
+            <HindiField field={versions.name!} label={T.label} autoFocus={invalid === "hi.name"} />
+          </>
+        ) : null}
       </IntentForm>
     </div>
   );

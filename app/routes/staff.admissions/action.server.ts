@@ -13,6 +13,7 @@ import { pageForms, PRIVATE_HEADERS, readStaffForm, requireStaff } from "~/servi
 import { admissionClassSchema, admissionYearSchema } from "~/utils/admission-schemas";
 import { checklistItemSchema } from "~/utils/document-schemas";
 import { announceSchoolContentChange } from "~/utils/content-change.server";
+import { translationsParam } from "~/services/translations-form.server";
 import { upiSettingsSchema } from "~/utils/payment-schemas";
 
 const ADMISSIONS_PATH = "/staff/admissions";
@@ -54,7 +55,9 @@ export async function action({ request }: ActionFunctionArgs) {
     case "class": {
       const target = id === undefined ? { yearId: needId(yearId) } : { classId: id };
       const editing = id === undefined ? `class-new-${yearId}` : `class-${id}`;
-      return save(admissionClassSchema, editing, (values) => saveAdmissionClass(staff, target, values));
+      return save(admissionClassSchema, editing, ({ hi, ...values }) =>
+        saveAdmissionClass(staff, target, { ...values, ...translationsParam(formData, hi) }),
+      );
     }
     case "deleteYear":
       return remove(() => deleteAdmissionYear(staff, needId(id)));
@@ -63,7 +66,9 @@ export async function action({ request }: ActionFunctionArgs) {
     case "checklistItem": {
       const target = id === undefined ? { classId: needId(classId) } : { itemId: id };
       const editing = id === undefined ? `checklist-new-${classId}` : `checklist-${id}`;
-      return save(checklistItemSchema, editing, (values) => saveChecklistItem(staff, target, values));
+      return save(checklistItemSchema, editing, ({ hi, ...values }) =>
+        saveChecklistItem(staff, target, { ...values, ...translationsParam(formData, hi) }),
+      );
     }
     case "deleteChecklistItem":
       return remove(() => deleteChecklistItem(staff, needId(id)));

@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { SelectField, TextField } from "~/components/forms/Field";
 import { usePublicForm } from "~/components/forms/use-public-form";
+import { HindiField, Translating, type Versions } from "~/components/staff/HindiField";
 import { DeleteForm, EditDisclosure, IntentForm, Section, useRefused } from "~/components/staff/PageForms";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
 import { FORM_TEXT } from "~/content/forms";
@@ -11,6 +12,7 @@ import { ADMISSION_PAGES, ADMISSION_TEXT as T } from "~/content/staff-admissions
 import { UPI_TEXT } from "~/content/staff-payments";
 import { getAdmissionYears, getChecklist, type AdmissionYear, type ChecklistItem, type StaffClass } from "~/models/staffAdmissions.server";
 import { getUpiSettings } from "~/models/staffPayments.server";
+import { offersLanguage } from "~/i18n/school-languages.server";
 import { refuse, requireStaff } from "~/services/staff.server";
 import { PROGRAMS, readProgram } from "~/utils/enrollment-values";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
@@ -57,6 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // So are the UPI settings: a provider without them leaves the section out.
     upi: upi.ok ? upi.data.data : null,
     constraints: { year: yearForm, class: classForm, checklist: checklistForm, upi: upiForm },
+    // A class's and a document's name have a Hindi version where the school offers Hindi (README "Languages").
+    hindi: offersLanguage(staff.client, "hi"),
   });
 }
 
@@ -148,9 +152,18 @@ function YearSection({ year, owner }: { year: AdmissionYear & { day: string }; o
 }
 
 function ClassChecklist({ classId, what, owner }: { classId: number | string; what: string; owner: boolean }) {
-  const { checklists, constraints } = useLoaderData<typeof loader>();
+  const { checklists, constraints, hindi } = useLoaderData<typeof loader>();
   const items = checklists[String(classId)];
-  return <Checklist classId={classId} what={what} items={items === undefined ? [] : items} owner={owner} constraint={constraints.checklist} />;
+  return (
+    <Checklist
+      classId={classId}
+      what={what}
+      items={items === undefined ? [] : items}
+      owner={owner}
+      constraint={constraints.checklist}
+      hindi={hindi}
+    />
+  );
 }
 
 function ClassEdit({ row, what }: { row: StaffClass; what: string }) {
@@ -203,7 +216,7 @@ const parts = (months: number) => ({ years: String(Math.floor(months / 12)), mon
 
 /** A new class of a year (`row` null) or one to edit. */
 function ClassForm({ yearId, row }: { yearId: number | string | null; row: StaffClass | null }) {
-  const { constraints } = useLoaderData<typeof loader>();
+  const { constraints, hindi } = useLoaderData<typeof loader>();
   const key = row ? `class-${row.id}` : `class-new-${yearId}`;
   const { failure, rejected } = useRefused(key);
   const min = parts(row?.minMonths ?? 36);
@@ -224,9 +237,12 @@ function ClassForm({ yearId, row }: { yearId: number | string | null; row: Staff
       underMonths: under.months,
       ageOn: row?.ageOn ?? "",
       fee: row ? String(row.feeRupees) : "0",
-    },
+      // The name's Hindi version (Conform's `hi.name`).
+      hi: row?.translations.hi ?? {},
+    } as unknown as Record<string, string>,
   });
   const { fields, invalid } = state;
+  const versions = (fields as unknown as Record<"hi", Versions>).hi.getFieldset();
   return (
     <div className="relative mt-4">
       <IntentForm
@@ -243,6 +259,12 @@ function ClassForm({ yearId, row }: { yearId: number | string | null; row: Staff
       >
         {row ? <input type="hidden" name="id" value={row.id} /> : <input type="hidden" name="yearId" value={yearId ?? ""} />}
         <TextField field={fields.name} label={T.labels.name} autoFocus={invalid === "name"} />
+        {hindi ? (
+          <>
+            <Translating />
+            <HindiField field={versions.name!} label={T.labels.name} autoFocus={invalid === "hi.name"} />
+          </>
+        ) : null}
         <SelectField
           field={fields.program}
           label={T.labels.program}

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { changeDomain, type DomainChange, saveProfile } from "~/models/staffProfile.server";
 import { PRIVATE_HEADERS, replyInvalid, replyRefused, requireStaff } from "~/services/staff.server";
+import { hindiFieldNames, onFormFields, translationsParam } from "~/services/translations-form.server";
 import { readStaffForm, saveImage } from "~/services/uploads.server";
 import type { ApiFailure } from "~/utils/api.server";
 import { announceSchoolContentChange } from "~/utils/content-change.server";
@@ -9,6 +10,7 @@ import { getEnv } from "~/utils/env.server";
 import { formMessage, replyWithApiFailure } from "~/utils/forms.server";
 import { domainSchema, profileSchema } from "~/utils/staff-schemas";
 import { redirectWithInfo, redirectWithSuccess } from "~/utils/toast.server";
+import { PROFILE_TEXT_FIELDS } from "../../../shared/profile";
 import { resolveColourPickers } from "./colours";
 
 /**
@@ -67,7 +69,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // reply() keeps the schema's own errors beside the photo's.
     return replyInvalid(submission.reply(logoError ? { fieldErrors: { logo: [logoError] } } : {}), { intent });
   }
-  const { fullLogoUrl, contactEmail2, languages, ...rest } = submission.value;
+  const { fullLogoUrl, contactEmail2, languages, hi, ...rest } = submission.value;
   // Its own deadline: processing the photo may have used up the one the request started with.
   const result = await saveProfile(
     { ...staff, signal: AbortSignal.timeout(getEnv().API_TIMEOUT_MS) },
@@ -77,9 +79,14 @@ export async function action({ request }: ActionFunctionArgs) {
       // English always, then the others chosen (README "Languages").
       languages: ["en", ...languages].join(","),
       fullLogoUrl: saved?.ok ? saved.url : (fullLogoUrl ?? ""),
+      // The Hindi versions the form showed, all of them (README "Languages").
+      ...translationsParam(formData, hi),
     },
   );
-  if (!result.ok) return replyFailed(request, submission, result, [...Object.keys(profileSchema.shape), "logo"], intent);
+  if (!result.ok) {
+    const fields = [...Object.keys(profileSchema.shape), "logo", ...hindiFieldNames(PROFILE_TEXT_FIELDS)];
+    return replyFailed(request, submission, onFormFields(result), fields, intent);
+  }
   announceSchoolContentChange(staff.clientId);
   return redirectWithSuccess("/staff/profile", result.data.message, { headers: PRIVATE_HEADERS });
 }

@@ -5,6 +5,7 @@ import { SelectField, TextareaField, TextField } from "~/components/forms/Field"
 import { FieldError } from "~/components/forms/FieldError";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
+import { HindiField, Translating, type Versions } from "~/components/staff/HindiField";
 import { ImageField } from "~/components/staff/ImageField";
 import { ColourField } from "./ColourField";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
@@ -16,6 +17,9 @@ import { FORM_SCHEMAS } from "~/utils/form-schemas";
 import { formConstraint } from "~/utils/forms.server";
 import { pageMeta } from "~/utils/meta";
 import type { loader as staffLoader } from "../staff";
+import type { PROFILE_TEXT_FIELDS } from "../../../shared/profile";
+
+type ProfileTextField = (typeof PROFILE_TEXT_FIELDS)[number];
 
 export { action } from "./action.server";
 
@@ -113,9 +117,10 @@ function Languages({ languages, defaultLanguage }: { languages: ProfileField; de
 function ProfileForm({ profile }: { profile: SchoolProfile }) {
   const { failure: answer, rejected } = useFormAnswer();
   const failure = (answer as Answer | undefined)?.intent === "profile" ? answer : undefined;
-  const { domains: _domains, languages, ...rest } = profile;
-  // The form's values: the checkboxes hold the languages besides English (README "Languages").
-  const values = { ...rest, languages: languages.filter((lang) => lang !== "en") };
+  const { domains: _domains, languages, translations, ...rest } = profile;
+  // The form's values: the checkboxes hold the languages besides English, `hi` the Hindi versions
+  // of the school's texts (README "Languages"; Conform's `hi.tagline`).
+  const values = { ...rest, languages: languages.filter((lang) => lang !== "en"), hi: translations.hi ?? {} } as unknown as Record<string, string>;
   const { constraints } = useLoaderData<typeof loader>();
   const state = usePublicForm({
     id: "profile-form",
@@ -127,6 +132,13 @@ function ProfileForm({ profile }: { profile: SchoolProfile }) {
   });
   const { fields, invalid } = state;
   const focus = (name: string) => invalid === name;
+  // Where the school offers Hindi, each of its texts has a Hindi version beside it; a half-width
+  // field then starts its row, so the two stand side by side.
+  const hindi = languages.includes("hi");
+  const versions = (fields as unknown as Record<"hi", Versions>).hi.getFieldset();
+  const inHindi = (name: ProfileTextField, label: string, options: { long?: boolean; className?: string } = {}) =>
+    hindi ? <HindiField field={versions[name]!} label={label} autoFocus={focus(`hi.${name}`)} {...options} /> : null;
+  const first = hindi ? "md:col-start-1" : undefined;
   return (
     <PublicForm
       state={state}
@@ -140,6 +152,14 @@ function ProfileForm({ profile }: { profile: SchoolProfile }) {
     >
       <input type="hidden" name="intent" value="profile" />
       <input type="hidden" name={fields.fullLogoUrl.name} value={profile.fullLogoUrl} />
+      {hindi ? (
+        <>
+          <Translating />
+          <p className="text-slate-700 md:col-span-2">
+            Each of the school&apos;s texts has a Hindi version for the Hindi pages. Where one is empty, they show the English.
+          </p>
+        </>
+      ) : null}
       <TextField
         field={fields.clientName}
         label="School name"
@@ -147,7 +167,9 @@ function ProfileForm({ profile }: { profile: SchoolProfile }) {
         autoFocus={focus("clientName")}
         className="md:col-span-2"
       />
+      {inHindi("clientName", "School name", { className: "md:col-span-2" })}
       <TextareaField field={fields.aboutUs} label="About the school" optional="(optional)" rows={5} className="md:col-span-2" />
+      {inHindi("aboutUs", "About the school", { long: true, className: "md:col-span-2" })}
       <ImageField
         field={fields.logo}
         label="Logo"
@@ -173,10 +195,14 @@ function ProfileForm({ profile }: { profile: SchoolProfile }) {
       <TextField field={fields.whatsAppNumber1} label="WhatsApp number" optional="(optional)" type="tel" />
       <TextField field={fields.contactEmail1} label="E-mail" type="email" autoComplete="email" autoFocus={focus("contactEmail1")} />
       <TextField field={fields.contactEmail2} label="Second e-mail" optional="(optional)" type="email" />
-      <TextField field={fields.addressLine1} label="Address" autoComplete="address-line1" autoFocus={focus("addressLine1")} />
-      <TextField field={fields.addressLine2} label="Address line 2" optional="(optional)" autoComplete="address-line2" />
-      <TextField field={fields.city} label="City" autoComplete="address-level2" autoFocus={focus("city")} />
-      <TextField field={fields.state} label="State" autoComplete="address-level1" autoFocus={focus("state")} />
+      <TextField field={fields.addressLine1} label="Address" autoComplete="address-line1" autoFocus={focus("addressLine1")} className={first} />
+      {inHindi("addressLine1", "Address")}
+      <TextField field={fields.addressLine2} label="Address line 2" optional="(optional)" autoComplete="address-line2" className={first} />
+      {inHindi("addressLine2", "Address line 2")}
+      <TextField field={fields.city} label="City" autoComplete="address-level2" autoFocus={focus("city")} className={first} />
+      {inHindi("city", "City")}
+      <TextField field={fields.state} label="State" autoComplete="address-level1" autoFocus={focus("state")} className={first} />
+      {inHindi("state", "State")}
       <TextField field={fields.pinCode} label="PIN code" inputMode="numeric" autoComplete="postal-code" autoFocus={focus("pinCode")} />
       <TextField
         field={fields.tagline}
@@ -186,20 +212,25 @@ function ProfileForm({ profile }: { profile: SchoolProfile }) {
         autoFocus={focus("tagline")}
         className="md:col-span-2"
       />
+      {inHindi("tagline", "Tagline", { className: "md:col-span-2" })}
       <TextField
         field={fields.ageRange}
         label="Ages"
         optional="(optional)"
         hint="The ages you take, such as 18 months to 6 years (Home's classes)."
         autoFocus={focus("ageRange")}
+        className={first}
       />
+      {inHindi("ageRange", "Ages")}
       <TextField
         field={fields.openingHours}
         label="Opening hours"
         optional="(optional)"
         hint="For the top bar, such as 8:30 AM - 5:00 PM."
         autoFocus={focus("openingHours")}
+        className={first}
       />
+      {inHindi("openingHours", "Opening hours")}
       <TextareaField
         field={fields.officeHours}
         label="Office hours"
@@ -207,7 +238,9 @@ function ProfileForm({ profile }: { profile: SchoolProfile }) {
         rows={3}
         hint="Contact page. One line each, such as Monday – Friday: 9:00 AM – 5:00 PM."
         autoFocus={focus("officeHours")}
+        className={first}
       />
+      {inHindi("officeHours", "Office hours", { long: true })}
       <TextareaField
         field={fields.schoolHours}
         label="School hours"
@@ -215,7 +248,9 @@ function ProfileForm({ profile }: { profile: SchoolProfile }) {
         rows={3}
         hint="Visit Us page. One line each, such as Monday – Friday: 8:30 AM – 3:30 PM."
         autoFocus={focus("schoolHours")}
+        className={first}
       />
+      {inHindi("schoolHours", "School hours", { long: true })}
       <fieldset className="grid gap-5 md:col-span-2 md:grid-cols-2">
         <legend className="text-lg font-bold text-slate-900">Social links</legend>
         <p className="-mt-2 text-sm text-slate-700 md:col-span-2">

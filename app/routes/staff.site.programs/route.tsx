@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { STAFF_STYLES as S } from "~/components/staff/styles";
 import { PROGRAM_PAGES, PROGRAMS_TEXT } from "~/content/staff-programs";
 import { SITE_LIST_PAGES } from "~/content/staff-site";
+import { sitePagesCopy } from "~/content/staff-site-copy.server";
 import { listStaffPrograms } from "~/models/staffPrograms.server";
 import { PRIVATE_HEADERS, refuse, requireStaff } from "~/services/staff.server";
 
@@ -14,7 +15,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const staff = await requireStaff(request);
   const programs = await listStaffPrograms(staff);
   if (!programs.ok) return refuse(request, programs);
-  return json({ programs: programs.data.data }, { headers: PRIVATE_HEADERS });
+  const { title, lead } = sitePagesCopy().programs;
+  return json({ programs: programs.data.data, copy: { title, lead } }, { headers: PRIVATE_HEADERS });
 }
 
 /**
@@ -22,12 +24,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * change it (a plain form), and the way to each program page's cards.
  */
 export default function ProgramsPage() {
-  const { programs } = useLoaderData<typeof loader>();
+  const { programs, copy } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-6">
       <div>
-        <h2 className="text-2xl font-bold text-slate-900">{PAGE.title}</h2>
-        <p className={S.lead}>{PAGE.lead}</p>
+        <h2 className="text-2xl font-bold text-slate-900">{copy.title}</h2>
+        <p className={S.lead}>{copy.lead}</p>
       </div>
       <ul className="grid gap-4">
         {programs.map(({ program, offered, cards, hiddenCards }) => {

@@ -421,12 +421,12 @@ test("the owner adds, renames and deletes a document of a class's checklist; a t
 
   // A twin of an item is refused next to the field, the value kept; a new one goes last.
   const add = page.getByRole("form", { name: "Add a document to KG 2027–28" });
-  await add.getByLabel("Document").fill("Birth certificate");
+  await add.getByLabel("Document", { exact: true }).fill("Birth certificate");
   await add.getByRole("button", { name: "Add the document" }).click();
-  await expectFieldError(add.getByLabel("Document"), "This class already asks for Birth certificate");
-  await expect(add.getByLabel("Document")).toHaveValue("Birth certificate");
+  await expectFieldError(add.getByLabel("Document", { exact: true }), "This class already asks for Birth certificate");
+  await expect(add.getByLabel("Document", { exact: true })).toHaveValue("Birth certificate");
   await expectNoAxeViolations(page);
-  await add.getByLabel("Document").fill("Transfer certificate");
+  await add.getByLabel("Document", { exact: true }).fill("Transfer certificate");
   await add.getByRole("button", { name: "Add the document" }).click();
   await expect(toast(page, "Transfer certificate added to KG 2027–28")).toBeVisible();
   await expect(kg.getByRole("listitem").last()).toContainText("Transfer certificate · none uploaded yet");
@@ -435,7 +435,7 @@ test("the owner adds, renames and deletes a document of a class's checklist; a t
   const transfer = kg.getByRole("listitem").filter({ hasText: "Transfer certificate" });
   await transfer.getByText("Edit…").click();
   const rename = page.getByRole("form", { name: "Rename Transfer certificate, KG 2027–28" });
-  await rename.getByLabel("Document").fill("Transfer certificate (if moving schools)");
+  await rename.getByLabel("Document", { exact: true }).fill("Transfer certificate (if moving schools)");
   await rename.getByRole("button", { name: "Save the name" }).click();
   await expect(toast(page, "Transfer certificate (if moving schools) saved")).toBeVisible();
   await expect(kg.getByRole("listitem").last()).toContainText("Transfer certificate (if moving schools)");

@@ -89,13 +89,13 @@ test("a story entry is added (its errors shown with every value kept), edited an
   await page.goto(`${origin}/staff/site/story`);
   const add = page.getByRole("form", { name: "Add a year" });
   await add.getByLabel("Year").fill("1850");
-  await add.getByLabel("Title").fill("A garden for every class");
-  await add.getByLabel("Description").fill("Each class plants its own corner.");
+  await add.getByLabel("Title", { exact: true }).fill("A garden for every class");
+  await add.getByLabel("Description", { exact: true }).fill("Each class plants its own corner.");
   await add.getByRole("button", { name: "Add a year" }).click();
   await expect(add.getByText("Year must be between 1900 and 2100")).toBeVisible();
   await expect(add.getByLabel("Year")).toHaveAttribute("aria-invalid", "true");
-  await expect(add.getByLabel("Title")).toHaveValue("A garden for every class");
-  await expect(add.getByLabel("Description")).toHaveValue("Each class plants its own corner.");
+  await expect(add.getByLabel("Title", { exact: true })).toHaveValue("A garden for every class");
+  await expect(add.getByLabel("Description", { exact: true })).toHaveValue("Each class plants its own corner.");
   await expectNoAxeViolations(page);
 
   await add.getByLabel("Year").fill("2026");
@@ -110,7 +110,7 @@ test("a story entry is added (its errors shown with every value kept), edited an
   await page.goto(`${origin}/staff/site/story`);
   await entry.getByText("Edit…").click();
   const edit = page.getByRole("form", { name: "Edit 2026: A garden for every class" });
-  await edit.getByLabel("Title").fill("A garden for each class");
+  await edit.getByLabel("Title", { exact: true }).fill("A garden for each class");
   await edit.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, "Saved")).toBeVisible();
   await page.goto(`${origin}/about/ourStory`);
@@ -133,8 +133,8 @@ test("a photo is added with its picture uploaded, shown in the gallery, and hidd
   await page.goto(`${origin}/staff/site/photos`);
   const add = page.getByRole("form", { name: "Add a photo" });
   await add.getByLabel("Photo", { exact: true }).setInputFiles({ name: "clay.png", mimeType: "image/png", buffer: await smallPng(800, 600) });
-  await add.getByLabel("Caption").fill(caption);
-  await add.getByLabel("Category").fill("Art Room");
+  await add.getByLabel("Caption (optional)", { exact: true }).fill(caption);
+  await add.getByLabel("Category (optional)", { exact: true }).fill("Art Room");
   await add.getByRole("button", { name: "Add a photo" }).click();
   // The photo is checked, cleaned and resized to every width first: give a busy machine time.
   await expect(toast(page, "Added: it is on the site now")).toBeVisible({ timeout: 30_000 });
