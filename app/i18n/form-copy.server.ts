@@ -1,6 +1,7 @@
 import { catalogue } from "./catalogue.server";
 import { formMessageKeys, type PublicForm } from "./form-messages.server";
 import type { FormActionData } from "~/utils/forms";
+import { messageKey } from "~/utils/message-key";
 import type { Lang } from "./languages";
 import { SOURCES } from "../../shared/sources";
 
@@ -34,13 +35,13 @@ export type FormWords = ReturnType<typeof formWords>;
 
 /**
  * The messages dictionary a form page's loader sends as `formMessages` (components/forms/
- * use-translate.ts): `form`'s own messages only, and only for a page not in English (English shows
- * the schemas' messages as they are).
+ * use-translate.ts): `form`'s own messages only, each under its English words' `messageKey`, and
+ * only for a page not in English (English shows the schemas' messages as they are).
  */
 export function formMessages(lang: Lang, form: PublicForm): Readonly<Record<string, string>> | undefined {
   if (lang === "en") return undefined;
   const messages = catalogue(lang).forms.messages;
-  return Object.fromEntries(formMessageKeys(form).map((key) => [key, messages[key]]));
+  return Object.fromEntries(formMessageKeys(form).map((key) => [messageKey(key), messages[key]]));
 }
 
 /** A message made on the server (a toast, a page's text) in `lang`: the dictionary's, else as it came. */

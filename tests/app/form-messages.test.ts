@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { EN_FORM_MESSAGES, formMessageKeys, type PublicForm } from "~/i18n/form-messages.server";
 import { HI_FORM_MESSAGES } from "~/i18n/form-messages.hi.server";
+import { messageKey } from "~/utils/message-key";
 import { enquirySchema, enrollmentSchema, newsletterSchema, testimonialSchema, visitSchema } from "~/utils/schemas";
 
 /**
@@ -67,6 +68,12 @@ describe("form messages dictionary", () => {
       }
     });
   }
+
+  it("gives every message a key of its own in the dictionary a page sends", () => {
+    const keys = new Set(Object.keys(EN_FORM_MESSAGES).map(messageKey));
+    expect(keys.size).toBe(Object.keys(EN_FORM_MESSAGES).length);
+    expect([...keys].every((key) => /^[0-9a-z]{1,7}$/.test(key))).toBe(true);
+  });
 
   it("maps English to itself", () => {
     for (const [key, value] of Object.entries(EN_FORM_MESSAGES)) expect(value).toBe(key);

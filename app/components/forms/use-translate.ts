@@ -1,4 +1,5 @@
 import { useMatches } from "@remix-run/react";
+import { messageKey } from "~/utils/message-key";
 
 /**
  * A form message in the page's language (README "Languages"). The schemas and actions speak
@@ -14,5 +15,10 @@ export function useTranslate(): (message: string) => string {
     const data = match.data as { formMessages?: Readonly<Record<string, string>> } | null | undefined;
     if (data && typeof data === "object" && data.formMessages) messages = data.formMessages;
   }
-  return (message) => (messages && Object.hasOwn(messages, message) ? messages[message]! : message);
+  // Keyed by `messageKey` of the English message; a message not in it shows as it came (it already
+  // is in the page's language: the action's answers are, i18n/form-copy.server.ts `answerIn`).
+  return (message) => {
+    const key = messageKey(message);
+    return messages && Object.hasOwn(messages, key) ? messages[key]! : message;
+  };
 }
