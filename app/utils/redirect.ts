@@ -1,3 +1,5 @@
+import { unprefixed } from "~/i18n/languages";
+
 /** The query parameter that brings a visitor back to the page that sent them to /login. */
 export const REDIRECT_PARAM = "redirectTo";
 
@@ -23,7 +25,8 @@ export function safeRedirect(to: unknown, fallback: string): string {
   // What the browser makes of the answer: the same URL on the same origin, or it is refused.
   const followed = parse(path, BASE);
   if (path.startsWith("//") || path.startsWith("/\\") || !followed || followed.href !== url.href) return fallback;
-  if (/^\/(login|logout)(\/|$)/i.test(url.pathname)) return fallback;
+  // The sign-in pages in any language (/hi/login too, README "Languages").
+  if (/^\/(login|logout)(\/|$)/i.test(unprefixed(url.pathname))) return fallback;
   return path;
 }
 

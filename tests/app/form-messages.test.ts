@@ -2,7 +2,18 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { EN_FORM_MESSAGES } from "~/i18n/form-messages.server";
 import { HI_FORM_MESSAGES } from "~/i18n/form-messages.hi.server";
-import { enquirySchema, enrollmentSchema, newsletterSchema, testimonialSchema, visitSchema } from "~/utils/schemas";
+import { upiPaymentSchema } from "~/utils/payment-schemas";
+import {
+  enquirySchema,
+  enrollmentSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  newsletterSchema,
+  registerSchema,
+  testimonialSchema,
+  visitSchema,
+} from "~/utils/schemas";
+import { claimSchema, statusLookupSchema } from "~/utils/staff-schemas";
 
 /**
  * The public forms' messages dictionary (README "Languages"): every message a public schema makes
@@ -14,6 +25,12 @@ const SCHEMAS: Record<string, z.AnyZodObject> = {
   enquiry: enquirySchema,
   visit: visitSchema,
   testimonial: testimonialSchema,
+  login: loginSchema,
+  register: registerSchema,
+  forgotPassword: forgotPasswordSchema,
+  setPassword: claimSchema,
+  statusLookup: statusLookupSchema,
+  upiPayment: upiPaymentSchema,
 };
 
 /** The same value in every field: the bad values a parent (or a crafted post) may send. */

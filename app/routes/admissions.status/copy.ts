@@ -4,6 +4,7 @@ import { APPLICATION_STAGES, FAMILY_STAGES, VISIT_STAGES } from "../../../shared
 /** The parent's status page (README "Staff console", "Visits"): what a status means to a parent. */
 export const STATUS_PAGE = {
   title: "Check Your Status",
+  description: (school: string) => `Check the status of your enrollment, enquiry or visit at ${school} with its reference and your mobile number.`,
   lead: "Enter the reference you were given after sending an enrollment or an enquiry or booking a visit, and the mobile number you gave. A visit can be moved or cancelled here.",
   labels: { reference: "Reference", mobile: "Mobile Number" },
   // A neutral example: the same on every school's site (README "Staff console").
@@ -17,6 +18,8 @@ export const STATUS_PAGE = {
     `Too many lookups from your connection. Please wait ${minutes === 1 ? "a minute" : `${minutes} minutes`} and try again.`,
   resultTitle: (reference: string) => `Status of ${reference}`,
   nextTitle: "Next step",
+  /** Under the form: "How the school handles your details: privacy notice." */
+  privacy: { text: "How the school handles your details:", link: "privacy notice" },
   /** Shared with the provider's mails, so the page and a status change's mail say the same. */
   statuses: FAMILY_STAGES,
   stages: APPLICATION_STAGES,

@@ -14,6 +14,8 @@ export type FeeAnswer =
   | {
       /** "₹1,000": worked out on the server, as every word of the section (no formatter in the browser). */
       amount: string;
+      /** The QR code's text alternative, naming the amount. */
+      qrLabel: string;
       payeeName: string;
       upiId: string;
       /** The deep link and its QR code, while the fee is to pay (none once a UTR waits or is paid). */

@@ -27,8 +27,12 @@ const WHOLE = [
   "/admissions/parentTestimonials",
   "/newsletter",
   "/contact/info",
+  "/admissions/status",
+  "/login",
+  "/register",
+  "/forgot-password",
 ];
-const LAYOUT_ONLY = ["/admissions/enrollmentForm", "/admissions/visit", "/admissions/status", "/login", "/register", "/forgot-password"];
+const LAYOUT_ONLY = ["/admissions/enrollmentForm", "/admissions/visit"];
 const LAYOUT = ["body > header", "body > footer", "body > aside", "body > a", "section[aria-label]:not(main section)", "body > div.md\\:hidden"];
 
 const pages = [...WHOLE.map((path) => ({ path, within: undefined })), ...LAYOUT_ONLY.map((path) => ({ path, within: LAYOUT }))];
