@@ -1,5 +1,5 @@
 import { VISIT_TEXT } from "~/content/visits";
-import { APPLICATION_STAGES, FAMILY_STAGES, VISIT_STAGES } from "../../../shared/family-stages";
+import { APPLICATION_STAGES, FAMILY_STAGES, VISIT_STAGES } from "../../shared/family-stages";
 
 /** The parent's status page (README "Staff console", "Visits"): what a status means to a parent. */
 export const STATUS_PAGE = {
@@ -60,4 +60,26 @@ export const APPLICATION_STATUS = {
   accepted: (className: string) => `You have accepted the seat in ${className}.`,
   lapsed: (deadline: string) => `The offer lapsed: it was not accepted by ${deadline}. Please call the school if you still want a seat.`,
   waitlist: (position: number, className: string) => `Your place on the waitlist for ${className}: number ${position}.`,
+} as const;
+
+/** An application's registration fee (README "Admissions": "Registration fee by UPI"). */
+export const FEE_TEXT = {
+  title: "Registration fee",
+  amount: "Amount",
+  payTo: "Pay to",
+  how: "Scan the QR code with any UPI app (Google Pay, PhonePe, Paytm, BHIM or your bank's). On this phone, open your UPI app with the button instead. The amount and your reference are filled in.",
+  qrLabel: (amount: string) => `UPI QR code to pay ${amount}`,
+  openApp: "Open in UPI app",
+  state: "Payment",
+  utr: "UTR",
+  receipt: "Receipt no.",
+  reason: "The school's reason",
+  formTitle: "After paying, enter the UTR",
+  correctTitle: "Correct the UTR",
+  utrLabel: "UPI transaction reference (UTR)",
+  utrHint: "12 digits, in your UPI app's payment details (UPI Ref No. or UPI transaction ID).",
+  submit: "Submit the UTR",
+  correct: "Save the corrected UTR",
+  sending: "Sending, please wait...",
+  unavailable: "The registration fee could not be loaded just now. Please check your status again in a few minutes.",
 } as const;
