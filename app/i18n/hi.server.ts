@@ -703,7 +703,7 @@ export const hi: Catalogue = {
     documents: {
       title: "दस्तावेज़",
       lead: "नीचे दिए हर दस्तावेज़ की तस्वीर या PDF अपलोड करें। इन्हें केवल स्कूल के कर्मचारी देख सकते हैं।",
-      stillNeeded: (names: string[]) => `अभी चाहिए: ${names.join(", ")}।`,
+      stillNeeded: (names: string) => `अभी चाहिए: ${names}।`,
       waiting: "सभी दस्तावेज़ अपलोड हो गए हैं। स्कूल इन्हें जाँचेगा और कोई दस्तावेज़ दोबारा भेजना हो तो आपको बताएगा।",
       complete: "स्कूल ने सभी दस्तावेज़ स्वीकार कर लिए हैं। और कुछ नहीं चाहिए।",
       reason: "स्कूल का कहना है:",
@@ -723,8 +723,8 @@ export const hi: Catalogue = {
         accepted: "स्कूल ने स्वीकार किया",
         returned: "स्कूल ने लौटाया: कृपया इसे फिर से अपलोड करें",
       },
-      megabytes: (size: string) => `${size} MB`,
-      kilobytes: (size: string) => `${size} KB`,
+      megabytes: (size: string) => `${size} एमबी`,
+      kilobytes: (size: string) => `${size} केबी`,
       received: (name: string) => `धन्यवाद: ${name} मिल गया। स्कूल इसे जाँचेगा।`,
     },
     fee: {
@@ -735,7 +735,7 @@ export const hi: Catalogue = {
       qrLabel: (amount: string) => `${amount} के भुगतान के लिए UPI QR कोड`,
       openApp: "UPI ऐप में खोलें",
       state: "भुगतान",
-      utr: "UTR",
+      utr: "UTR संख्या",
       receipt: "रसीद संख्या",
       reason: "स्कूल का कारण",
       formTitle: "भुगतान के बाद UTR लिखें",

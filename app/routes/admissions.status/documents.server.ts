@@ -40,7 +40,7 @@ export async function loadDocuments(record: { kind: string }, pair: FamilyPair, 
   const missing = named.filter((item) => item.state === "missing" || item.state === "returned").map((item) => item.name);
   return {
     complete,
-    summary: complete ? T.complete : missing.length > 0 ? T.stillNeeded(missing) : T.waiting,
+    summary: complete ? T.complete : missing.length > 0 ? T.stillNeeded(missing.join(", ")) : T.waiting,
     items: named.map((item) => ({
       itemId: String(item.itemId),
       name: item.name,

@@ -108,7 +108,7 @@ export default function StatusPage() {
 }
 
 /** Where every form of the page posts, in the page's language. */
-export const STATUS_PATH = "/admissions/status";
+const STATUS_PATH = "/admissions/status";
 
 function Result({ answer, copy }: { answer: Found; copy: StatusCopy }) {
   const { found: record, words, notice, error } = answer;
