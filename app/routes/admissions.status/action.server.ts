@@ -17,7 +17,7 @@ import { STATUS_INTENTS, type StatusAnswer, type UploadError } from "./answer";
 import { loadDocuments, readStatusForm, uploadDocument } from "./documents.server";
 import { answerTheOffer } from "./offer.server";
 import { loadFee, payFee, type FeeReply } from "./fee.server";
-import { recordWords, visitWhen } from "./words.server";
+import { recordWords, visitDaysIn, visitWhen } from "./words.server";
 
 /**
  * A parent's status page: reference plus mobile show the status staff set and nothing else; no
@@ -88,7 +88,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
       moveError: extra.moveError === undefined ? undefined : translateMessage(lang, extra.moveError),
     };
     return json<StatusAnswer>(
-      { found: record, words: recordWords(lang, record), mobile: pair.mobile, days: times.days, documents, ...extra, ...said, fee },
+      {
+        found: record,
+        words: recordWords(lang, record),
+        mobile: pair.mobile,
+        days: visitDaysIn(lang, times.days),
+        documents,
+        ...extra,
+        ...said,
+        fee,
+      },
       { status },
     );
   };

@@ -3,6 +3,7 @@ import { LANGUAGES, type Lang } from "~/i18n/languages";
 import { inLanguage } from "~/i18n/school-languages.server";
 import type { FamilyRecordStatus } from "~/models/enrollment.server";
 import { fileSize } from "~/utils/documents";
+import type { VisitDay } from "~/utils/visits";
 import { formatRupees } from "~/utils/money";
 import { formatClock, formatDay, formatIst } from "~/utils/when";
 import type { RecordWords } from "./answer";
@@ -93,6 +94,21 @@ export function dayIn(lang: Lang, date: string): string {
 /** A local time "14:30": "2:30 PM" in English (formatClock); another language's 24-hour clock (Hindi's "pm" is Latin). */
 export function clockIn(lang: Lang, time: string): string {
   return lang === "en" ? formatClock(time) : time.replace(/^(\d):/, "0$1:");
+}
+
+/**
+ * The open visit times of the move form (services/visits.server.ts words them in English): each
+ * day and time in the page's language, read back from the day's date and the English clock.
+ */
+export function visitDaysIn(lang: Lang, days: VisitDay[]): VisitDay[] {
+  if (lang === "en") return days;
+  const clock = (time: string) => {
+    const match = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(time);
+    if (!match) return time;
+    const hours = (Number(match[1]) % 12) + (match[3] === "PM" ? 12 : 0);
+    return clockIn(lang, `${String(hours).padStart(2, "0")}:${match[2]}`);
+  };
+  return days.map((day) => ({ ...day, day: dayIn(lang, day.date), times: day.times.map((time) => ({ ...time, time: clock(time.time) })) }));
 }
 
 /** A moment, in India's time: "25 Nov 2026, 14:05 IST" in English (formatIst). */
