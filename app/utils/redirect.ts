@@ -1,5 +1,3 @@
-import { unprefixed } from "~/i18n/languages";
-
 /** The query parameter that brings a visitor back to the page that sent them to /login. */
 export const REDIRECT_PARAM = "redirectTo";
 
@@ -25,8 +23,10 @@ export function safeRedirect(to: unknown, fallback: string): string {
   // What the browser makes of the answer: the same URL on the same origin, or it is refused.
   const followed = parse(path, BASE);
   if (path.startsWith("//") || path.startsWith("/\\") || !followed || followed.href !== url.href) return fallback;
-  // The sign-in pages in any language (/hi/login too, README "Languages").
-  if (/^\/(login|logout)(\/|$)/i.test(unprefixed(url.pathname))) return fallback;
+  // The sign-in pages in any language too (/hi/login, README "Languages": a language is one path
+  // segment before the page). Matched here rather than with i18n/languages.ts, whose table would
+  // then ship with the sign-in page's JavaScript.
+  if (/^\/([a-z]{2}(-[a-z]{2})?\/)?(login|logout)(\/|$)/i.test(url.pathname)) return fallback;
   return path;
 }
 
