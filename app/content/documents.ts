@@ -16,8 +16,8 @@ export const FAMILY_DOCUMENT_STATES: Record<DocumentState, string> = {
 export const FAMILY_DOCUMENTS = {
   title: "Documents",
   lead: "Upload a photo or a PDF of each document below. Only the school's staff can see them.",
-  /** What is still missing, in one sentence at the top. */
-  stillNeeded: (names: string[]) => `Still needed: ${names.join(", ")}.`,
+  /** What is still missing, in one sentence at the top: the items' names, "Birth certificate, Address proof". */
+  stillNeeded: (names: string) => `Still needed: ${names}.`,
   waiting: "Every document is uploaded. The school will check them and tell you if one must be sent again.",
   complete: "Every document has been accepted by the school. Nothing more is needed.",
   reason: "The school says:",

@@ -18,6 +18,12 @@ import { CONSENT } from "~/content/consent";
 import { FORM_TEXT } from "~/content/forms";
 import { REFERENCE_TEXT } from "~/content/reference";
 import { EN_FORM_MESSAGES } from "./form-messages.server";
+import { ACCOUNT, ACCOUNT_PAGES } from "~/content/account";
+import { FAMILY_DOCUMENT_STATES, FAMILY_DOCUMENTS } from "~/content/documents";
+import { VISIT_TEXT } from "~/content/visits";
+import { APPLICATION_STATUS, FEE_TEXT, STATUS_PAGE, VISIT_STATUS } from "~/content/status";
+import { APPLICATION_STAGES, FAMILY_STAGES, VISIT_STAGES } from "../../shared/family-stages";
+import { PAYMENT_STAGES } from "../../shared/payment-statuses";
 import { SOURCES } from "../../shared/sources";
 import { CONTACT_INFO, CONTACT_INFO_PAGE, ENQUIRY } from "~/content/contact-info";
 import { TESTIMONIALS, TESTIMONIALS_PAGE } from "~/content/testimonials";
@@ -27,7 +33,6 @@ import type { FeaturePage } from "~/utils/copy";
 import { GENERIC_ERROR_MESSAGE } from "~/utils/messages";
 import type { PageInfo } from "~/utils/meta";
 import { PROGRAM_NAMES } from "~/content/programs";
-import { VISIT_TEXT } from "~/content/visits";
 import { ENROLLMENT, ENROLLMENT_PAGE } from "~/content/enrollment";
 import { VISIT, VISIT_PAGE } from "~/content/book-visit";
 import { CLASS_TEXT } from "~/utils/admission-classes";
@@ -396,4 +401,85 @@ export const en = {
   },
   /** The privacy notice (`/privacy`, content/privacy.ts). */
   privacy: { page: PRIVACY_PAGE, ...PRIVACY },
+  /**
+   * The family's status page (/admissions/status, README "Admissions"): the look-up, a record's stage
+   * (shared/family-stages.ts, the provider's mails say the same in English), a visit's changes, an
+   * application's offer, documents and registration fee.
+   */
+  status: {
+    page: { title: STATUS_PAGE.title, description: STATUS_PAGE.description },
+    lead: STATUS_PAGE.lead,
+    labels: STATUS_PAGE.labels,
+    referenceHint: STATUS_PAGE.referenceHint,
+    mobileHint: STATUS_PAGE.mobileHint,
+    submit: STATUS_PAGE.submit,
+    sending: STATUS_PAGE.sending,
+    notFound: STATUS_PAGE.notFound,
+    tooMany: STATUS_PAGE.tooMany,
+    resultTitle: STATUS_PAGE.resultTitle,
+    nextTitle: STATUS_PAGE.nextTitle,
+    privacy: STATUS_PAGE.privacy,
+    /** Each kind of record's stages: a parent's words for the status staff set. */
+    stages: { enquiry: FAMILY_STAGES, application: APPLICATION_STAGES, visit: VISIT_STAGES },
+    visit: {
+      when: VISIT_TEXT.when,
+      time: VISIT_TEXT.time,
+      where: VISIT_TEXT.where,
+      timeWithLength: VISIT_TEXT.timeWithLength,
+      calendar: VISIT_TEXT.calendar,
+      calendarHint: VISIT_TEXT.calendarHint,
+      full: VISIT_TEXT.full,
+      placesLeft: VISIT_TEXT.placesLeft,
+      minutes: VISIT_TEXT.minutes,
+      legend: VISIT_STATUS.times.legend,
+      status: VISIT_STATUS.status,
+      moveTitle: VISIT_STATUS.moveTitle,
+      moveSubmit: VISIT_STATUS.moveSubmit,
+      noOtherTimes: VISIT_STATUS.noOtherTimes,
+      cancelTitle: VISIT_STATUS.cancelTitle,
+      cancelSubmit: VISIT_STATUS.cancelSubmit,
+      confirmTitle: VISIT_STATUS.confirmTitle,
+      confirmText: VISIT_STATUS.confirmText,
+      confirmYes: VISIT_STATUS.confirmYes,
+      confirmNo: VISIT_STATUS.confirmNo,
+      moved: VISIT_STATUS.moved,
+      cancelled: VISIT_STATUS.cancelled,
+      bookAnother: VISIT_STATUS.bookAnother,
+      sending: VISIT_STATUS.sending,
+    },
+    application: APPLICATION_STATUS,
+    documents: {
+      ...FAMILY_DOCUMENTS,
+      states: FAMILY_DOCUMENT_STATES,
+      /** A file's size (utils/documents.ts `fileSize`). */
+      megabytes: (size: string) => `${size} MB`,
+      kilobytes: (size: string) => `${size} KB`,
+      /** The provider's thanks for an upload, as a page in another language says it. */
+      received: (name: string) => `Thank you: ${name} received. The school will check it.`,
+    },
+    fee: {
+      ...FEE_TEXT,
+      /** A payment's state (shared/payment-statuses.ts). */
+      payments: PAYMENT_STAGES,
+      /** The provider's thanks for a UTR, as a page in another language says it. */
+      utrSent: (amount: string, utr: string) =>
+        `Thank you. The school will confirm your payment of ${amount} when it finds UTR ${utr} on its bank statement.`,
+    },
+  },
+  /** The account pages (SPEC §4; README "Forms and sign-in"): sign in, register, a password link, the account. */
+  account: {
+    pages: ACCOUNT_PAGES,
+    ...ACCOUNT,
+    /** The one-time link's form (components/forms/SetPasswordForm.tsx). */
+    setPassword: {
+      email: "Email",
+      password: "New password",
+      hint: "At least 8 characters; three or four unrelated words work well. Not your name or e-mail.",
+      works: (expires: string) => `This link works once, until ${expires}.`,
+      submit: "Set password and sign in",
+    },
+    /** The provider's answers that name a value, as a page in another language says them. */
+    registered: (email: string) => `Thank you! We have sent a message to ${email}. Open the link in it to finish signing up.`,
+    resetSent: (school: string) => `If an account exists for this address at ${school}, we have sent a link.`,
+  },
 };

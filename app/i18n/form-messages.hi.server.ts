@@ -63,6 +63,51 @@ export const HI_FORM_MESSAGES: FormMessages = {
   "Too many sign-ups. Please wait a minute and try again.": "बहुत बार सदस्यता ली गई है। कृपया एक मिनट रुककर फिर कोशिश करें।",
   "That time has just filled — please pick another": "यह समय अभी-अभी भर गया — कृपया कोई दूसरा समय चुनें",
   "That time can no longer be booked — please pick another": "यह समय अब बुक नहीं हो सकता — कृपया कोई दूसरा समय चुनें",
+  "Password is required": "पासवर्ड आवश्यक है",
+  "Password must be at least 8 characters": "पासवर्ड में कम से कम 8 अक्षर होने चाहिए",
+  "Password must be at most 200 characters": "पासवर्ड में अधिकतम 200 अक्षर हो सकते हैं",
+  "Password must have at least 8 characters besides spaces": "पासवर्ड में खाली जगह के अलावा कम से कम 8 अक्षर होने चाहिए",
+  "Password is too easy to guess. Use a longer passphrase — three or four unrelated words work well — and avoid common passwords, names and dates.":
+    "इस पासवर्ड का अनुमान लगाना बहुत आसान है। लंबा पासवर्ड चुनें — तीन-चार असंबंधित शब्द अच्छे रहते हैं — और आम पासवर्ड, नाम और तारीखें न लिखें।",
+  "Invalid e-mail or password": "ई-मेल या पासवर्ड सही नहीं है",
+  "You have been signed out everywhere else.": "आप बाकी सभी जगह से साइन आउट हो गए हैं।",
+  "This link is not valid any more: it was used, or it is older than an hour. Ask for a new one.":
+    "यह लिंक अब मान्य नहीं है: इसका उपयोग हो चुका है, या यह एक घंटे से पुराना है। नया लिंक माँगें।",
+  "This link is not valid any more: it was used, or it is older than 24 hours. Sign up again to get a new one.":
+    "यह लिंक अब मान्य नहीं है: इसका उपयोग हो चुका है, या यह 24 घंटे से पुराना है। नया लिंक पाने के लिए फिर से साइन अप करें।",
+  "Reference is required": "संदर्भ संख्या आवश्यक है",
+  "Enter the reference as it was shown, such as ABC-7K3Q9": "संदर्भ संख्या वैसे ही लिखें जैसे वह दिखाई गई थी, जैसे ABC-7K3Q9",
+  "Enter the 12-digit UPI transaction reference (UTR) from your UPI app's payment details":
+    "अपने UPI ऐप में भुगतान के विवरण से 12 अंकों की UPI लेन-देन संदर्भ संख्या (UTR) लिखें",
+  "This UTR has already been used for a payment to the school: check it in your UPI app":
+    "यह UTR स्कूल को किसी भुगतान के लिए पहले ही दिया जा चुका है: इसे अपने UPI ऐप में जाँचें",
+  "No registration fee is due for this application": "इस आवेदन का कोई पंजीकरण शुल्क बाकी नहीं है",
+  "A payment for this application has just been submitted: reload the page": "इस आवेदन का एक भुगतान अभी-अभी भेजा गया है: पृष्ठ फिर से खोलें",
+  "The school has just looked at this payment: reload the page": "स्कूल ने अभी-अभी इस भुगतान को देखा है: पृष्ठ फिर से खोलें",
+  "Thank you: you have accepted the offer. The school will tell you the first day.":
+    "धन्यवाद: आपने प्रवेश प्रस्ताव स्वीकार कर लिया है। स्कूल आपको पहला दिन बताएगा।",
+  "You have declined the offer. Thank you for telling the school.": "आपने प्रवेश प्रस्ताव अस्वीकार कर दिया है। स्कूल को बताने के लिए धन्यवाद।",
+  "There is no open offer for this application: it may have lapsed. Please call the school.":
+    "इस आवेदन के लिए कोई खुला प्रवेश प्रस्ताव नहीं है: शायद उसकी समय-सीमा निकल गई है। कृपया स्कूल को फ़ोन करें।",
+  "This application has just changed: please look it up again.": "यह आवेदन अभी-अभी बदला है: कृपया इसकी स्थिति फिर से देखें।",
+  "This visit can no longer be changed": "यह स्कूल भ्रमण अब बदला नहीं जा सकता",
+  "Your visit is at this time already.": "आपका स्कूल भ्रमण पहले से इसी समय पर है।",
+  "This document is not on the list for this application.": "यह दस्तावेज़ इस आवेदन की सूची में नहीं है।",
+  "This document has already been accepted by the school, so it cannot be replaced. If it must change, please call the school.":
+    "स्कूल यह दस्तावेज़ पहले ही स्वीकार कर चुका है, इसलिए इसे बदला नहीं जा सकता। अगर इसे बदलना ज़रूरी हो, तो कृपया स्कूल को फ़ोन करें।",
+  "This document was uploaded again at the same moment. Please look at the list, and upload it again if needed.":
+    "यह दस्तावेज़ उसी समय दोबारा अपलोड हुआ था। कृपया सूची देखें, और ज़रूरत हो तो इसे फिर से अपलोड करें।",
+  "This file is not a photo or PDF we can use. Please upload a photo of the document (JPEG, PNG or HEIC, as your phone's camera takes it) or a PDF.":
+    "इस फ़ाइल को तस्वीर या PDF के रूप में इस्तेमाल नहीं किया जा सकता। कृपया दस्तावेज़ की तस्वीर (JPEG, PNG या HEIC, जैसी आपके फ़ोन का कैमरा लेता है) या PDF अपलोड करें।",
+  "This photo could not be opened; the file may be damaged. Please take the photo again and upload it.":
+    "यह तस्वीर खुल नहीं सकी; शायद फ़ाइल खराब है। कृपया तस्वीर फिर से लें और अपलोड करें।",
+  "This PDF could not be opened; the file may be damaged. Please save it again, or upload a photo of the document instead.":
+    "यह PDF खुल नहीं सकी; शायद फ़ाइल खराब है। कृपया इसे फिर से सहेजें, या इसकी जगह दस्तावेज़ की तस्वीर अपलोड करें।",
+  "This PDF is locked with a password. Please upload a copy without a password, or a photo of the document.":
+    "यह PDF पासवर्ड से बंद है। कृपया बिना पासवर्ड की प्रति, या दस्तावेज़ की तस्वीर अपलोड करें।",
+  "This PDF has no pages. Please upload the document itself, or a photo of it.": "इस PDF में कोई पृष्ठ नहीं है। कृपया दस्तावेज़ ही, या उसकी तस्वीर अपलोड करें।",
+  'This PDF contains scripts, attached files or a form that sends data, so we cannot accept it. Please print it to a new PDF ("Save as PDF") or upload a photo of the document.':
+    "इस PDF में स्क्रिप्ट, जुड़ी हुई फ़ाइलें या डेटा भेजने वाला फ़ॉर्म है, इसलिए हम इसे स्वीकार नहीं कर सकते। कृपया इसे नई PDF में प्रिंट करें (“Save as PDF”) या दस्तावेज़ की तस्वीर अपलोड करें।",
   ...hiText("Child's name", 200, "बच्चे के नाम"),
   ...hiText("Parent's name", 200, "अभिभावक के नाम"),
   ...hiText("Address", 200, "पते"),

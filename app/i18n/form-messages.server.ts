@@ -2,6 +2,7 @@ import { CLASS_TEXT } from "~/utils/admission-classes";
 import { CROSS_SITE_MESSAGE } from "~/utils/cross-site";
 import { GENERIC_ERROR_MESSAGE } from "~/utils/messages";
 import { FORM_TEXT } from "~/content/forms";
+import { UTR_MESSAGE } from "../../shared/upi";
 
 /**
  * Every message a parent may read from a public form (README "Languages"), keyed by its English:
@@ -90,6 +91,39 @@ export const EN_FORM_MESSAGES = {
     // A visit time taken or closed meanwhile (api/admissions/visits.ts), on the booking form's times.
     "That time has just filled — please pick another",
     "That time can no longer be booked — please pick another",
+    // The account pages' (utils/schemas.ts, staff-schemas.ts; the provider's: api/routes/accounts.ts, claim.ts, passwords.ts).
+    "Password is required",
+    "Password must be at least 8 characters",
+    "Password must be at most 200 characters",
+    "Password must have at least 8 characters besides spaces",
+    "Password is too easy to guess. Use a longer passphrase — three or four unrelated words work well — and avoid common passwords, names and dates.",
+    "Invalid e-mail or password",
+    "You have been signed out everywhere else.",
+    "This link is not valid any more: it was used, or it is older than an hour. Ask for a new one.",
+    "This link is not valid any more: it was used, or it is older than 24 hours. Sign up again to get a new one.",
+    // The status page's (utils/staff-schemas.ts, payment-schemas.ts; the provider's: api/admissions/).
+    "Reference is required",
+    "Enter the reference as it was shown, such as ABC-7K3Q9",
+    UTR_MESSAGE,
+    "This UTR has already been used for a payment to the school: check it in your UPI app",
+    "No registration fee is due for this application",
+    "A payment for this application has just been submitted: reload the page",
+    "The school has just looked at this payment: reload the page",
+    "Thank you: you have accepted the offer. The school will tell you the first day.",
+    "You have declined the offer. Thank you for telling the school.",
+    "There is no open offer for this application: it may have lapsed. Please call the school.",
+    "This application has just changed: please look it up again.",
+    "This visit can no longer be changed",
+    "Your visit is at this time already.",
+    "This document is not on the list for this application.",
+    "This document has already been accepted by the school, so it cannot be replaced. If it must change, please call the school.",
+    "This document was uploaded again at the same moment. Please look at the list, and upload it again if needed.",
+    "This file is not a photo or PDF we can use. Please upload a photo of the document (JPEG, PNG or HEIC, as your phone's camera takes it) or a PDF.",
+    "This photo could not be opened; the file may be damaged. Please take the photo again and upload it.",
+    "This PDF could not be opened; the file may be damaged. Please save it again, or upload a photo of the document instead.",
+    "This PDF is locked with a password. Please upload a copy without a password, or a photo of the document.",
+    "This PDF has no pages. Please upload the document itself, or a photo of it.",
+    'This PDF contains scripts, attached files or a form that sends data, so we cannot accept it. Please print it to a new PDF ("Save as PDF") or upload a photo of the document.',
   ]),
   ...textMessages("Child's name", 200),
   ...textMessages("Parent's name", 200),
@@ -172,6 +206,35 @@ const FORM_KEYS = {
     ...textKeys("Parent's name", 200),
     ...textKeys("Child's name", 200),
     ...textKeys("How did you hear about us", 200),
+  ],
+  login: [
+    "Email is required",
+    "Enter a valid e-mail address",
+    "Email must be at most 254 characters",
+    "Password is required",
+    "Password must be at most 200 characters",
+  ],
+  register: [
+    "Name is required",
+    "Mobile no. is required",
+    "Invalid mobile no.",
+    "Email is required",
+    "Enter a valid e-mail address",
+    "Email must be at most 254 characters",
+    "Password is required",
+    "Password must be at least 8 characters",
+    "Password must be at most 200 characters",
+    ...textKeys("Name", 200),
+  ],
+  forgotPassword: ["Email is required", "Enter a valid e-mail address", "Email must be at most 254 characters"],
+  setPassword: ["Password is required", "Password must be at least 8 characters", "Password must be at most 200 characters"],
+  // The status page's two forms: the look-up and the UPI payment's UTR.
+  status: [
+    "Reference is required",
+    "Enter the reference as it was shown, such as ABC-7K3Q9",
+    "Mobile no. is required",
+    "Invalid mobile no.",
+    UTR_MESSAGE,
   ],
 } as const satisfies Record<string, readonly (keyof typeof EN_FORM_MESSAGES)[]>;
 

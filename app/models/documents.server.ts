@@ -23,6 +23,8 @@ const familyItem = z.object({
   filename: z.string().nullish(),
   bytes: z.number().nullish(),
   uploadedAt: z.string().nullish(),
+  // The item's name in the school's other languages (README "Languages"); another provider sends none.
+  translations: z.record(z.record(z.string())).catch({}).default({}),
 });
 
 const familyList = z.object({
@@ -56,7 +58,8 @@ export function uploadFamilyDocument(pair: FamilyPair, upload: { itemId: string;
     // The bytes decide what it is; the browser's type says nothing the provider trusts.
     file: new Blob([upload.file], { type: "application/octet-stream" }),
     clientAddress: upload.clientAddress,
-    schema: z.object({ message: text }).passthrough(),
+    // The item, to name it in the page's language (README "Languages").
+    schema: z.object({ message: text, data: familyItem.partial().optional().catch(undefined) }).passthrough(),
     timeoutMs: DOCUMENT_UPLOAD_TIMEOUT_MS,
   });
 }

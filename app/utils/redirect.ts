@@ -23,7 +23,10 @@ export function safeRedirect(to: unknown, fallback: string): string {
   // What the browser makes of the answer: the same URL on the same origin, or it is refused.
   const followed = parse(path, BASE);
   if (path.startsWith("//") || path.startsWith("/\\") || !followed || followed.href !== url.href) return fallback;
-  if (/^\/(login|logout)(\/|$)/i.test(url.pathname)) return fallback;
+  // The sign-in pages in any language too (/hi/login, README "Languages": a language is one path
+  // segment before the page). Matched here rather than with i18n/languages.ts, whose table would
+  // then ship with the sign-in page's JavaScript.
+  if (/^\/([a-z]{2}(-[a-z]{2})?\/)?(login|logout)(\/|$)/i.test(url.pathname)) return fallback;
   return path;
 }
 

@@ -60,6 +60,10 @@ const HOSTILE = [
   "/./login",
   "/logout",
   "/staff/../login",
+  // The sign-in pages in another language (README "Languages").
+  "/hi/login",
+  "/hi/login?redirectTo=/hi/account",
+  "/hi/logout",
   `/${"a".repeat(2001)}`,
 ];
 
@@ -67,6 +71,7 @@ describe("safeRedirect: only a path of this site (no open redirect)", () => {
   it("keeps a path with its query and hash", () => {
     expect(safeRedirect("/staff/inbox?status=new&q=Asha#list", "/x")).toBe("/staff/inbox?status=new&q=Asha#list");
     expect(safeRedirect("/staff", "/x")).toBe("/staff");
+    expect(safeRedirect("/hi/account", "/x")).toBe("/hi/account");
   });
 
   it("answers the normalised path when it is still this site's", () => {

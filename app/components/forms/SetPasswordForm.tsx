@@ -19,20 +19,23 @@ export function SetPasswordPage({
   constraint,
   again,
   sending,
+  words,
 }: {
   title: string;
   lead: string;
   /** The form's own URL, with its token. */
   action: string;
-  link: { email: string; expires: string } | null;
+  link: { email: string } | null;
   message: string;
   constraint: FormConstraint;
+  /** The form's words in the page's language, from the loader (services/password-link.server.ts). */
+  words: SetPasswordWords | null;
   /** Where to ask for a new link when this one is not valid. */
   again?: { text: string; link: string; to: string };
   /** The button's text while the form is being sent. */
   sending: string;
 }) {
-  if (!link) {
+  if (!link || !words) {
     return (
       <AuthCard title={title}>
         <p className="text-slate-800">{message}</p>
@@ -42,23 +45,25 @@ export function SetPasswordPage({
   }
   return (
     <AuthCard title={title} lead={lead}>
-      <SetPasswordForm action={action} email={link.email} expires={link.expires} constraint={constraint} sending={sending} />
+      <SetPasswordForm action={action} email={link.email} constraint={constraint} sending={sending} words={words} />
     </AuthCard>
   );
 }
 
+type SetPasswordWords = { email: string; password: string; hint: string; works: string; submit: string };
+
 function SetPasswordForm({
   action,
   email,
-  expires,
   constraint,
   sending,
+  words,
 }: {
   action: string;
   email: string;
-  expires: string;
   constraint: FormConstraint;
   sending: string;
+  words: SetPasswordWords;
 }) {
   const { failure, rejected } = useFormAnswer();
   const state = usePublicForm({ id: "claim-form", name: "claim", schema: FORM_SCHEMAS.claim, constraint, failure });
@@ -67,7 +72,7 @@ function SetPasswordForm({
     <PublicForm state={state} name="claim" action={action} rejected={rejected} className="mt-2 grid gap-5" sending={sending}>
       <div className="flex flex-col gap-1.5">
         <label htmlFor="claim-email" className="block font-semibold text-slate-900">
-          Email
+          {words.email}
         </label>
         {/* Read-only: tells a password manager whose password this is. */}
         <input
@@ -82,15 +87,15 @@ function SetPasswordForm({
       </div>
       <TextField
         field={fields.password}
-        label="New password"
+        label={words.password}
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters; three or four unrelated words work well. Not your name or e-mail."
+        hint={words.hint}
         autoFocus={invalid === "password" || (!hydrated && !invalid)}
       />
-      <p className="text-sm text-slate-700">This link works once, until {expires}.</p>
+      <p className="text-sm text-slate-700">{words.works}</p>
       <button type="submit" className={PRIMARY_BUTTON}>
-        Set password and sign in
+        {words.submit}
       </button>
     </PublicForm>
   );

@@ -4,10 +4,13 @@ import { Hint, Label, Wrapper } from "~/components/forms/Field";
 import { FieldError } from "~/components/forms/FieldError";
 import { SubmitOverlay, useFormBusy } from "~/components/forms/SubmitOverlay";
 import { FILE_INPUT } from "~/components/staff/ImageField";
-import { FAMILY_DOCUMENT_STATES as STATES, FAMILY_DOCUMENTS as T } from "~/content/documents";
 import { FORM_NAME_FIELD } from "~/utils/forms";
+import { useLocalPath } from "~/utils/root-data";
 import { DOCUMENT_ACCEPT } from "~/utils/uploads";
 import type { DocumentsView, StatusIntent, UploadError } from "./answer";
+import type { StatusCopy } from "./words.server";
+
+type DocumentsCopy = StatusCopy["documents"];
 
 /** The upload forms, by name in the navigation state (their 'Uploading' overlay). */
 const UPLOAD_FORM = "document-upload";
@@ -31,15 +34,15 @@ export function Documents({
   mobile,
   documents,
   error,
+  copy: T,
 }: {
   reference: string;
   mobile: string;
   documents: DocumentsView;
   error?: UploadError;
+  copy: DocumentsCopy;
 }) {
   const busy = useFormBusy(UPLOAD_FORM);
-  const missing = documents.items.filter((item) => item.state === "missing" || item.state === "returned").map((item) => item.name);
-  const summary = documents.complete ? T.complete : missing.length > 0 ? T.stillNeeded(missing) : T.waiting;
   // A refusal about an item that has no form any more (accepted meanwhile, or not on the list): above the list.
   const open = (item: DocumentsView["items"][number]) => item.state === "missing" || item.state === "returned";
   const elsewhere = error && !documents.items.some((item) => item.itemId === error.itemId && open(item)) ? error.message : undefined;
@@ -53,7 +56,7 @@ export function Documents({
       ) : (
         <>
           <p className="mt-1 text-slate-800">{T.lead}</p>
-          <p className="mt-2 font-semibold text-slate-900">{summary}</p>
+          <p className="mt-2 font-semibold text-slate-900">{documents.summary}</p>
           {elsewhere ? (
             <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 font-semibold text-red-800">
               {elsewhere}
@@ -64,7 +67,7 @@ export function Documents({
               <li key={item.itemId} className="rounded-xl border border-slate-300 p-4">
                 <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
                   <span className="font-bold text-slate-900">{item.name}</span>
-                  <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${STATE_STYLES[item.state]}`}>{STATES[item.state]}</span>
+                  <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${STATE_STYLES[item.state]}`}>{item.stateLabel}</span>
                 </p>
                 {item.file ? <p className="mt-1 break-words text-sm text-slate-700">{item.file}</p> : null}
                 {item.state === "returned" && item.reason ? (
@@ -76,8 +79,8 @@ export function Documents({
                   <UploadForm
                     reference={reference}
                     mobile={mobile}
-                    itemId={item.itemId}
-                    name={item.name}
+                    item={item}
+                    hint={T.fileHint}
                     error={error?.itemId === item.itemId ? error.message : undefined}
                   />
                 ) : null}
@@ -91,7 +94,20 @@ export function Documents({
   );
 }
 
-function UploadForm({ reference, mobile, itemId, name, error }: { reference: string; mobile: string; itemId: string; name: string; error?: string }) {
+function UploadForm({
+  reference,
+  mobile,
+  item,
+  hint,
+  error,
+}: {
+  reference: string;
+  mobile: string;
+  item: DocumentsView["items"][number];
+  hint: string;
+  error?: string;
+}) {
+  const { itemId } = item;
   const id = `document-${itemId}`;
   const intent: StatusIntent = "upload";
   const input = useRef<HTMLInputElement>(null);
@@ -100,7 +116,13 @@ function UploadForm({ reference, mobile, itemId, name, error }: { reference: str
     if (error) input.current?.focus();
   }, [error]);
   return (
-    <Form method="post" action="/admissions/status" encType="multipart/form-data" aria-label={T.submit(name)} className="mt-3 space-y-3">
+    <Form
+      method="post"
+      action={useLocalPath()("/admissions/status")}
+      encType="multipart/form-data"
+      aria-label={item.submit}
+      className="mt-3 space-y-3"
+    >
       {/* The fields before the file: the pair and the item travel with it, never in a URL. */}
       <input type="hidden" name={FORM_NAME_FIELD} value={UPLOAD_FORM} />
       <input type="hidden" name="intent" value={intent} />
@@ -108,7 +130,7 @@ function UploadForm({ reference, mobile, itemId, name, error }: { reference: str
       <input type="hidden" name="mobile" value={mobile} />
       <input type="hidden" name="itemId" value={itemId} />
       <Wrapper>
-        <Label htmlFor={id} label={T.fileLabel(name)} />
+        <Label htmlFor={id} label={item.label} />
         <input
           ref={input}
           id={id}
@@ -122,14 +144,14 @@ function UploadForm({ reference, mobile, itemId, name, error }: { reference: str
           autoFocus={Boolean(error)}
           className={FILE_INPUT}
         />
-        <Hint id={`${id}-hint`} hint={T.fileHint} />
+        <Hint id={`${id}-hint`} hint={hint} />
         <FieldError id={`${id}-error`} errors={error ? [error] : undefined} />
       </Wrapper>
       <button
         type="submit"
         className="inline-flex min-h-12 items-center justify-center rounded-full bg-brand px-6 py-2 font-bold text-white shadow hover:brightness-90"
       >
-        {T.submit(name)}
+        {item.submit}
       </button>
     </Form>
   );

@@ -2,28 +2,36 @@ import { TextField } from "~/components/forms/Field";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { usePublicForm } from "~/components/forms/use-public-form";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
+import { useLocalPath } from "~/utils/root-data";
 import type { StatusIntent } from "./answer";
-import { FEE_TEXT as T, type FeeAnswer } from "./fee";
+import type { FeeAnswer } from "./fee";
+import type { StatusCopy } from "./words.server";
+
+type FeeCopy = StatusCopy["fee"];
 
 /**
  * An enrollment's registration fee on the status page (README "Admissions": "Registration fee by
  * UPI"): the amount, the UPI QR code and deep link while it is to pay, the form for the UTR after
  * paying, and the payment's state in the parent's words. The QR code comes drawn from the server.
  */
-export function Fee({ fee, reference, mobile }: { fee: FeeAnswer; reference: string; mobile: string }) {
+export function Fee({ fee, reference, mobile, copy: T }: { fee: FeeAnswer; reference: string; mobile: string; copy: FeeCopy }) {
   return (
     <section id="fee" aria-labelledby="fee-title" className="mt-6 border-t border-slate-200 pt-6">
       <h3 id="fee-title" className="text-lg font-bold text-slate-900">
         {T.title}
       </h3>
-      {"failed" in fee ? <p className="mt-1 text-slate-800">{fee.failed}</p> : <FeeDetails fee={fee} reference={reference} mobile={mobile} />}
+      {"failed" in fee ? (
+        <p className="mt-1 text-slate-800">{fee.failed}</p>
+      ) : (
+        <FeeDetails fee={fee} reference={reference} mobile={mobile} copy={T} />
+      )}
     </section>
   );
 }
 
 type Asked = Exclude<FeeAnswer, { failed: string }>;
 
-function FeeDetails({ fee, reference, mobile }: { fee: Asked; reference: string; mobile: string }) {
+function FeeDetails({ fee, reference, mobile, copy: T }: { fee: Asked; reference: string; mobile: string; copy: FeeCopy }) {
   const { amount, payment, pay, form } = fee;
   return (
     <>
@@ -33,7 +41,13 @@ function FeeDetails({ fee, reference, mobile }: { fee: Asked; reference: string;
         <dt className="font-semibold">{T.payTo}</dt>
         <dd className="break-words">
           {fee.payeeName}
-          {fee.upiId ? ` (${fee.upiId})` : null}
+          {/* A UPI ID is an address, not words: read out as written (lang "en", like an e-mail address). */}
+          {fee.upiId ? (
+            <>
+              {" ("}
+              <span lang="en">{fee.upiId}</span>)
+            </>
+          ) : null}
         </dd>
         {payment ? (
           <>
@@ -47,7 +61,9 @@ function FeeDetails({ fee, reference, mobile }: { fee: Asked; reference: string;
             {payment.status === "confirmed" ? (
               <>
                 <dt className="font-semibold">{T.receipt}</dt>
-                <dd className="font-bold text-slate-900">{payment.receiptNumber}</dd>
+                <dd className="font-bold text-slate-900" lang="en">
+                  {payment.receiptNumber}
+                </dd>
               </>
             ) : null}
             {payment.status === "rejected" && payment.reason ? (
@@ -61,7 +77,7 @@ function FeeDetails({ fee, reference, mobile }: { fee: Asked; reference: string;
       </dl>
       {pay ? (
         <div className="mt-4 flex flex-col items-start gap-4 sm:flex-row sm:items-center">
-          <QrImage qr={pay.qr} label={T.qrLabel(amount)} />
+          <QrImage qr={pay.qr} label={fee.qrLabel} />
           <div className="space-y-3">
             <p className="text-slate-800">{T.how}</p>
             <a
@@ -81,6 +97,7 @@ function FeeDetails({ fee, reference, mobile }: { fee: Asked; reference: string;
           utr={payment?.utr ?? ""}
           reference={reference}
           mobile={mobile}
+          copy={T}
         />
       ) : null}
     </>
@@ -118,13 +135,16 @@ function UtrForm({
   utr,
   reference,
   mobile,
+  copy: T,
 }: {
   form: NonNullable<Asked["form"]>;
   correcting: boolean;
   utr: string;
   reference: string;
   mobile: string;
+  copy: FeeCopy;
 }) {
+  const localPath = useLocalPath();
   const state = usePublicForm({
     id: FORM_NAME,
     name: FORM_NAME,
@@ -143,7 +163,7 @@ function UtrForm({
       <PublicForm
         state={state}
         name={FORM_NAME}
-        action="/admissions/status"
+        action={localPath("/admissions/status")}
         rejected={undefined}
         labelledBy={{ "aria-labelledby": "fee-form-title" }}
         className="mt-2 grid gap-4"

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { FORM_NAME_FIELD } from "~/utils/forms";
+import { useLocalPath } from "~/utils/root-data";
 import type { StatusIntent } from "./answer";
 
 /** The status page's changes, by name in the navigation state (their 'Sending' overlay). */
@@ -42,7 +43,7 @@ export function PairForm({
       ? "bg-brand text-white shadow hover:brightness-90"
       : "border-2 border-slate-700 bg-white text-slate-900 hover:bg-slate-100";
   return (
-    <Form method="post" action="/admissions/status">
+    <Form method="post" action={useLocalPath()("/admissions/status")}>
       <PairFields intent={intent} reference={reference} mobile={mobile} />
       <button type="submit" className={`inline-flex min-h-12 items-center justify-center rounded-full px-6 py-2 font-bold ${look}`}>
         {label}

@@ -1,7 +1,8 @@
-import { requestLang } from "~/i18n/catalogue.server";
 import { parseWithZod } from "@conform-to/zod";
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { FORM_TEXT } from "~/content/forms";
+import { catalogue, requestLang } from "~/i18n/catalogue.server";
+import { translateMessage } from "~/i18n/form-copy.server";
 import { getSubmissionStatus } from "~/models/enrollment.server";
 import { cancelVisit, moveVisit } from "~/models/visit.server";
 import { lookupsLeft, spendLookup, spendWrongPair, visitorAddress } from "~/services/status-limit.server";
@@ -12,12 +13,11 @@ import type { FormMessage } from "~/utils/forms";
 import { formMessage, rejectSubmission } from "~/utils/forms.server";
 import { visitMoveSchema } from "~/utils/schemas";
 import { statusLookupSchema } from "~/utils/staff-schemas";
-import { formatClock, formatDay } from "~/utils/when";
 import { STATUS_INTENTS, type StatusAnswer, type UploadError } from "./answer";
 import { loadDocuments, readStatusForm, uploadDocument } from "./documents.server";
 import { answerTheOffer } from "./offer.server";
-import { STATUS_PAGE, VISIT_STATUS } from "./copy";
 import { loadFee, payFee, type FeeReply } from "./fee.server";
+import { recordWords, visitDaysIn, visitWhen } from "./words.server";
 
 /**
  * A parent's status page: reference plus mobile show the status staff set and nothing else; no
@@ -27,6 +27,9 @@ import { loadFee, payFee, type FeeReply } from "./fee.server";
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (isCrossSiteRequest(request)) return rejectSubmission({ httpStatus: 403, message: CROSS_SITE_MESSAGE });
+  // Every answer in the page's language (README "Languages"); the form's messages are translated where shown.
+  const lang = requestLang(request);
+  const words = catalogue(lang).status;
   const formData = await readStatusForm(request);
   const intent = STATUS_INTENTS.find((name) => name === formData.get("intent")) ?? "lookup";
   const submission = parseWithZod(formData, { schema: statusLookupSchema });
@@ -36,7 +39,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // A lookup spends one of the address's tries; a change only when its pair is wrong (status-limit.server.ts).
   const wait = intent === "lookup" ? await spendLookup(address) : await lookupsLeft(address);
   if (wait !== null) {
-    const message = STATUS_PAGE.tooMany(Math.ceil(wait / 60));
+    const message = words.tooMany(Math.ceil(wait / 60));
     return json<StatusAnswer>(
       { result: submission.reply({ formErrors: [message] }), toast: formMessage(message) },
       { status: 429, headers: { "Retry-After": String(wait) } },
@@ -50,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const pair = { clientId: tenant.client.clientId, ...submission.value };
   const notFound = async () => {
     if (intent !== "lookup") await spendWrongPair(address);
-    return json<StatusAnswer>({ result: submission.reply({ formErrors: [STATUS_PAGE.notFound] }) }, { status: 404 });
+    return json<StatusAnswer>({ result: submission.reply({ formErrors: [words.notFound] }) }, { status: 404 });
   };
   /** The record as it is now, with the times to move to while the visit can change. */
   type Extra = {
@@ -68,33 +71,55 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // One answer for both "no such reference" and "wrong mobile" (and a reference of another school).
     if (!found.ok && (found.status === 404 || found.status === 400)) return notFound();
     if (!found.ok) {
-      return json<StatusAnswer>({ result: submission.reply({ formErrors: [found.message] }), toast: formMessage(found.message) }, { status: 503 });
+      const message = translateMessage(lang, found.message);
+      return json<StatusAnswer>({ result: submission.reply({ formErrors: [message] }), toast: formMessage(message) }, { status: 503 });
     }
     const record = found.data.data;
     const changeable = record.kind === "visit" && record.visit.changeable;
     const times = changeable && !extra.confirmCancel ? await loadVisitDays(pair.clientId) : { days: [] };
-    const [documents, fee] = await Promise.all([loadDocuments(record, pair), record.kind === "enrollment" ? loadFee(pair, extra.fee) : undefined]);
-    return json<StatusAnswer>({ found: record, mobile: pair.mobile, days: times.days, documents, ...extra, fee }, { status });
+    const [documents, fee] = await Promise.all([
+      loadDocuments(record, pair, lang),
+      record.kind === "enrollment" ? loadFee(pair, lang, extra.fee) : undefined,
+    ]);
+    // The provider's sentences (an offer answered, a change refused) in the page's language.
+    const said = {
+      notice: extra.notice === undefined ? undefined : translateMessage(lang, extra.notice),
+      error: extra.error === undefined ? undefined : translateMessage(lang, extra.error),
+      moveError: extra.moveError === undefined ? undefined : translateMessage(lang, extra.moveError),
+    };
+    return json<StatusAnswer>(
+      {
+        found: record,
+        words: recordWords(lang, record),
+        mobile: pair.mobile,
+        days: visitDaysIn(lang, times.days),
+        documents,
+        ...extra,
+        ...said,
+        fee,
+      },
+      { status },
+    );
   };
 
   if (intent === "lookup" || intent === "show" || intent === "cancel-ask") return show({ confirmCancel: intent === "cancel-ask" });
-  if (intent === "upload") return uploadDocument(formData, pair, address, show);
-  if (intent === "fee") return payFee(formData, pair, address, { show, notFound });
+  if (intent === "upload") return uploadDocument(formData, pair, address, lang, show);
+  if (intent === "fee") return payFee(formData, pair, address, lang, { show, notFound });
 
   if (intent === "offer-decline-ask") return show({ confirmDecline: true });
   if (intent === "offer-accept" || intent === "offer-decline") return answerTheOffer(pair, intent, { show, notFound });
 
   if (intent === "cancel") {
-    const cancelled = await cancelVisit({ ...pair, language: requestLang(request) });
-    if (cancelled.ok) return show({ notice: VISIT_STATUS.cancelled });
+    const cancelled = await cancelVisit({ ...pair, language: lang });
+    if (cancelled.ok) return show({ notice: words.visit.cancelled });
     if (cancelled.status === 404) return notFound();
     return show({ error: cancelled.message }, cancelled.status === 0 || cancelled.status >= 500 ? 503 : cancelled.status);
   }
 
   const move = parseWithZod(formData, { schema: visitMoveSchema });
   if (move.status !== "success") return show({ moveError: move.error?.slot?.[0] }, 400);
-  const moved = await moveVisit({ ...pair, ...move.value.slot, language: requestLang(request) });
-  if (moved.ok) return show({ notice: VISIT_STATUS.moved(`${formatDay(moved.data.data.date)}, ${formatClock(moved.data.data.startTime)}`) });
+  const moved = await moveVisit({ ...pair, ...move.value.slot, language: lang });
+  if (moved.ok) return show({ notice: words.visit.moved(visitWhen(lang, moved.data.data.date, moved.data.data.startTime)) });
   if (moved.status === 404) return notFound();
   // A time that filled or closed meanwhile shows on the times; "can no longer be changed" above them.
   const onSlot = moved.field === "slot";

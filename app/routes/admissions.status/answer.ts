@@ -24,6 +24,8 @@ export type StatusAnswer =
   | FormActionData
   | {
       found: FamilyRecordStatus;
+      /** The record's words in the page's language (words.server.ts). */
+      words: RecordWords;
       /** The mobile number given: the visit's forms carry it on, with the reference. */
       mobile: string;
       /** The open times to move a visit that can still change to. */
@@ -47,12 +49,26 @@ export type StatusAnswer =
       fee?: FeeAnswer;
     };
 
-/** An enrollment's checklist as the parent sees it (documents.server.ts). */
+/** A record's own words in the page's language: its heading, its stage, its visit's or application's sentences. */
+export type RecordWords = {
+  title: string;
+  stage: { label: string; text: string; next: string };
+  visit?: { date: string; time: string; status: string; confirmText: string; address: string };
+  application?: { className: string; offerTitle: string; confirmText: string; accepted: string; lapsed: string; waitlist: string };
+};
+
+/** An enrollment's checklist as the parent sees it (documents.server.ts), in the page's language. */
 export type DocumentsView = {
+  /** What is still missing, in one sentence at the top. */
+  summary: string;
   items: {
     itemId: string;
     name: string;
     state: DocumentState;
+    /** The state, the file field's label and the upload button, in words. */
+    stateLabel: string;
+    label: string;
+    submit: string;
     reason: string;
     /** Its file's name, time and size, once uploaded. */ file: string | null;
   }[];

@@ -5,8 +5,8 @@ import type { FormConstraint } from "~/utils/forms";
 
 /**
  * The status page's registration fee (README "Admissions": "Registration fee by UPI"): what the
- * action answers for an enrollment whose class has a fee at a school with a UPI ID (fee.server.ts),
- * and its words (Fee.tsx shows them).
+ * action answers for an enrollment whose class has a fee at a school with a UPI ID (fee.server.ts);
+ * its words are the catalogue's (content/status.ts in English).
  */
 export type FeeAnswer =
   /** The provider could not say (down, failing): the rest of the record still shows. */
@@ -14,6 +14,8 @@ export type FeeAnswer =
   | {
       /** "₹1,000": worked out on the server, as every word of the section (no formatter in the browser). */
       amount: string;
+      /** The QR code's text alternative, naming the amount. */
+      qrLabel: string;
       payeeName: string;
       upiId: string;
       /** The deep link and its QR code, while the fee is to pay (none once a UTR waits or is paid). */
@@ -23,24 +25,3 @@ export type FeeAnswer =
       /** The latest payment, and its state in the parent's words (shared/payment-statuses.ts). */
       payment: (NonNullable<FeeState["payment"]> & { stage: { label: string; text: string } }) | null;
     };
-
-export const FEE_TEXT = {
-  title: "Registration fee",
-  amount: "Amount",
-  payTo: "Pay to",
-  how: "Scan the QR code with any UPI app (Google Pay, PhonePe, Paytm, BHIM or your bank's). On this phone, open your UPI app with the button instead. The amount and your reference are filled in.",
-  qrLabel: (amount: string) => `UPI QR code to pay ${amount}`,
-  openApp: "Open in UPI app",
-  state: "Payment",
-  utr: "UTR",
-  receipt: "Receipt no.",
-  reason: "The school's reason",
-  formTitle: "After paying, enter the UTR",
-  correctTitle: "Correct the UTR",
-  utrLabel: "UPI transaction reference (UTR)",
-  utrHint: "12 digits, in your UPI app's payment details (UPI Ref No. or UPI transaction ID).",
-  submit: "Submit the UTR",
-  correct: "Save the corrected UTR",
-  sending: "Sending, please wait...",
-  unavailable: "The registration fee could not be loaded just now. Please check your status again in a few minutes.",
-} as const;

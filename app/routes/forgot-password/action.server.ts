@@ -1,5 +1,10 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { catalogue, requestLang } from "~/i18n/catalogue.server";
+import { translateMessage } from "~/i18n/form-copy.server";
+import { pathIn } from "~/i18n/languages";
 import { forgotPassword } from "~/models/auth.server";
+import { clientIn } from "~/services/school.server";
+import { getTenant } from "~/services/tenant.server";
 import { readPublicForm } from "~/services/submit.server";
 import type { FormActionData } from "~/utils/forms";
 import { formMessage, replyWithApiFailure } from "~/utils/forms.server";
@@ -20,7 +25,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const sent = await forgotPassword({ email: submission.value.email, domain: tenantHostname(request) ?? "" }, { clientAddress });
   if (!sent.ok) {
     const failure = replyWithApiFailure(submission, sent, ["email"], { formError: true });
-    return json<FormActionData>({ result: failure.result, guard, toast: formMessage(failure.message) }, { status: failure.httpStatus });
+    const toast = formMessage(translateMessage(requestLang(request), failure.message));
+    return json<FormActionData>({ result: failure.result, guard, toast }, { status: failure.httpStatus });
   }
-  return redirectWithInfo("/login", sent.data.message);
+  // In the page's language (README "Languages"): English shows the provider's own words, which name the school.
+  const lang = requestLang(request);
+  const tenant = lang === "en" ? null : await getTenant(request);
+  const message = tenant?.status === "found" ? catalogue(lang).account.resetSent(clientIn(tenant.client, lang).clientName) : sent.data.message;
+  return redirectWithInfo(pathIn(lang, "/login"), message);
 }

@@ -4,41 +4,56 @@ import { AuthCard, AuthSwitch, PRIMARY_BUTTON } from "~/components/forms/AuthCar
 import { TextField } from "~/components/forms/Field";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
-import { FORM_TEXT } from "~/content/forms";
+import { accountWords } from "~/services/account-words.server";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
-import { pageMeta } from "~/utils/meta";
+import { copyMeta } from "~/utils/meta";
 import { loadGuestForm } from "~/services/guest-form.server";
-import { ACCOUNT, ACCOUNT_PAGES } from "~/content/account";
+import { useLocalPath } from "~/utils/root-data";
 
 export { action } from "./action.server";
 
 // Account pages are for the visitor, not for search results.
-export const meta = pageMeta(ACCOUNT_PAGES.forgot, { noindex: true });
+export const meta = copyMeta({ noindex: true });
 
 const FORM_NAME = "forgot-password";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadGuestForm(request, FORM_SCHEMAS.forgotPassword);
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The page's words in its language (README "Languages").
+  const { words, page, sending, formMessages } = await accountWords(request, "forgot");
+  const copy = {
+    page,
+    title: words.forgotTitle,
+    lead: words.forgotLead,
+    submit: words.forgotSubmit,
+    toLogin: words.toLogin,
+    toLoginLink: words.toLoginLink,
+    email: words.labels.email,
+    sending,
+  };
+  return loadGuestForm(request, FORM_SCHEMAS.forgotPassword, { copy, formMessages });
+}
 
 export default function ForgotPasswordPage() {
-  const { constraint } = useLoaderData<typeof loader>();
+  const { constraint, copy } = useLoaderData<typeof loader>();
+  const localPath = useLocalPath();
   const { failure, rejected } = useFormAnswer();
   const state = usePublicForm({ id: "forgot-password-form", name: FORM_NAME, schema: FORM_SCHEMAS.forgotPassword, constraint, failure });
   const { fields, guard, invalid } = state;
   return (
-    <AuthCard title={ACCOUNT.forgotTitle} lead={ACCOUNT.forgotLead}>
+    <AuthCard title={copy.title} lead={copy.lead}>
       <PublicForm
         state={state}
         name={FORM_NAME}
-        action="/forgot-password"
+        action={localPath("/forgot-password")}
         guard={guard}
         rejected={rejected}
         className="mt-2 grid gap-5"
-        sending={FORM_TEXT.sending}
-        after={<AuthSwitch text={ACCOUNT.toLogin} link={ACCOUNT.toLoginLink} to="/login" />}
+        sending={copy.sending}
+        after={<AuthSwitch text={copy.toLogin} link={copy.toLoginLink} to={localPath("/login")} />}
       >
-        <TextField field={fields.email} label={ACCOUNT.labels.email} type="email" autoComplete="email" autoFocus={invalid === "email"} />
+        <TextField field={fields.email} label={copy.email} type="email" autoComplete="email" autoFocus={invalid === "email"} />
         <button type="submit" className={PRIMARY_BUTTON}>
-          {ACCOUNT.forgotSubmit}
+          {copy.submit}
         </button>
       </PublicForm>
     </AuthCard>

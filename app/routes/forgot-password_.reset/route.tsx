@@ -1,32 +1,40 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { SetPasswordPage } from "~/components/forms/SetPasswordForm";
-import { FORM_TEXT } from "~/content/forms";
-import { ACCOUNT, ACCOUNT_PAGES } from "~/content/account";
+import { accountWords } from "~/services/account-words.server";
 import { loadPasswordLink } from "~/services/password-link.server";
-import { pageMeta } from "~/utils/meta";
-import { formatWhen } from "~/utils/when";
+import { copyMeta } from "~/utils/meta";
+import { useLocalPath } from "~/utils/root-data";
 
 export { action } from "./action.server";
 
 // A one-time link's page: for its holder only, never in search results. Opening it changes
 // nothing (mail scanners open links); the form's POST uses it.
-export const meta = pageMeta(ACCOUNT_PAGES.reset, { noindex: true });
+export const meta = copyMeta({ noindex: true });
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadPasswordLink(request, "reset", ACCOUNT.resetNotValid);
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The page's words in its language (README "Languages").
+  const { words, page, sending, formMessages } = await accountWords(request, "reset");
+  return loadPasswordLink(request, "reset", words.resetNotValid, (link) => ({
+    copy: { page, lead: link ? words.resetLead(link.name, link.clientName) : "", again: words.resetAgain, sending },
+    formMessages,
+  }));
+}
 
 export default function ResetPasswordPage() {
-  const { link, token, message, constraint } = useLoaderData<typeof loader>();
+  const { link, token, message, constraint, copy, words } = useLoaderData<typeof loader>();
+  const localPath = useLocalPath();
   return (
     <SetPasswordPage
-      title={ACCOUNT_PAGES.reset.title}
-      lead={link ? ACCOUNT.resetLead(link.name, link.clientName) : ""}
-      action={`/forgot-password/reset?${new URLSearchParams({ token })}`}
-      link={link ? { email: link.email, expires: formatWhen(link.expiresAt) } : null}
+      title={copy.page.title}
+      lead={copy.lead}
+      action={localPath(`/forgot-password/reset?${new URLSearchParams({ token })}`)}
+      link={link}
       message={message}
       constraint={constraint}
-      sending={FORM_TEXT.sending}
-      again={ACCOUNT.resetAgain}
+      sending={copy.sending}
+      again={{ ...copy.again, to: localPath(copy.again.to) }}
+      words={words}
     />
   );
 }

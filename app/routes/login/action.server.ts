@@ -8,7 +8,8 @@ import { formMessage, readFormData, rejectSubmission, replyWithApiFailure } from
 import { tenantHostname } from "~/utils/host";
 import { loginSchema } from "~/utils/schemas";
 import { redirectSignedIn } from "~/utils/session.server";
-import { ACCOUNT } from "~/content/account";
+import { catalogue, requestLang } from "~/i18n/catalogue.server";
+import { translateMessage } from "~/i18n/form-copy.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // No honeypot or minimum time here: a password manager fills and sends a sign-in in a moment.
@@ -27,9 +28,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) {
     // SPEC §8: the server's message as an error toast, and on the form.
     const failure = replyWithApiFailure(submission, result, Object.keys(loginSchema.shape), { hideFields, formError: true });
-    return json<FormActionData>({ result: failure.result, toast: formMessage(failure.message) }, { status: failure.httpStatus });
+    // The toast in the page's language (README "Languages"); the form's messages are translated where shown.
+    const toast = formMessage(translateMessage(requestLang(request), failure.message));
+    return json<FormActionData>({ result: failure.result, toast }, { status: failure.httpStatus });
   }
   // SPEC §4 kept the token in local storage; here it lives only in the HttpOnly session cookie.
   // Staff go on to the console (or back where they were sent from), parents to /account.
-  return redirectSignedIn(request, result.data, ACCOUNT.welcome(result.data.user.name), await landingAfterSignIn(request, result.data.token));
+  const welcome = catalogue(requestLang(request)).account.welcome(result.data.user.name);
+  return redirectSignedIn(request, result.data, welcome, await landingAfterSignIn(request, result.data.token));
 }

@@ -6,7 +6,6 @@ import { ROLE_LABELS, STAFF_PAGES } from "~/content/staff";
 import { loadPasswordLink } from "~/services/password-link.server";
 import { pageMeta } from "~/utils/meta";
 import { STAFF_ROLES } from "~/utils/staff";
-import { formatWhen } from "~/utils/when";
 
 export { action } from "./action.server";
 
@@ -15,10 +14,11 @@ export const meta = pageMeta(STAFF_PAGES.claim, { noindex: true });
 
 const NOT_VALID = "This sign-in link is not valid any more: it was used, or it is older than 24 hours. Ask the school's owner for a new one.";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadPasswordLink(request, "claim", NOT_VALID);
+// The staff's invitation stays English (README "Languages"): no page words of its own to send.
+export const loader = ({ request }: LoaderFunctionArgs) => loadPasswordLink(request, "claim", NOT_VALID, () => ({}));
 
 export default function ClaimPage() {
-  const { link, token, message, constraint } = useLoaderData<typeof loader>();
+  const { link, token, message, constraint, words } = useLoaderData<typeof loader>();
   const knownRole = STAFF_ROLES.find((value) => value === link?.role);
   // An operator's link (the `school` command) may be a parent's: "parent account".
   const role = knownRole ? ROLE_LABELS[knownRole] : (link?.role ?? "");
@@ -27,7 +27,8 @@ export default function ClaimPage() {
       title={STAFF_PAGES.claim.title}
       lead={link ? `${link.name}, choose a password for your ${role.toLowerCase()} account at ${link.clientName}.` : ""}
       action={`/login/claim?${new URLSearchParams({ token })}`}
-      link={link ? { email: link.email, expires: formatWhen(link.expiresAt) } : null}
+      link={link}
+      words={words}
       message={message}
       constraint={constraint}
       sending={FORM_TEXT.sending}

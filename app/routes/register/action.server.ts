@@ -1,4 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { catalogue, requestLang } from "~/i18n/catalogue.server";
+import { pathIn } from "~/i18n/languages";
+import { translateMessage } from "~/i18n/form-copy.server";
 import { register } from "~/models/auth.server";
 import { readPublicForm } from "~/services/submit.server";
 import type { FormActionData } from "~/utils/forms";
@@ -20,10 +23,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const registered = await register({ ...submission.value, domain }, { clientAddress });
   if (!registered.ok) {
     const failure = replyWithApiFailure(submission, registered, Object.keys(registerSchema.shape), { hideFields, formError: true });
-    return json<FormActionData>({ result: failure.result, guard, toast: formMessage(failure.message) }, { status: failure.httpStatus });
+    const toast = formMessage(translateMessage(requestLang(request), failure.message));
+    return json<FormActionData>({ result: failure.result, guard, toast }, { status: failure.httpStatus });
   }
   // The provider's answer is the same whether the e-mail was new here or already had an account
   // (README "Forms and sign-in"), and nobody is signed in either way: a new account exists once
   // the link mailed to it is opened; an existing one's owner is mailed the way to sign in.
-  return redirectWithInfo("/login", registered.data.message);
+  // In the page's language (README "Languages"): English shows the provider's own words, which name the address.
+  const lang = requestLang(request);
+  const message = lang === "en" ? registered.data.message : catalogue(lang).account.registered(submission.value.email);
+  return redirectWithInfo(pathIn(lang, "/login"), message);
 }

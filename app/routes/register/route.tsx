@@ -4,52 +4,68 @@ import { AuthCard, AuthSwitch, PRIMARY_BUTTON } from "~/components/forms/AuthCar
 import { PhoneField, TextField } from "~/components/forms/Field";
 import { PublicForm } from "~/components/forms/PublicForm";
 import { useFormAnswer, usePublicForm } from "~/components/forms/use-public-form";
-import { FORM_TEXT } from "~/content/forms";
+import { accountWords } from "~/services/account-words.server";
 import { FORM_SCHEMAS } from "~/utils/form-schemas";
-import { pageMeta } from "~/utils/meta";
+import { copyMeta } from "~/utils/meta";
 import { loadGuestForm } from "~/services/guest-form.server";
-import { ACCOUNT, ACCOUNT_PAGES } from "~/content/account";
+import { useLocalPath } from "~/utils/root-data";
 
 export { action } from "./action.server";
 
 // Account pages are for the visitor, not for search results.
-export const meta = pageMeta(ACCOUNT_PAGES.register, { noindex: true });
+export const meta = copyMeta({ noindex: true });
 
 const FORM_NAME = "register";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadGuestForm(request, FORM_SCHEMAS.register);
+export async function loader({ request }: LoaderFunctionArgs) {
+  // The page's words in its language (README "Languages").
+  const { words, page, sending, formMessages } = await accountWords(request, "register");
+  const copy = {
+    page,
+    title: words.registerTitle,
+    lead: words.registerLead,
+    submit: words.registerSubmit,
+    toLogin: words.toLogin,
+    toLoginLink: words.toLoginLink,
+    labels: words.labels,
+    passwordHint: words.passwordHint,
+    sending,
+  };
+  return loadGuestForm(request, FORM_SCHEMAS.register, { copy, formMessages });
+}
 
 export default function RegisterPage() {
-  const { constraint } = useLoaderData<typeof loader>();
+  const { constraint, copy } = useLoaderData<typeof loader>();
+  const localPath = useLocalPath();
   const { failure, rejected } = useFormAnswer();
   const state = usePublicForm({ id: "register-form", name: FORM_NAME, schema: FORM_SCHEMAS.register, constraint, failure });
   const { fields, guard, invalid: focus } = state;
 
   return (
-    <AuthCard title={ACCOUNT.registerTitle} lead={ACCOUNT.registerLead}>
+    <AuthCard title={copy.title} lead={copy.lead}>
       <PublicForm
         state={state}
         name={FORM_NAME}
-        action="/register"
+        action={localPath("/register")}
         guard={guard}
         rejected={rejected}
         className="mt-2 grid gap-5"
-        sending={FORM_TEXT.sending}
-        after={<AuthSwitch text={ACCOUNT.toLogin} link={ACCOUNT.toLoginLink} to="/login" />}
+        sending={copy.sending}
+        after={<AuthSwitch text={copy.toLogin} link={copy.toLoginLink} to={localPath("/login")} />}
       >
-        <TextField field={fields.name} label={ACCOUNT.labels.name} autoComplete="name" autoFocus={focus === "name"} />
-        <PhoneField field={fields.mobile} label={ACCOUNT.labels.mobile} autoFocus={focus === "mobile"} />
-        <TextField field={fields.email} label={ACCOUNT.labels.email} type="email" autoComplete="email" autoFocus={focus === "email"} />
+        <TextField field={fields.name} label={copy.labels.name} autoComplete="name" autoFocus={focus === "name"} />
+        <PhoneField field={fields.mobile} label={copy.labels.mobile} autoFocus={focus === "mobile"} />
+        <TextField field={fields.email} label={copy.labels.email} type="email" autoComplete="email" autoFocus={focus === "email"} />
         <TextField
           field={fields.password}
-          label={ACCOUNT.labels.password}
+          label={copy.labels.password}
           type="password"
           autoComplete="new-password"
-          hint={ACCOUNT.passwordHint}
+          hint={copy.passwordHint}
           autoFocus={focus === "password"}
         />
         <button type="submit" className={PRIMARY_BUTTON}>
-          {ACCOUNT.registerSubmit}
+          {copy.submit}
         </button>
       </PublicForm>
     </AuthCard>

@@ -1,10 +1,14 @@
 import type { Page } from "@playwright/test";
+import { demoSchools } from "../../../api/demo-data.js";
 import { expect, openForm, startStage, test as base, type FormsStage } from "../forms/harness.js";
+import { mobileFor } from "../forms/visits.js";
 import { PSEUDO, untranslated } from "./harness.js";
 
 // README "Languages": the converted public forms in the pseudo-locale once they have something to
 // say: sent empty, sent with invalid values (the browser's checks with JavaScript, the action's
-// without), and sent valid (the 'Saved' dialog, or the enrollment's and visit's toast and note). Every text on the page must come from a
+// without), and sent valid (the 'Saved' dialog, or the enrollment's and visit's toast and note);
+// the status page with an application's offer, documents and fee; the sign-in form's errors.
+// Every text on the page must come from a
 // catalogue, the messages too; only what the test typed may be English. A stage of its own: the
 // site with the pseudo-locale, and a database a success may write to.
 
@@ -149,3 +153,79 @@ for (const form of FORMS) {
     expect(await untranslated(page, { within: form.within ? [...form.within] : undefined, typed: [...form.typed] })).toEqual([]);
   });
 }
+
+/** An application to Sunshine's Playgroup (a fee, the checklist), offered a seat by its owner, straight through the provider. */
+async function offeredApplication(stage: FormsStage) {
+  const classes = (await (await fetch(`${stage.apiUrl}/admissions/classes?clientId=1`)).json()) as { data: { id: number; name: string }[] };
+  const mobile = mobileFor();
+  const query = new URLSearchParams({
+    clientId: "1",
+    childName: "Asha",
+    childAge: "2",
+    gender: "female",
+    parentName: "Kavya Rao",
+    parentContact: mobile,
+    address: "7 Lake Road, Pune",
+    classId: String(classes.data.find((row) => row.name === "Playgroup")!.id),
+    childDateOfBirth: "2024-10-15",
+  });
+  const made = await fetch(`${stage.apiUrl}/enrollment/new?${query}`, { method: "POST" });
+  expect(made.status).toBe(201);
+  const { reference, data } = (await made.json()) as { reference: string; data: { id: number } };
+  const owner = demoSchools[0]!.accounts.find((account) => account.role === "owner")!;
+  const signIn = new URLSearchParams({ email: owner.email, password: owner.password, domain: "localhost" });
+  const { token } = (await (await fetch(`${stage.apiUrl}/auth/login?${signIn}`, { method: "POST" })).json()) as { token: string };
+  const deadline = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const offered = await fetch(`${stage.apiUrl}/staff/enrollments/${data.id}/offer?clientId=1`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ deadline, overSeats: "yes" }),
+  });
+  expect(offered.status).toBe(200);
+  return { reference, mobile };
+}
+
+test("the status page of an application, its offer, documents and fee, and the fee form's error come from the catalogue", async ({
+  page,
+  pseudoStage,
+  javaScript,
+}) => {
+  const family = await offeredApplication(pseudoStage);
+  await openForm(page, `${pseudoStage.url()}${PSEUDO}/admissions/status`, javaScript, "#status-lookup");
+  await page.locator("#status-lookup-reference").fill(family.reference);
+  await page.locator("#status-lookup-mobile").fill(family.mobile);
+  await page.locator("#status-lookup button[type=submit]").click();
+  const result = page.locator('section[aria-labelledby="status-result"]');
+  await expect(result.locator("#offer-title")).toBeVisible();
+  await expect(result.locator("#documents-title")).toBeVisible();
+  await expect(result.locator("#fee-title")).toBeVisible();
+  expect(await untranslated(page, { typed: [family.mobile] })).toEqual([]);
+
+  // The UTR refused at its field (the browser's check with JavaScript, the action's without).
+  await page.locator("#fee-utr-utr").fill("123");
+  await page.locator("#fee-utr button[type=submit]").click();
+  await expect(page.locator("#fee-utr-utr")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#fee-utr-utr-error")).toHaveText(/^\[/);
+  expect(await untranslated(page, { typed: [family.mobile, "123"] })).toEqual([]);
+
+  // Declining asks first.
+  await result.locator("form:has(input[value=offer-decline-ask]) button").click();
+  await expect(result.locator("form:has(input[value=offer-decline]) button")).toBeVisible();
+  expect(await untranslated(page, { typed: [family.mobile] })).toEqual([]);
+});
+
+test("the sign-in form's errors and the provider's refusal come from the catalogue", async ({ page, pseudoStage, javaScript }) => {
+  const url = `${pseudoStage.url()}${PSEUDO}/login`;
+  await openForm(page, url, javaScript, "#login-form");
+  await page.locator("#login-form button[type=submit]").click();
+  await expect(page.locator("#login-form [aria-invalid=true]").first()).toBeVisible();
+  expect(await untranslated(page)).toEqual([]);
+
+  // Well-formed but wrong: the provider's refusal, as a toast and on the form.
+  await page.locator("#login-form-email").fill("asha@example.org");
+  await page.locator("#login-form-password").fill("Wrong-Guess-Password-1");
+  await page.locator("#login-form button[type=submit]").click();
+  await expect(page.getByRole("alert").first()).toHaveText(/\[/);
+  expect(await untranslated(page, { typed: ["Wrong-Guess-Password-1"] })).toEqual([]);
+  expect(new URL(page.url()).pathname).toBe(`${PSEUDO}/login`);
+});
