@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import { catalogue, requestLang } from "~/i18n/catalogue.server";
-import { translateMessage } from "~/i18n/form-copy.server";
+import { answerIn, translateMessage } from "~/i18n/form-copy.server";
 import { LANGUAGES, type Lang } from "~/i18n/languages";
 import { readPasswordLink, setPasswordWithLink } from "~/models/claim.server";
 import type { FormActionData } from "~/utils/forms";
@@ -75,12 +75,13 @@ export async function loadPasswordLink<T extends object>(
 export async function setPasswordAction(request: Request, purpose: Purpose) {
   const { submission } = await readStaffForm(request, claimSchema);
   const hideFields = ["password"];
-  if (submission.status !== "success") return json<FormActionData>({ result: submission.reply({ hideFields }) }, { status: 400 });
+  if (submission.status !== "success")
+    return json<FormActionData>(answerIn(requestLang(request), { result: submission.reply({ hideFields }) }), { status: 400 });
   const used = await setPasswordWithLink(purpose, { ...linkOf(request), password: submission.value.password });
   if (!used.ok) {
     const failure = replyWithApiFailure(submission, used, ["password"], { hideFields, formError: true });
-    const toast = formMessage(translateMessage(requestLang(request), failure.message));
-    return json<FormActionData>({ result: failure.result, toast }, { status: failure.httpStatus });
+    const toast = formMessage(failure.message);
+    return json<FormActionData>(answerIn(requestLang(request), { result: failure.result, toast }), { status: failure.httpStatus });
   }
   const { user, token: session } = used.data;
   const welcome = catalogue(requestLang(request)).account.welcome(user.name);

@@ -26,9 +26,9 @@ import { recordWords, visitDaysIn, visitWhen } from "./words.server";
  * answer is given on its POST (no redirect), so the reference and the number never sit in a URL.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (isCrossSiteRequest(request)) return rejectSubmission({ httpStatus: 403, message: CROSS_SITE_MESSAGE });
   // Every answer in the page's language (README "Languages"); the form's messages are translated where shown.
   const lang = requestLang(request);
+  if (isCrossSiteRequest(request)) return rejectSubmission({ httpStatus: 403, message: translateMessage(lang, CROSS_SITE_MESSAGE) });
   const words = catalogue(lang).status;
   const formData = await readStatusForm(request);
   const intent = STATUS_INTENTS.find((name) => name === formData.get("intent")) ?? "lookup";
@@ -48,7 +48,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const tenant = await getTenant(request);
   if (tenant.status !== "found") {
-    return json<StatusAnswer>({ result: submission.reply({ formErrors: [FORM_TEXT.noSchool] }) }, { status: tenant.status === "failed" ? 503 : 404 });
+    return json<StatusAnswer>(
+      { result: submission.reply({ formErrors: [translateMessage(lang, FORM_TEXT.noSchool)] }) },
+      { status: tenant.status === "failed" ? 503 : 404 },
+    );
   }
   const pair = { clientId: tenant.client.clientId, ...submission.value };
   const notFound = async () => {

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { catalogue, requestLang } from "~/i18n/catalogue.server";
-import { translateMessage } from "~/i18n/form-copy.server";
+import { answerIn } from "~/i18n/form-copy.server";
 import { pathIn } from "~/i18n/languages";
 import { forgotPassword } from "~/models/auth.server";
 import { clientIn } from "~/services/school.server";
@@ -25,8 +25,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const sent = await forgotPassword({ email: submission.value.email, domain: tenantHostname(request) ?? "" }, { clientAddress });
   if (!sent.ok) {
     const failure = replyWithApiFailure(submission, sent, ["email"], { formError: true });
-    const toast = formMessage(translateMessage(requestLang(request), failure.message));
-    return json<FormActionData>({ result: failure.result, guard, toast }, { status: failure.httpStatus });
+    const toast = formMessage(failure.message);
+    return json<FormActionData>(answerIn(requestLang(request), { result: failure.result, guard, toast }), { status: failure.httpStatus });
   }
   // In the page's language (README "Languages"): English shows the provider's own words, which name the school.
   const lang = requestLang(request);

@@ -9,16 +9,17 @@ import { tenantHostname } from "~/utils/host";
 import { loginSchema } from "~/utils/schemas";
 import { redirectSignedIn } from "~/utils/session.server";
 import { catalogue, requestLang } from "~/i18n/catalogue.server";
-import { translateMessage } from "~/i18n/form-copy.server";
+import { answerIn, translateMessage } from "~/i18n/form-copy.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   // No honeypot or minimum time here: a password manager fills and sends a sign-in in a moment.
   // SameSite=Lax cookies and the cross-site rule keep other sites out; the provider limits attempts.
-  if (isCrossSiteRequest(request)) return rejectSubmission({ httpStatus: 403, message: CROSS_SITE_MESSAGE });
+  if (isCrossSiteRequest(request)) return rejectSubmission({ httpStatus: 403, message: translateMessage(requestLang(request), CROSS_SITE_MESSAGE) });
   const submission = parseWithZod(await readFormData(request), { schema: loginSchema });
   // A password is never sent back into the page.
   const hideFields = ["password"];
-  if (submission.status !== "success") return json<FormActionData>({ result: submission.reply({ hideFields }) }, { status: 400 });
+  if (submission.status !== "success")
+    return json<FormActionData>(answerIn(requestLang(request), { result: submission.reply({ hideFields }) }), { status: 400 });
 
   // SPEC §7: the school is the hostname the site is served from.
   // The provider throttles sign-ins per account and per visitor address (a 429 and its message
@@ -28,9 +29,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) {
     // SPEC §8: the server's message as an error toast, and on the form.
     const failure = replyWithApiFailure(submission, result, Object.keys(loginSchema.shape), { hideFields, formError: true });
-    // The toast in the page's language (README "Languages"); the form's messages are translated where shown.
-    const toast = formMessage(translateMessage(requestLang(request), failure.message));
-    return json<FormActionData>({ result: failure.result, toast }, { status: failure.httpStatus });
+    // Every message in the page's language (README "Languages").
+    const toast = formMessage(failure.message);
+    return json<FormActionData>(answerIn(requestLang(request), { result: failure.result, toast }), { status: failure.httpStatus });
   }
   // SPEC §4 kept the token in local storage; here it lives only in the HttpOnly session cookie.
   // Staff go on to the console (or back where they were sent from), parents to /account.

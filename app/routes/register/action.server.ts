@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
 import { catalogue, requestLang } from "~/i18n/catalogue.server";
 import { pathIn } from "~/i18n/languages";
-import { translateMessage } from "~/i18n/form-copy.server";
+import { answerIn } from "~/i18n/form-copy.server";
 import { register } from "~/models/auth.server";
 import { readPublicForm } from "~/services/submit.server";
 import type { FormActionData } from "~/utils/forms";
@@ -23,8 +23,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const registered = await register({ ...submission.value, domain }, { clientAddress });
   if (!registered.ok) {
     const failure = replyWithApiFailure(submission, registered, Object.keys(registerSchema.shape), { hideFields, formError: true });
-    const toast = formMessage(translateMessage(requestLang(request), failure.message));
-    return json<FormActionData>({ result: failure.result, guard, toast }, { status: failure.httpStatus });
+    const toast = formMessage(failure.message);
+    return json<FormActionData>(answerIn(requestLang(request), { result: failure.result, guard, toast }), { status: failure.httpStatus });
   }
   // The provider's answer is the same whether the e-mail was new here or already had an account
   // (README "Forms and sign-in"), and nobody is signed in either way: a new account exists once
