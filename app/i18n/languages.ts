@@ -1,24 +1,14 @@
 // Relative, not "~/": vite.config.ts loads this module (through ./language-routes.ts) before the alias exists.
+import { LANGUAGES } from "../../shared/languages";
 import { withPrefix } from "../utils/local-path";
 
 /**
- * The languages of the public site (README "Languages"). English is SPEC's, at SPEC's URLs; every
- * other language lives under its own first path segment (/hi/admissions/enrollmentForm), so a
- * page's language is in its URL and a shared cache keys it by URL (no cookie decides it).
- *
- * Adding a language is this one line and its catalogue file (app/i18n/<code>.server.ts, the same
- * shape as en.server.ts, checked by the compiler): the routes under its prefix, the switch, the
- * alternates and the sitemap follow from here.
+ * The languages of the public site (README "Languages"), from the one list the provider reads too
+ * (shared/languages.ts): a page's language is in its URL's first segment, so a shared cache keys it
+ * by URL (no cookie decides it). The routes under each prefix, the switch, the alternates and the
+ * sitemap follow from it.
  */
-export const LANGUAGES = {
-  en: { name: "English", intl: "en-IN", prefix: "" },
-  hi: { name: "हिन्दी", intl: "hi-IN", prefix: "hi" },
-  // The pseudo-locale: every catalogue string wrapped and accented, so a test can find any text
-  // that does not come from a catalogue (tests/e2e/i18n). Never offered to parents: only a server
-  // started with PSEUDO_LOCALE=1 serves it. Dates and numbers use Hindi's formats, which carry no
-  // Latin letters either.
-  "en-XA": { name: "[Þšéûðö]", intl: "hi-IN", prefix: "en-xa", test: true },
-} as const satisfies Record<string, { name: string; intl: string; prefix: string; test?: true }>;
+export { LANGUAGES };
 
 export type Lang = keyof typeof LANGUAGES;
 

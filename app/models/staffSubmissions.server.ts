@@ -1,3 +1,4 @@
+import { DEFAULT_LANG, isLang, LANGUAGES } from "~/i18n/languages";
 import { z } from "zod";
 import { apiStream } from "~/utils/api-stream.server";
 import {
@@ -34,16 +35,13 @@ const inboxItem = z.object({
 });
 
 /** The console's languages' names: it stays English (README "Languages"). */
-const LANGUAGE_NAMES: Readonly<Record<string, string>> = { hi: "Hindi" };
-
 /**
  * What staff read of a family's language beside its name: "prefers Hindi" for a family that wrote
  * from the Hindi pages (the school's mails to it are in Hindi, README "Languages": "Mails"), null
- * for English, the school's everyday language, and for a code the console has no name for.
+ * for English, the school's everyday language, and for a code the site does not know.
  */
 export function prefersLanguage(language: string): string | null {
-  const name = LANGUAGE_NAMES[language];
-  return name ? `prefers ${name}` : null;
+  return isLang(language) && language !== DEFAULT_LANG ? `prefers ${LANGUAGES[language].english}` : null;
 }
 
 /** GET /staff/submissions: newest first, one page. */

@@ -1,4 +1,4 @@
-import { SITE_LANGUAGES } from "../school-languages.js";
+import { LANGUAGES, PSEUDO_LANGUAGE, type SiteLanguage } from "../languages.js";
 import { mailEn } from "./mail-en.js";
 import { mailHi } from "./mail-hi.js";
 import { pseudoLocalize } from "./pseudo.js";
@@ -12,10 +12,7 @@ import type { Widen } from "./widen.js";
 /** A mail catalogue: English's shape with every text a string. */
 export type MailWords = Widen<typeof mailEn>;
 
-type SiteLanguage = (typeof SITE_LANGUAGES)[number];
-
-/** The pseudo-locale's code (app/i18n/languages.ts): a language only where PSEUDO_LOCALE is set. */
-export const PSEUDO_LANGUAGE = "en-XA";
+export { PSEUDO_LANGUAGE };
 
 export type MailLanguage = SiteLanguage | typeof PSEUDO_LANGUAGE;
 
@@ -25,8 +22,10 @@ const MAILS: Record<MailLanguage, MailWords> = {
   [PSEUDO_LANGUAGE]: pseudoLocalize(mailEn, { keepValues: true }),
 };
 
-/** The Intl locale of each mail language's dates and amounts: LANGUAGES' `intl` of app/i18n/languages.ts. */
-export const MAIL_INTL: Record<MailLanguage, string> = { en: "en-IN", hi: "hi-IN", [PSEUDO_LANGUAGE]: "hi-IN" };
+/** The Intl locale of each mail language's dates and amounts (shared/languages.ts). */
+export const MAIL_INTL: Record<MailLanguage, string> = Object.fromEntries(
+  (Object.keys(LANGUAGES) as MailLanguage[]).map((lang) => [lang, LANGUAGES[lang].intl]),
+) as Record<MailLanguage, string>;
 
 export function isMailLanguage(value: unknown): value is MailLanguage {
   return typeof value === "string" && Object.hasOwn(MAILS, value);
