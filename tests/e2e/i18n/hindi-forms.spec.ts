@@ -1,6 +1,6 @@
-import { expect, expectFieldError, expectNoAxeViolations, openForm, test, unique } from "../forms/harness.js";
+import { expect, expectFieldError, expectNoAxeViolations, openForm, readyAfter, test, unique } from "../forms/harness.js";
 
-// README "Languages": the enquiry form in Hindi, at 375 px without JavaScript (the action's checks)
+// README "Languages": the enquiry form and the testimonial form in Hindi, at 375 px without JavaScript (the action's checks)
 // and at 1280 px with it (the browser's): every message in Hindi beside its field and linked to it,
 // the typed values kept, a valid enquiry answered with the Hindi 'Saved' dialog, no axe violation.
 
@@ -53,5 +53,57 @@ test("the enquiry form speaks Hindi: its errors beside the fields, its values ke
   await expect(saved).toContainText("हमें आपका अनुरोध मिल गया है, हमारी टीम जल्द ही आपसे संपर्क करेगी!");
   await expect(saved).toContainText("आपकी संदर्भ संख्या");
   expect(new URL(page.url()).pathname).toBe(PATH);
+  await expectNoAxeViolations(page);
+});
+
+const TESTIMONIALS = "/hi/admissions/parentTestimonials";
+const testimonial = (id: string) => `#testimonial-form-${id}`;
+
+test("the testimonial form speaks Hindi: its errors beside the fields, its values kept, its 'Saved' dialog", async ({
+  page,
+  stage,
+  javaScript,
+}, testInfo) => {
+  test.slow();
+  const open = async () => {
+    const ready = await openForm(page, `${stage.url()}${TESTIMONIALS}`, javaScript, "main");
+    await page.getByRole(javaScript ? "button" : "link", { name: "अपना अनुभव भेजें" }).click();
+    await expect(page.getByRole("dialog", { name: "अपना अनुभव लिखें" })).toBeVisible();
+    // Without JavaScript the link loaded the page again, with a new form.
+    return javaScript ? ready : readyAfter(page);
+  };
+  const send = () => page.locator("button[form=testimonial-form]").click();
+
+  let ready = await open();
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  await expect(page.locator(testimonial("title"))).toHaveAccessibleName("नाम");
+  await ready();
+  await send();
+  await expectFieldError(page.locator(testimonial("title")), "नाम आवश्यक है");
+  await expectFieldError(page.locator(testimonial("mobile")), "मोबाइल नंबर आवश्यक है");
+  await expectFieldError(page.locator(testimonial("description")), "आपका अनुभव लिखना आवश्यक है");
+
+  const name = unique("Pooja", testInfo);
+  await page.locator(testimonial("title")).fill(name);
+  await page.locator(testimonial("mobile")).fill("12345");
+  await page.locator(testimonial("description")).fill("शिक्षक बहुत धैर्यवान हैं।");
+  await send();
+  await expectFieldError(page.locator(testimonial("mobile")), "मोबाइल नंबर सही नहीं है");
+  await expect(page.locator(testimonial("title"))).toHaveValue(name);
+  await expect(page.locator(testimonial("description"))).toHaveValue("शिक्षक बहुत धैर्यवान हैं।");
+  await expectNoAxeViolations(page);
+
+  ready = await open();
+  await page.locator(testimonial("title")).fill(name);
+  await page.locator(testimonial("mobile")).fill("9822041563");
+  await page.locator(testimonial("description")).fill("शिक्षक बहुत धैर्यवान हैं।");
+  await ready();
+  await send();
+  const saved = page.locator("#testimonial-saved");
+  await expect(saved).toBeVisible();
+  await expect(saved).toContainText("सहेजा गया");
+  await expect(saved).toContainText("अपना अनुभव साझा करने के लिए धन्यवाद! स्कूल की स्वीकृति के बाद आपका अनुभव इस पृष्ठ पर दिखेगा।");
+  expect(new URL(page.url()).pathname).toBe(TESTIMONIALS);
+  expect(stage.query<{ language: string }>("select language from testimonials where title = ?", name)).toEqual([{ language: "hi" }]);
   await expectNoAxeViolations(page);
 });
