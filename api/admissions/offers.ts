@@ -9,7 +9,7 @@ import { HttpError } from "../http.js";
 import { enqueueAdmissionsNotice } from "../notifications.js";
 import type { Client } from "../schema.js";
 import { MAIL_INTL, type MailLanguage } from "../../shared/i18n/mail.js";
-import { mailIn, ownWordIn } from "../languages/family-language.js";
+import { classAndYearIn, mailIn } from "../languages/family-language.js";
 import { schoolPhone } from "./acknowledgements.js";
 import { familySite, queueFamilyMail } from "./family-mail.js";
 import { schoolToday } from "./follow-up.js";
@@ -128,18 +128,6 @@ export async function makeOffer(
 
 const fieldError = (field: string, message: string) => new HttpError(409, `${field}: ${message}`, field, { [field]: [message] });
 
-/** "Nursery 2027–28" with the class's name in `lang` where the school wrote one (README "Languages"). */
-async function classNameIn(db: Db, classId: number | null, english: string, lang: MailLanguage): Promise<string> {
-  if (lang === "en" || classId === null) return english;
-  const row = await db
-    .selectFrom("admissionClasses")
-    .innerJoin("admissionYears", "admissionYears.id", "admissionClasses.yearId")
-    .select(["admissionClasses.name", "admissionClasses.translations", "admissionYears.label"])
-    .where("admissionClasses.id", "=", classId)
-    .executeTakeFirst();
-  return row ? `${ownWordIn(row.name, row.translations, "name", lang)} ${row.label}` : english;
-}
-
 /** The offer's mail: what is offered, until when, and where to answer. */
 async function queueOfferMail(
   db: Db,
@@ -159,7 +147,7 @@ async function queueOfferMail(
   if (!offer.email) return;
   // In the application's language (README "Languages": "Mails"); the class as the school names it.
   const { lang, words, school } = mailIn(client, offer.language);
-  const className = await classNameIn(db, offer.classId, offer.className, lang);
+  const className = (await classAndYearIn(db, offer.classId, lang)) || offer.className;
   const site = await familySite(db, client.id);
   await queueFamilyMail(db, school, {
     to: offer.email,

@@ -35,7 +35,10 @@ export async function queueStatusMail(
   const { words, school } = mailIn(await findClient(db, clientId), row.language);
   const stage = record.kind === "enrollment" ? words.stages.application[record.status] : words.stages.family[record.status];
   // Rows stored before references existed have none: the child's name says which one it is.
-  const about = { kind: record.kind, childName: row.childName, reference: row.reference };
+  const about =
+    record.kind === "enrollment"
+      ? words.status.about.enrollment(row.childName, row.reference)
+      : words.status.about.enquiry(row.reference);
   const site = await familySite(db, clientId);
   await queueFamilyMail(db, school, {
     to: row.email,

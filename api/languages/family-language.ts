@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isMailLanguage, type MailLanguage, mailWords, PSEUDO_LANGUAGE } from "../../shared/i18n/mail.js";
 import { pseudoText } from "../../shared/i18n/pseudo.js";
 import { languagesOf } from "../clients.js";
+import type { Db } from "../db.js";
 import type { Client } from "../schema.js";
 import { translationsOf } from "../translations.js";
 
@@ -58,6 +59,21 @@ export function ownWordIn(english: string, translations: string | null | undefin
   if (lang === "en") return english;
   if (lang === PSEUDO_LANGUAGE) return english.trim() === "" ? english : pseudoText(english);
   return translationsOf(translations ?? "{}", [field])[lang]?.[field] ?? english;
+}
+
+/**
+ * "Nursery 2027–28": an application's class and admission year as a mail in `lang` names them, the
+ * class as the school wrote it in that language (README "Languages"); "" for no class.
+ */
+export async function classAndYearIn(db: Db, classId: number | null, lang: MailLanguage): Promise<string> {
+  if (classId === null) return "";
+  const row = await db
+    .selectFrom("admissionClasses")
+    .innerJoin("admissionYears", "admissionYears.id", "admissionClasses.yearId")
+    .select(["admissionClasses.name", "admissionClasses.translations", "admissionYears.label"])
+    .where("admissionClasses.id", "=", classId)
+    .executeTakeFirst();
+  return row ? `${ownWordIn(row.name, row.translations, "name", lang)} ${row.label}` : "";
 }
 
 /** The words and the school of a mail to a family whose record says `stored`. */

@@ -5,13 +5,8 @@ import { APPLICATION_STAGES, FAMILY_STAGES, VISIT_STAGES } from "../family-stage
 // compiler). These are the mails' texts as they were before there were languages, word for word.
 // A text that takes values is a function of them, so each language puts them where it puts them.
 
-/** Which record a status mail is about: the reference is absent on rows stored before references. */
-export type MailRecord = { kind: "enrollment" | "enquiry"; childName: string; reference: string | null };
-
-const recordWords = (record: MailRecord) => {
-  const reference = record.reference ? ` (${record.reference})` : "";
-  return record.kind === "enrollment" ? `the enrollment of ${record.childName}${reference}` : `your enquiry${reference}`;
-};
+/** A record's reference in brackets after its name; rows stored before references have none. */
+const optionalReference = (reference: string | null) => (reference ? ` (${reference})` : "");
 
 export const mailEn = {
   dear: (name: string) => `Dear ${name},`,
@@ -31,11 +26,16 @@ export const mailEn = {
     yourMessage: (message: string) => `Your message:\n${message}`,
   },
   status: {
-    subject: (record: MailRecord, label: string) => {
-      const what = recordWords(record);
-      return `${what.charAt(0).toUpperCase()}${what.slice(1)} is now "${label}"`;
+    /**
+     * Which record a status mail is about, as the sentence names it. Each takes only strings, so
+     * the pseudo-locale keeps the child's name and the reference as given (./pseudo.ts).
+     */
+    about: {
+      enrollment: (childName: string, reference: string | null) => `the enrollment of ${childName}${optionalReference(reference)}`,
+      enquiry: (reference: string | null) => `your enquiry${optionalReference(reference)}`,
     },
-    news: (record: MailRecord, label: string, text: string) => `There is news about ${recordWords(record)}. Its stage is now "${label}": ${text}`,
+    subject: (about: string, label: string) => `${about.charAt(0).toUpperCase()}${about.slice(1)} is now "${label}"`,
+    news: (about: string, label: string, text: string) => `There is news about ${about}. Its stage is now "${label}": ${text}`,
   },
   visit: {
     reference: (reference: string) => `Reference: ${reference}`,

@@ -1,15 +1,8 @@
-import type { MailRecord } from "./mail-en.js";
 import type { MailWords } from "./mail.js";
 import { APPLICATION_STAGES_HI, FAMILY_STAGES_HI, VISIT_STAGES_HI } from "./family-stages-hi.js";
 
 // The mails to a family in Hindi (README "Languages": "Mails"): the same shape as ./mail-en.ts,
 // in the glossary's words (प्रवेश, पूछताछ, शुल्क, स्कूल भ्रमण, संदर्भ संख्या, स्थिति …).
-
-/** The record as a Hindi sentence names it: "आशा के प्रवेश फ़ॉर्म (SUN-7K3Q9)", "आपकी पूछताछ". */
-const recordWords = (record: MailRecord) => {
-  const reference = record.reference ? ` (${record.reference})` : "";
-  return record.kind === "enrollment" ? `${record.childName} के प्रवेश फ़ॉर्म${reference}` : `आपकी पूछताछ${reference}`;
-};
 
 const optionalReference = (reference: string | null) => (reference ? ` (${reference})` : "");
 
@@ -29,8 +22,13 @@ export const mailHi: MailWords = {
     yourMessage: (message) => `आपका संदेश:\n${message}`,
   },
   status: {
-    subject: (record, label) => `${recordWords(record)} की स्थिति अब "${label}" है`,
-    news: (record, label, text) => `${recordWords(record)} के बारे में नई जानकारी है। इसकी स्थिति अब "${label}" है: ${text}`,
+    // The record as a Hindi sentence names it: "आशा के प्रवेश फ़ॉर्म (SUN-7K3Q9)", "आपकी पूछताछ".
+    about: {
+      enrollment: (childName, reference) => `${childName} के प्रवेश फ़ॉर्म${optionalReference(reference)}`,
+      enquiry: (reference) => `आपकी पूछताछ${optionalReference(reference)}`,
+    },
+    subject: (about, label) => `${about} की स्थिति अब "${label}" है`,
+    news: (about, label, text) => `${about} के बारे में नई जानकारी है। इसकी स्थिति अब "${label}" है: ${text}`,
   },
   visit: {
     reference: (reference) => `संदर्भ संख्या: ${reference}`,

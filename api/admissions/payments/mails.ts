@@ -3,7 +3,7 @@ import { formatRupees } from "../../../shared/rupees.js";
 import type { Db } from "../../db.js";
 import type { Client } from "../../schema.js";
 import { MAIL_INTL, type MailWords } from "../../../shared/i18n/mail.js";
-import { mailIn } from "../../languages/family-language.js";
+import { classAndYearIn, mailIn } from "../../languages/family-language.js";
 import { schoolPhone } from "../acknowledgements.js";
 import { familySite, queueFamilyMail } from "../family-mail.js";
 import { schoolAddress } from "../visit-calendar.js";
@@ -13,9 +13,6 @@ import type { StaffPayment } from "./store.js";
 // confirmation's or rejection's own transaction through the family mails' outbox (Reply-To the
 // school): the receipt, and a rejection with the staff's reason and what to check. In the
 // application's language (README "Languages": "Mails"), dates and rupees by its locale.
-
-/** "Nursery 2027–28", or "" for an application without a class. */
-const classAndYear = (payment: StaffPayment) => [payment.className, payment.yearLabel].filter(Boolean).join(" ");
 
 async function followUp(db: Db, client: Client, words: MailWords): Promise<string[]> {
   const site = await familySite(db, client.id);
@@ -51,7 +48,7 @@ export async function queueReceiptMail(
         said.receiptNumber(payment.receiptNumber),
         said.date(date),
         said.from(payment.parentName),
-        said.for(payment.childName, classAndYear(payment)),
+        said.for(payment.childName, await classAndYearIn(db, payment.classId, lang)),
         said.amount(rupeesIn(payment.amountRupees, MAIL_INTL[lang])),
         said.paidBy(payment.utr),
       ].join("\n"),

@@ -100,6 +100,7 @@ export function staffPayments(db: Db, clientId: number) {
       "enrollments.parentContact as parentMobile",
       "enrollments.email",
       "enrollments.language",
+      "enrollments.classId",
       "admissionClasses.name as className",
       "admissionYears.label as yearLabel",
       "admissionYears.startsOn as yearStartsOn",

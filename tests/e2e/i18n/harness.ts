@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { ALLOWED_TOKENS, literally } from "../../support/untranslated.js";
 import { inspectable, PORT } from "../fixtures.js";
 
 /** The pseudo-locale's prefix (app/i18n/languages.ts): the e2e server serves it (PSEUDO_LOCALE). */
@@ -14,8 +15,8 @@ export const SCHOOLS = [
  * Every text a parent reads on the page, or a screen reader reads out, that did not come from a
  * catalogue: in the pseudo-locale each catalogue text, and each text of the school's own, is
  * accented ("[Éñŕöļļ Ñöŵ]"), so an ASCII letter left outside an allowed token is English that
- * skipped the catalogue. Allowed: e-mail addresses, web addresses, a parent's reference (ABC-7K3Q9)
- * and what the test itself typed (`typed`). Checked: text nodes (hidden ones too: they are shown
+ * skipped the catalogue. Allowed: tests/support/untranslated.ts's tokens (e-mail and web addresses, a
+ * parent's reference) and what the test itself typed (`typed`). Checked: text nodes (hidden ones too: they are shown
  * at some width or state), the title, the description, and the attributes that are read out or
  * shown (alt, title, aria-label, placeholder, a button's value). `within` limits it to parts of
  * the page (CSS selectors).
@@ -23,13 +24,8 @@ export const SCHOOLS = [
 export async function untranslated(page: Page, options: { within?: string[]; typed?: string[] } = {}): Promise<string[]> {
   const target = await inspectable(page);
   return target.evaluate(
-    ({ within, typed }) => {
-      const allowed = [
-        /[\w.+-]+@[\w-]+(\.[\w-]+)+/g,
-        /https?:\/\/\S+/g,
-        /\b[A-Z]{3}-[2-9A-HJ-NP-Z]{5}\b/g,
-        ...typed.map((text) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"), "g")),
-      ];
+    ({ within, sources }) => {
+      const allowed = sources.map((source) => new RegExp(source, "g"));
       const found: string[] = [];
       const check = (text: string | null | undefined, where: string) => {
         if (!text) return;
@@ -68,6 +64,6 @@ export async function untranslated(page: Page, options: { within?: string[]; typ
       }
       return [...new Set(found)];
     },
-    { within: options.within ?? null, typed: options.typed ?? [] },
+    { within: options.within ?? null, sources: [...ALLOWED_TOKENS, ...(options.typed ?? []).map(literally)] },
   );
 }
