@@ -1,13 +1,14 @@
 import type { Page } from "@playwright/test";
 import { demoSchools } from "../../../api/demo-data.js";
-import { expect, openForm, startStage, test as base, type FormsStage } from "../forms/harness.js";
+import { expect, openForm, readyAfter, startStage, test as base, type FormsStage } from "../forms/harness.js";
 import { mobileFor } from "../forms/visits.js";
 import { PSEUDO, untranslated } from "./harness.js";
 
 // README "Languages": the converted public forms in the pseudo-locale once they have something to
 // say: sent empty, sent with invalid values (the browser's checks with JavaScript, the action's
 // without), and sent valid (the 'Saved' dialog, or the enrollment's and visit's toast and note);
-// the status page with an application's offer, documents and fee; the sign-in form's errors.
+// the status page with an application's offer, documents and fee; the sign-in, registration and
+// forgotten-password forms' errors and answers.
 // Every text on the page must come from a
 // catalogue, the messages too; only what the test typed may be English. A stage of its own: the
 // site with the pseudo-locale, and a database a success may write to.
@@ -228,4 +229,56 @@ test("the sign-in form's errors and the provider's refusal come from the catalog
   await expect(page.getByRole("alert").first()).toHaveText(/\[/);
   expect(await untranslated(page, { typed: ["Wrong-Guess-Password-1"] })).toEqual([]);
   expect(new URL(page.url()).pathname).toBe(`${PSEUDO}/login`);
+});
+
+test("registration's and the forgotten password's errors and answers come from the catalogue", async ({
+  page,
+  pseudoStage,
+  javaScript,
+}, testInfo) => {
+  // Registration sent empty, then with a password the provider finds too easy to guess, then whole.
+  const email = `pseudo.register.${testInfo.project.name}.${Date.now()}@example.org`;
+  let ready = await openForm(page, `${pseudoStage.url()}${PSEUDO}/register`, javaScript, "#register-form");
+  await page.locator("#register-form button[type=submit]").click();
+  await expect(page.locator("#register-form [aria-invalid=true]").first()).toBeVisible();
+  expect(await untranslated(page)).toEqual([]);
+
+  if (!javaScript) ready = readyAfter(page);
+  const typed = ["Meera Joshi", "9822041563", email, "password1"];
+  await page.locator("#register-form-name").fill("Meera Joshi");
+  await page.locator("#register-form-mobile").fill("9822041563");
+  await page.locator("#register-form-email").fill(email);
+  await page.locator("#register-form-password").fill("password1");
+  await ready();
+  await page.locator("#register-form button[type=submit]").click();
+  await expect(page.locator("#register-form-password")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator("#register-form-password-error")).toHaveText(/^\[/);
+  expect(await untranslated(page, { typed })).toEqual([]);
+
+  ready = readyAfter(page);
+  await page.locator("#register-form-password").fill("Lotus-Pond-Marigold-47");
+  await ready();
+  await page.locator("#register-form button[type=submit]").click();
+  // Registered: the sign-in page, with the answer that a link was mailed (README "Forms and sign-in").
+  await expect(page).toHaveURL(`${pseudoStage.url()}${PSEUDO}/login`);
+  await expect(page.getByRole("status").filter({ hasText: "[" }).first()).toBeVisible();
+  expect(await untranslated(page, { typed })).toEqual([]);
+
+  // The forgotten password: sent with a malformed address, then with one (the same answer for any).
+  ready = await openForm(page, `${pseudoStage.url()}${PSEUDO}/forgot-password`, javaScript, "#forgot-password-form");
+  await page.locator("#forgot-password-form-email").fill("nope@");
+  await page.locator("#forgot-password-form button[type=submit]").click();
+  await expect(page.locator("#forgot-password-form-email")).toHaveAttribute("aria-invalid", "true");
+  expect(await untranslated(page, { typed: ["nope@"] })).toEqual([]);
+  if (!javaScript) ready = readyAfter(page);
+  await page.locator("#forgot-password-form-email").fill(email);
+  await ready();
+  await page.locator("#forgot-password-form button[type=submit]").click();
+  await expect(page).toHaveURL(`${pseudoStage.url()}${PSEUDO}/login`);
+  await expect(page.getByRole("status").filter({ hasText: "[" }).first()).toBeVisible();
+  expect(await untranslated(page, { typed: [email] })).toEqual([]);
+
+  // A reset link that is not (or no longer) one.
+  await page.goto(`${pseudoStage.url()}${PSEUDO}/forgot-password/reset?token=not-a-real-token`);
+  expect(await untranslated(page, { typed: ["not-a-real-token"] })).toEqual([]);
 });
