@@ -47,6 +47,18 @@ export function Wrapper({ className, children }: { className?: string; children:
   return <div className={`flex flex-col gap-1.5 ${className ?? ""}`}>{children}</div>;
 }
 
+/** A field's frame: its label, its control (`children`), its hint and its error, in that order. */
+function Frame<S>({ field, label, optional, hint, className, children }: Common<S> & { children: ReactNode }) {
+  return (
+    <Wrapper className={className}>
+      <Label htmlFor={field.id} label={label} optional={optional} />
+      {children}
+      <Hint id={field.descriptionId} hint={hint} />
+      <FieldError id={field.errorId} errors={field.errors} />
+    </Wrapper>
+  );
+}
+
 type InputType = "text" | "email" | "tel" | "number" | "password" | "time" | "date";
 
 /** The input types HTML lets carry `pattern` (a date or time field's own format is the browser's). */
@@ -66,8 +78,7 @@ export function TextField<S>({
 }: Common<S> & { type?: InputType; inputMode?: "numeric" | "decimal" | "tel" | "email" | "text" | "url" }) {
   const { pattern, ...props } = getInputProps(field, { type, ariaDescribedBy: hint ? field.descriptionId : undefined });
   return (
-    <Wrapper className={className}>
-      <Label htmlFor={field.id} label={label} optional={optional} />
+    <Frame field={field} label={label} optional={optional} hint={hint} className={className}>
       <input
         {...props}
         pattern={PATTERN_TYPES.includes(type) ? pattern : undefined}
@@ -78,9 +89,7 @@ export function TextField<S>({
         lang={lang}
         className={CONTROL_CLASS}
       />
-      <Hint id={field.descriptionId} hint={hint} />
-      <FieldError id={field.errorId} errors={field.errors} />
-    </Wrapper>
+    </Frame>
   );
 }
 
@@ -96,8 +105,7 @@ export function TextareaField<S>({
   rows = 4,
 }: Common<S> & { rows?: number }) {
   return (
-    <Wrapper className={className}>
-      <Label htmlFor={field.id} label={label} optional={optional} />
+    <Frame field={field} label={label} optional={optional} hint={hint} className={className}>
       <textarea
         {...getTextareaProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined })}
         key={field.key}
@@ -107,9 +115,7 @@ export function TextareaField<S>({
         lang={lang}
         className={`${CONTROL_CLASS} resize-y`}
       />
-      <Hint id={field.descriptionId} hint={hint} />
-      <FieldError id={field.errorId} errors={field.errors} />
-    </Wrapper>
+    </Frame>
   );
 }
 
@@ -125,8 +131,7 @@ export function SelectField<S>({
 }: Common<S> & { placeholder: string; options: ReadonlyArray<{ value: string; label: string }> }) {
   const props = getSelectProps(field, { ariaDescribedBy: hint ? field.descriptionId : undefined });
   return (
-    <Wrapper className={className}>
-      <Label htmlFor={field.id} label={label} optional={optional} />
+    <Frame field={field} label={label} optional={optional} hint={hint} className={className}>
       <select {...props} key={field.key} defaultValue={props.defaultValue ?? ""} autoFocus={autoFocus} className={CONTROL_CLASS}>
         {/* SPEC §2: a disabled placeholder option; an optional field's may be chosen again. */}
         <option value="" disabled={!optional}>
@@ -138,9 +143,7 @@ export function SelectField<S>({
           </option>
         ))}
       </select>
-      <Hint id={field.descriptionId} hint={hint} />
-      <FieldError id={field.errorId} errors={field.errors} />
-    </Wrapper>
+    </Frame>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { startStage, test as formsTest, type FormsStage } from "../forms/harness.js";
 import { ALLOWED_TOKENS, literally } from "../../support/untranslated.js";
 import { inspectable, PORT } from "../fixtures.js";
 
@@ -67,3 +68,18 @@ export async function untranslated(page: Page, options: { within?: string[]; typ
     { within: options.within ?? null, sources: [...ALLOWED_TOKENS, ...(options.typed ?? []).map(literally)] },
   );
 }
+
+/**
+ * The forms' test with a stage of its own in the pseudo-locale, for the site's pages and for the
+ * provider's records alike (its mails are written in it): a database a success may write to.
+ */
+export const test = formsTest.extend<object, { pseudoStage: FormsStage }>({
+  pseudoStage: [
+    async ({}, use) => {
+      const { stage, dispose } = await startStage({ PSEUDO_LOCALE: "true" }, { PSEUDO_LOCALE: "true" });
+      await use(stage);
+      await dispose();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+});

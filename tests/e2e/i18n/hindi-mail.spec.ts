@@ -1,24 +1,12 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, openForm, startStage, test as base, unique, type FormsStage } from "../forms/harness.js";
-import { PSEUDO, untranslated } from "./harness.js";
+import { expect, openForm, unique, type FormsStage } from "../forms/harness.js";
+import { PSEUDO, test, untranslated } from "./harness.js";
 
 // README "Languages": "Mails". The school's acknowledgement follows the page the parent sent the
 // form from: an enquiry sent from /hi/contact/info is acknowledged by a Hindi mail, and one sent
 // from the pseudo-locale's page by a mail whose every word came from the mail catalogue (the
 // pages' own check of untranslated text, run on the mail). The mails are read from the provider's
 // outbox, where the submission's own transaction wrote them.
-
-const test = base.extend<object, { pseudoStage: FormsStage }>({
-  // The pseudo-locale for the site's pages and for the provider's records alike.
-  pseudoStage: [
-    async ({}, use) => {
-      const { stage, dispose } = await startStage({ PSEUDO_LOCALE: "true" }, { PSEUDO_LOCALE: "true" });
-      await use(stage);
-      await dispose();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-});
 
 type Mail = { subject: string; body: string; html: string };
 

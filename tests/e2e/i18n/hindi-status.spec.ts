@@ -1,5 +1,5 @@
-import { expect, expectFieldError, expectNoAxeViolations, openForm, test, type FormsStage } from "../forms/harness.js";
-import { mobileFor } from "../forms/visits.js";
+import { applyToPlaygroup } from "../forms/applications.js";
+import { expect, expectFieldError, expectNoAxeViolations, openForm, test } from "../forms/harness.js";
 
 // README "Languages": the family's status page in Hindi, at 375 px without JavaScript (the action's
 // checks) and at 1280 px with it (the browser's): the look-up's error in Hindi beside its field,
@@ -7,27 +7,6 @@ import { mobileFor } from "../forms/visits.js";
 // its registration fee in rupees — in Hindi, with no axe violation.
 
 const PATH = "/hi/admissions/status";
-
-/** An application to Sunshine's Playgroup (a fee, the checklist), straight through the provider. */
-async function apply(stage: FormsStage) {
-  const classes = (await (await fetch(`${stage.apiUrl}/admissions/classes?clientId=1`)).json()) as { data: { id: number; name: string }[] };
-  const mobile = mobileFor();
-  const query = new URLSearchParams({
-    clientId: "1",
-    childName: "Asha",
-    childAge: "2",
-    gender: "female",
-    parentName: "Kavya Rao",
-    parentContact: mobile,
-    address: "7 Lake Road, Pune",
-    classId: String(classes.data.find((row) => row.name === "Playgroup")!.id),
-    childDateOfBirth: "2024-10-15",
-  });
-  const made = await fetch(`${stage.apiUrl}/enrollment/new?${query}`, { method: "POST" });
-  expect(made.status).toBe(201);
-  const { reference } = (await made.json()) as { reference: string };
-  return { reference, mobile };
-}
 
 test("the status page speaks Hindi: the look-up's error, an application's stage, documents and fee", async ({ page, stage, javaScript }) => {
   // Two look-ups and two axe runs on two shared cores.
@@ -44,7 +23,7 @@ test("the status page speaks Hindi: the look-up's error, an application's stage,
   await expectNoAxeViolations(page);
 
   // An application's record: its stage, its documents and its fee, in Hindi.
-  const family = await apply(stage);
+  const family = await applyToPlaygroup(stage);
   await main.getByLabel("संदर्भ संख्या", { exact: true }).fill(family.reference);
   await main.getByLabel("मोबाइल नंबर", { exact: true }).fill(family.mobile);
   await main.getByRole("button", { name: "स्थिति देखें" }).click();

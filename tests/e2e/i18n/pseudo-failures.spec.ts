@@ -1,22 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, openForm, startStage, test as base, type FormsStage } from "../forms/harness.js";
-import { PSEUDO, untranslated } from "./harness.js";
+import { expect, openForm } from "../forms/harness.js";
+import { PSEUDO, test, untranslated } from "./harness.js";
 
 // README "Languages": what a form says when it did not go through, in the pseudo-locale — the
 // 'Error!' dialog of a provider that refuses with words of its own (SPEC §8 shows them on an
 // English page; another language's page says its own "something went wrong"), and the newsletter
 // box's error. Every text must come from a catalogue; only what the test typed may be English.
-
-const test = base.extend<object, { pseudoStage: FormsStage }>({
-  pseudoStage: [
-    async ({}, use) => {
-      const { stage, dispose } = await startStage({ PSEUDO_LOCALE: "true" });
-      await use(stage);
-      await dispose();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-});
 
 const FORMS = [
   {

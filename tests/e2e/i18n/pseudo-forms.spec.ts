@@ -1,8 +1,7 @@
 import type { Page } from "@playwright/test";
-import { demoSchools } from "../../../api/demo-data.js";
-import { expect, openForm, readyAfter, startStage, test as base, type FormsStage } from "../forms/harness.js";
-import { mobileFor } from "../forms/visits.js";
-import { PSEUDO, untranslated } from "./harness.js";
+import { expect, openForm, readyAfter } from "../forms/harness.js";
+import { applyToPlaygroup, offerSeat } from "../forms/applications.js";
+import { PSEUDO, test, untranslated } from "./harness.js";
 
 // README "Languages": the converted public forms in the pseudo-locale once they have something to
 // say: sent empty, sent with invalid values (the browser's checks with JavaScript, the action's
@@ -12,17 +11,6 @@ import { PSEUDO, untranslated } from "./harness.js";
 // Every text on the page must come from a
 // catalogue, the messages too; only what the test typed may be English. A stage of its own: the
 // site with the pseudo-locale, and a database a success may write to.
-
-const test = base.extend<object, { pseudoStage: FormsStage }>({
-  pseudoStage: [
-    async ({}, use) => {
-      const { stage, dispose } = await startStage({ PSEUDO_LOCALE: "true" });
-      await use(stage);
-      await dispose();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-});
 
 const BAD = { name: "<b>Asha</b>", mobile: "12345", email: "nope@", text: "Hi" };
 const TYPED = Object.values(BAD);
@@ -155,43 +143,13 @@ for (const form of FORMS) {
   });
 }
 
-/** An application to Sunshine's Playgroup (a fee, the checklist), offered a seat by its owner, straight through the provider. */
-async function offeredApplication(stage: FormsStage) {
-  const classes = (await (await fetch(`${stage.apiUrl}/admissions/classes?clientId=1`)).json()) as { data: { id: number; name: string }[] };
-  const mobile = mobileFor();
-  const query = new URLSearchParams({
-    clientId: "1",
-    childName: "Asha",
-    childAge: "2",
-    gender: "female",
-    parentName: "Kavya Rao",
-    parentContact: mobile,
-    address: "7 Lake Road, Pune",
-    classId: String(classes.data.find((row) => row.name === "Playgroup")!.id),
-    childDateOfBirth: "2024-10-15",
-  });
-  const made = await fetch(`${stage.apiUrl}/enrollment/new?${query}`, { method: "POST" });
-  expect(made.status).toBe(201);
-  const { reference, data } = (await made.json()) as { reference: string; data: { id: number } };
-  const owner = demoSchools[0]!.accounts.find((account) => account.role === "owner")!;
-  const signIn = new URLSearchParams({ email: owner.email, password: owner.password, domain: "localhost" });
-  const { token } = (await (await fetch(`${stage.apiUrl}/auth/login?${signIn}`, { method: "POST" })).json()) as { token: string };
-  const deadline = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-  const offered = await fetch(`${stage.apiUrl}/staff/enrollments/${data.id}/offer?clientId=1`, {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ deadline, overSeats: "yes" }),
-  });
-  expect(offered.status).toBe(200);
-  return { reference, mobile };
-}
-
 test("the status page of an application, its offer, documents and fee, and the fee form's error come from the catalogue", async ({
   page,
   pseudoStage,
   javaScript,
 }) => {
-  const family = await offeredApplication(pseudoStage);
+  const family = await applyToPlaygroup(pseudoStage);
+  await offerSeat(pseudoStage, family.id);
   await openForm(page, `${pseudoStage.url()}${PSEUDO}/admissions/status`, javaScript, "#status-lookup");
   await page.locator("#status-lookup-reference").fill(family.reference);
   await page.locator("#status-lookup-mobile").fill(family.mobile);
