@@ -2,6 +2,7 @@ import type { Db } from "./db.js";
 import { inboxPath, primaryDomain, siteOrigin } from "./links.js";
 import { queueMail } from "./outbox.js";
 import type { Client } from "./schema.js";
+import { LANGUAGES } from "../shared/languages.js";
 
 // Each new enrollment, enquiry or visit booking, and each visit a family moves or cancels on the
 // status page, is e-mailed to the school: its first contact address and every staff member who
@@ -131,14 +132,30 @@ async function queueSchoolNotice(
   }
 }
 
-export async function enqueueSubmissionNotice(db: Db, client: Client, notice: Notice): Promise<void> {
+/**
+ * The family's language beside the reference when it is not English (README "Languages": "Mails"),
+ * as the inbox says it: staff know to answer a family that wrote from the Hindi site in Hindi.
+ */
+function prefers(language: string): string[] {
+  const known = (LANGUAGES as Record<string, { english: string }>)[language];
+  return known && language !== "en" ? [`The family prefers ${known.english} (sent from the ${known.english} site)`] : [];
+}
+
+/** A new form or booking; `language` is the one stored on its record. */
+export async function enqueueSubmissionNotice(db: Db, client: Client, notice: Notice & { language: string }): Promise<void> {
   const what = WHAT[notice.kind];
   await queueSchoolNotice(db, client, {
     kind: notice.kind,
     id: notice.id,
     // The subject carries no personal data: it is shown in notification previews and mail logs.
     subject: `[${client.clientName}] New ${what} ${notice.reference}`,
-    lines: [`A new ${what} has arrived at ${client.clientName}.`, "", `Reference: ${notice.reference}`, ...lines(notice)],
+    lines: [
+      `A new ${what} has arrived at ${client.clientName}.`,
+      "",
+      `Reference: ${notice.reference}`,
+      ...prefers(notice.language),
+      ...lines(notice),
+    ],
   });
 }
 

@@ -149,6 +149,7 @@ export function visitsRouter(db: Db, options: { pseudoLocale: boolean }): Router
           id: visit.id,
           reference,
           fields: { ...fields, when: visitWhenLine(client, visit) },
+          language: visit.language,
         });
         return {
           status: 201,

@@ -151,7 +151,7 @@ export function submissionsRouter(db: Db, options: { pseudoLocale: boolean }): R
           })
           .returning("id")
           .executeTakeFirstOrThrow();
-        await enqueueSubmissionNotice(trx, client, { kind: "enrollment", id: row.id, reference, fields: input });
+        await enqueueSubmissionNotice(trx, client, { kind: "enrollment", id: row.id, reference, fields: input, language });
         await queueAcknowledgement(trx, client, { kind: "enrollment", id: row.id, reference, ...input, language });
         return {
           status: 201,
@@ -180,7 +180,7 @@ export function submissionsRouter(db: Db, options: { pseudoLocale: boolean }): R
           .values({ ...input, language, reference, createdAt: new Date().toISOString() })
           .returning("id")
           .executeTakeFirstOrThrow();
-        await enqueueSubmissionNotice(trx, client, { kind: "enquiry", id: row.id, reference, fields: input });
+        await enqueueSubmissionNotice(trx, client, { kind: "enquiry", id: row.id, reference, fields: input, language });
         await queueAcknowledgement(trx, client, { kind: "enquiry", id: row.id, reference, ...input, language });
         return { status: 201, body: { message: ENQUIRY_RECEIVED, data: { id: row.id }, reference } };
       });

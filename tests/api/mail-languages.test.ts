@@ -86,6 +86,15 @@ describe("the acknowledgement follows the page's language", () => {
     expect(mail!.subject.startsWith(`${hindiName}: `)).toBe(true);
     expect(mail!.body).toContain(`— ${hindiName}`);
     expect(mail!.html).toContain("प्रिय");
+    // The school's notice stays English and says how to answer the family.
+    const notices = (await outboxOf(api, "enquiry", res.body.data.id)).filter(
+      (row) => row.recipient !== "imran.lang@example.org",
+    );
+    expect(notices.length).toBeGreaterThan(0);
+    for (const notice of notices) {
+      expect(notice.subject).toBe(`[${sunshine.clientName}] New enquiry ${reference}`);
+      expect(notice.body).toContain(`Reference: ${reference}\nThe family prefers Hindi (sent from the Hindi site)\n`);
+    }
   });
 
   it("a Hindi enrollment is acknowledged in Hindi; a status change mails the Hindi stage", async () => {
@@ -126,6 +135,11 @@ describe("the acknowledgement follows the page's language", () => {
       expect(mail!.body).toContain(`What happens next: ${mailEn.stages.family.new.next}`);
       expect(mail!.body).toContain("Your message:\nIs there a bus?");
       expect(mail!.body).not.toMatch(DEVANAGARI);
+      const notices = (await outboxOf(api, "enquiry", res.body.data.id)).filter(
+        (row) => row.recipient !== "imran.lang@example.org",
+      );
+      expect(notices.length).toBeGreaterThan(0);
+      for (const notice of notices) expect(notice.body).not.toContain("prefers");
     }
   });
 
