@@ -1,8 +1,11 @@
+import { demoSchools } from "../../../api/demo-data.js";
 import { expect, expectFieldError, expectNoAxeViolations, openForm, readyAfter, test, unique } from "../forms/harness.js";
+import { signIn } from "../staff/harness.js";
 
 // README "Languages": the enquiry form and the testimonial form in Hindi, at 375 px without JavaScript (the action's checks)
 // and at 1280 px with it (the browser's): every message in Hindi beside its field and linked to it,
-// the typed values kept, a valid enquiry answered with the Hindi 'Saved' dialog, no axe violation.
+// the typed values kept, a valid enquiry answered with the Hindi 'Saved' dialog, no axe violation;
+// the school's inbox then says the family prefers Hindi.
 
 const PATH = "/hi/contact/info";
 
@@ -54,6 +57,14 @@ test("the enquiry form speaks Hindi: its errors beside the fields, its values ke
   await expect(saved).toContainText("आपकी संदर्भ संख्या");
   expect(new URL(page.url()).pathname).toBe(PATH);
   await expectNoAxeViolations(page);
+
+  // The school's inbox (English, as the console is) says the family prefers Hindi.
+  const owner = demoSchools[0]!.accounts.find((account) => account.role === "owner")!;
+  await signIn(page, `${stage.url()}/login`, owner.email, owner.password);
+  await page.waitForURL(/\/staff/);
+  await page.goto(`${stage.url()}/staff/inbox?${new URLSearchParams({ q: parent })}`);
+  const row = page.getByRole(javaScript ? "row" : "article").filter({ hasText: parent });
+  await expect(row).toContainText("prefers Hindi");
 });
 
 const TESTIMONIALS = "/hi/admissions/parentTestimonials";
