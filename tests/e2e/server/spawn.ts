@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
@@ -102,8 +102,53 @@ process.once("exit", () => {
 });
 
 /** Starts `node build/server.js` on a fresh SQLite database (on `env.PORT`, else a free port) and waits for /healthz. */
+/**
+ * Whether process `pid` holds the socket listening on `port` (Linux's /proc/net/tcp and the
+ * process's open sockets). A free port found for one server can be taken by another test's server
+ * before the first binds it; that server's /healthz then answers for both, and a test would edit a
+ * database still being seeded.
+ */
+function listensOn(pid: number, port: number): boolean {
+  const hex = `:${port.toString(16).toUpperCase().padStart(4, "0")}`;
+  const listening = new Set<string>();
+  for (const table of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    let text: string;
+    try {
+      text = readFileSync(table, "utf8");
+    } catch {
+      continue;
+    }
+    for (const line of text.split("\n").slice(1)) {
+      // local_address rem_address st … inode: state 0A is LISTEN.
+      const columns = line.trim().split(/\s+/);
+      if (columns[1]?.endsWith(hex) && columns[3] === "0A" && columns[9]) listening.add(columns[9]);
+    }
+  }
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return listening.has(/^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1] ?? "");
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
+  }
+}
+
 export async function startServer(env: Record<string, string | undefined> = {}): Promise<RunningServer> {
-  const port = env.PORT ? Number(env.PORT) : await freePort();
+  // A port taken between finding it free and binding it: try another (the server exits on EADDRINUSE).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(env, env.PORT ? Number(env.PORT) : await freePort());
+    } catch (error) {
+      if (env.PORT || attempt === 3 || !String(error).includes("EADDRINUSE")) throw error;
+    }
+  }
+}
+
+async function startOn(env: Record<string, string | undefined>, port: number): Promise<RunningServer> {
   const dir = mkdtempSync(path.join(tmpdir(), "nurture-server-"));
   const child = spawn(process.execPath, ["build/server.js"], {
     env: {
@@ -146,7 +191,7 @@ export async function startServer(env: Record<string, string | undefined> = {}):
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
-      if ((await request(`${url}/healthz`)).status === 200) break;
+      if ((await request(`${url}/healthz`)).status === 200 && listensOn(child.pid!, port)) break;
     } catch {
       // not listening yet
     }
