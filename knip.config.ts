@@ -17,8 +17,9 @@ const config: KnipConfig = {
   project: ["**/*.{ts,tsx,js,mjs,css}!"],
   // A module's helpers may be exported for its own type signatures; only exports nobody imports count.
   ignoreExportsUsedInFile: true,
-  // Debian's, installed by .ci/run: the request-limit test runs a Redis of its own.
-  ignoreBinaries: ["redis-server"],
+  // Debian's, installed by .ci/run: the request-limit test runs a Redis of its own; PostgreSQL's
+  // client dumps the upgrade fixture (scripts/make-upgrade-fixture.mjs).
+  ignoreBinaries: ["redis-server", "pg_dump"],
   // scripts/html-validity.mjs runs the jar this package ships (resolved as a file, not imported).
   ignoreDependencies: ["vnu-jar"],
   ignoreIssues: {

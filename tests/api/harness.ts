@@ -36,14 +36,20 @@ export interface TestApi {
 
 export const usingPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
 
-/** `options`: createApi's, beside the database and log the harness supplies. */
-export async function startTestApi(options: Omit<ApiOptions, "db" | "log"> = {}): Promise<TestApi> {
-  const tmp = usingPostgres ? null : mkdtempSync(path.join(tmpdir(), "nurture-api-"));
+/**
+ * `options`: createApi's, beside the database and log the harness supplies. `database`: serve one
+ * the test opened itself (an upgraded fixture), which close() closes, instead of a fresh one.
+ */
+export async function startTestApi(
+  options: Omit<ApiOptions, "db" | "log"> & { database?: DatabaseHandle } = {},
+): Promise<TestApi> {
+  const { database, ...apiOptions } = options;
+  const tmp = usingPostgres || database ? null : mkdtempSync(path.join(tmpdir(), "nurture-api-"));
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "nurture-uploads-"));
-  const uploads = options.uploads ?? fileStorage(uploadsDir);
+  const uploads = apiOptions.uploads ?? fileStorage(uploadsDir);
   const documentsDir = mkdtempSync(path.join(tmpdir(), "nurture-documents-"));
-  const documents = options.documents ?? fileStorage(documentsDir, { fileMode: 0o600 });
-  const pgSchema = usingPostgres ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
+  const documents = apiOptions.documents ?? fileStorage(documentsDir, { fileMode: 0o600 });
+  const pgSchema = usingPostgres && !database ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
   const dropSchema = async () => {
     if (!pgSchema || !process.env.DATABASE_URL) return;
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -51,14 +57,16 @@ export async function startTestApi(options: Omit<ApiOptions, "db" | "log"> = {})
     await client.query(`drop schema if exists ${pgSchema} cascade`);
     await client.end();
   };
-  const handle = await openDatabase({
-    url: usingPostgres ? process.env.DATABASE_URL : path.join(tmp ?? "", "test.sqlite"),
-    pgSchema,
-  }).catch(async (error: unknown) => {
-    await dropSchema();
-    throw error;
-  });
-  await seedDemoSchools(handle.db);
+  const handle =
+    database ??
+    (await openDatabase({
+      url: usingPostgres ? process.env.DATABASE_URL : path.join(tmp ?? "", "test.sqlite"),
+      pgSchema,
+    }).catch(async (error: unknown) => {
+      await dropSchema();
+      throw error;
+    }));
+  await seedDemoSchools(handle.db); // a database that has schools is left alone, as at start-up
   const ids = await handle.db.selectFrom("clients").select(["id", "clientName"]).orderBy("id").execute();
   const idOf = (name: string) => {
     const row = ids.find((client) => client.clientName === name);
@@ -69,7 +77,7 @@ export async function startTestApi(options: Omit<ApiOptions, "db" | "log"> = {})
   const logs: Record<string, unknown>[] = [];
   const app = express();
   app.disable("x-powered-by"); // as server.ts does; the provider disables its own
-  app.use("/api/v1", createApi({ ...options, uploads, documents, db: handle.db, log: (entry) => logs.push(entry) }));
+  app.use("/api/v1", createApi({ ...apiOptions, uploads, documents, db: handle.db, log: (entry) => logs.push(entry) }));
   const server = app.listen(0, "127.0.0.1");
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
