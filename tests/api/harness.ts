@@ -36,14 +36,21 @@ export interface TestApi {
 
 export const usingPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
 
-/** `options`: createApi's, beside the database and log the harness supplies. */
-export async function startTestApi(options: Omit<ApiOptions, "db" | "log"> = {}): Promise<TestApi> {
-  const tmp = usingPostgres ? null : mkdtempSync(path.join(tmpdir(), "nurture-api-"));
+/**
+ * `options`: createApi's, beside the database and log the harness supplies. `databaseUrl`: a
+ * database the test made and drops itself (a SQLite path or a whole PostgreSQL database, used as
+ * the server uses it, without a scratch schema), for tests of what holds the whole database.
+ */
+export async function startTestApi(
+  options: Omit<ApiOptions, "db" | "log"> = {},
+  { databaseUrl }: { databaseUrl?: string } = {},
+): Promise<TestApi> {
+  const tmp = usingPostgres || databaseUrl ? null : mkdtempSync(path.join(tmpdir(), "nurture-api-"));
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "nurture-uploads-"));
   const uploads = options.uploads ?? fileStorage(uploadsDir);
   const documentsDir = mkdtempSync(path.join(tmpdir(), "nurture-documents-"));
   const documents = options.documents ?? fileStorage(documentsDir, { fileMode: 0o600 });
-  const pgSchema = usingPostgres ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
+  const pgSchema = usingPostgres && !databaseUrl ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
   const dropSchema = async () => {
     if (!pgSchema || !process.env.DATABASE_URL) return;
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -52,7 +59,7 @@ export async function startTestApi(options: Omit<ApiOptions, "db" | "log"> = {})
     await client.end();
   };
   const handle = await openDatabase({
-    url: usingPostgres ? process.env.DATABASE_URL : path.join(tmp ?? "", "test.sqlite"),
+    url: databaseUrl ?? (usingPostgres ? process.env.DATABASE_URL : path.join(tmp ?? "", "test.sqlite")),
     pgSchema,
   }).catch(async (error: unknown) => {
     await dropSchema();
