@@ -248,7 +248,7 @@ export async function backup(options: { env: Record<string, string | undefined>;
     } else {
       await pipeline(pack as unknown as Readable, options.out as Writable, { end: false });
     }
-    return { archive: out ?? "-", manifest };
+    return { archive: out ?? "standard output", manifest };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

@@ -45,14 +45,19 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** The command as the operator runs it (`npm run backup` is `tsx scripts/backup.ts backup`). */
-function cli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+/** This process's environment without the test run's DATABASE_URL: each call names its own target. */
+function environment(env: Record<string, string>) {
   const inherited = { ...process.env };
   delete inherited.DATABASE_URL;
   delete inherited.DATA_DIR;
+  return { ...inherited, ...env };
+}
+
+/** The command as the operator runs it (`npm run backup` is `tsx scripts/backup.ts backup`). */
+function cli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/backup.ts", ...args], {
     cwd: root,
-    env: { ...inherited, ...env },
+    env: environment(env),
     stdio: ["ignore", "ignore", "pipe"],
   });
   let stderr = "";
@@ -66,7 +71,7 @@ function cli(args: string[], env: Record<string, string>): Promise<{ code: numbe
 /** The same command in this process, for the cases that need no process of their own. */
 async function inProcess(args: string[], env: Record<string, string>) {
   const lines: string[] = [];
-  const code = await runBackupCli(args, { env, stdin: process.stdin, stdout: process.stdout, err: (line) => lines.push(line) });
+  const code = await runBackupCli(args, { env: environment(env), stdin: process.stdin, stdout: process.stdout, err: (line) => lines.push(line) });
   return { code, stderr: lines.join("\n") };
 }
 
