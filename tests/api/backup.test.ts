@@ -71,7 +71,12 @@ function cli(args: string[], env: Record<string, string>): Promise<{ code: numbe
 /** The same command in this process, for the cases that need no process of their own. */
 async function inProcess(args: string[], env: Record<string, string>) {
   const lines: string[] = [];
-  const code = await runBackupCli(args, { env: environment(env), stdin: process.stdin, stdout: process.stdout, err: (line) => lines.push(line) });
+  const code = await runBackupCli(args, {
+    env: environment(env),
+    stdin: process.stdin,
+    stdout: process.stdout,
+    err: (line) => lines.push(line),
+  });
   return { code, stderr: lines.join("\n") };
 }
 
