@@ -149,6 +149,8 @@ const sendPhoto = async () => {
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
 };
 
+// Two sign-ins' password hashes, three photos through sharp, a PDF and a backup: on two shared cores
+// under others' test runs this took over a minute once; the timeout only guards against a hang.
 beforeAll(async () => {
   source = await target();
   api = await startTestApi(
@@ -198,7 +200,7 @@ beforeAll(async () => {
   quietArchive = path.join(made[0]!, "quiet.tar.gz");
   const quiet = await inProcess(["backup", "--out", quietArchive], source.env);
   expect(quiet, quiet.stderr).toMatchObject({ code: 0 });
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await api?.close();
@@ -323,7 +325,7 @@ it("a backup taken while forms and photos are posted restores every answered row
     stop = true;
     await writer.catch(() => undefined);
   }
-}, 90_000);
+}, 120_000);
 
 it("a restore over a target that is not empty is refused and changes nothing", async () => {
   // A target that already holds a restored site.
