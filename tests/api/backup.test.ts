@@ -149,7 +149,7 @@ const sendPhoto = async () => {
   if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
 };
 
-// Two sign-ins' password hashes, three photos through sharp, a PDF and a backup: on two shared cores
+// A sign-in's password hash, photos through sharp, a PDF and a backup: on two shared cores
 // under others' test runs this took over a minute once; the timeout only guards against a hang.
 beforeAll(async () => {
   source = await target();
