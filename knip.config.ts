@@ -10,6 +10,7 @@ const config: KnipConfig = {
     "vite.config.ts!",
     "api/main.ts!",
     "scripts/school.ts!",
+    "scripts/backup.ts!",
     "bench/*.{mjs,tsx}",
     "scripts/*.mjs",
     "tests/**/*.ts",

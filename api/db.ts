@@ -66,11 +66,13 @@ export function uniqueViolation(error: unknown): string | null {
   return null;
 }
 
-function isPostgresUrl(url: string | undefined): url is string {
+/** Whether DATABASE_URL selects PostgreSQL (else it names a SQLite file); also read by the backup command. */
+export function isPostgresUrl(url: string | undefined): url is string {
   return Boolean(url && /^postgres(ql)?:\/\//i.test(url));
 }
 
-function sqlitePath(url: string | undefined): string {
+/** The SQLite file a DATABASE_URL names (`sqlite:` / `file:` prefixes dropped); also read by the backup command. */
+export function sqlitePath(url: string | undefined): string {
   if (!url) return DEFAULT_SQLITE_PATH;
   return url.replace(/^(sqlite|file):(\/\/)?/i, "");
 }

@@ -39,17 +39,21 @@ export const usingPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL
 /**
  * `options`: createApi's, beside the database and log the harness supplies. `database`: serve one
  * the test opened itself (an upgraded fixture), which close() closes, instead of a fresh one.
+ * `databaseUrl`: a database the test made and drops itself (a SQLite path or a whole PostgreSQL
+ * database, used as the server uses it, without a scratch schema), for tests of what holds the
+ * whole database (backups).
  */
 export async function startTestApi(
-  options: Omit<ApiOptions, "db" | "log"> & { database?: DatabaseHandle } = {},
+  options: Omit<ApiOptions, "db" | "log"> & { database?: DatabaseHandle; databaseUrl?: string } = {},
 ): Promise<TestApi> {
-  const { database, ...apiOptions } = options;
-  const tmp = usingPostgres || database ? null : mkdtempSync(path.join(tmpdir(), "nurture-api-"));
+  const { database, databaseUrl, ...apiOptions } = options;
+  const own = Boolean(database || databaseUrl);
+  const tmp = usingPostgres || own ? null : mkdtempSync(path.join(tmpdir(), "nurture-api-"));
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "nurture-uploads-"));
   const uploads = apiOptions.uploads ?? fileStorage(uploadsDir);
   const documentsDir = mkdtempSync(path.join(tmpdir(), "nurture-documents-"));
   const documents = apiOptions.documents ?? fileStorage(documentsDir, { fileMode: 0o600 });
-  const pgSchema = usingPostgres && !database ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
+  const pgSchema = usingPostgres && !own ? `test_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
   const dropSchema = async () => {
     if (!pgSchema || !process.env.DATABASE_URL) return;
     const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -60,7 +64,7 @@ export async function startTestApi(
   const handle =
     database ??
     (await openDatabase({
-      url: usingPostgres ? process.env.DATABASE_URL : path.join(tmp ?? "", "test.sqlite"),
+      url: databaseUrl ?? (usingPostgres ? process.env.DATABASE_URL : path.join(tmp ?? "", "test.sqlite")),
       pgSchema,
     }).catch(async (error: unknown) => {
       await dropSchema();
@@ -79,6 +83,10 @@ export async function startTestApi(
   app.disable("x-powered-by"); // as server.ts does; the provider disables its own
   app.use("/api/v1", createApi({ ...apiOptions, uploads, documents, db: handle.db, log: (entry) => logs.push(entry) }));
   const server = app.listen(0, "127.0.0.1");
+  // The test's fetch keeps a connection idle for 4 s at most (undici's default); the server must
+  // keep it longer, or a request sent on a loaded machine just as the server's 5 s default closes
+  // the socket is reset (ECONNRESET) instead of answered.
+  server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}/api/v1`;
