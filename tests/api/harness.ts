@@ -83,10 +83,11 @@ export async function startTestApi(
   app.disable("x-powered-by"); // as server.ts does; the provider disables its own
   app.use("/api/v1", createApi({ ...apiOptions, uploads, documents, db: handle.db, log: (entry) => logs.push(entry) }));
   const server = app.listen(0, "127.0.0.1");
-  // The test's fetch keeps a connection idle for 4 s at most (undici's default); the server must
-  // keep it longer, or a request sent on a loaded machine just as the server's 5 s default closes
-  // the socket is reset (ECONNRESET) instead of answered.
-  server.keepAliveTimeout = 30_000;
+  // Idle connections are closed by the test's fetch, never by the server (0: no keep-alive
+  // timeout, as server.ts's internal listener): with the server's 5 s default, a request sent on a
+  // loaded machine just as the server closed its socket was reset (ECONNRESET) instead of answered.
+  // close() still ends idle connections.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}/api/v1`;
