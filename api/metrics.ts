@@ -39,6 +39,13 @@ export function watchProvider(provider: Watched): void {
         async collect() {
           const db = watched?.db;
           if (!db) return;
+          // With every pooled connection busy, the count would queue behind the site's own queries
+          // and hold the scrape up, just when the pool's series matter: it is left out instead.
+          const driver = driverOf(db);
+          if (driver.dialect === "postgres" && driver.pool.idleCount === 0 && driver.pool.totalCount >= driver.pool.options.max) {
+            this.reset();
+            return;
+          }
           try {
             const rows = await db
               .selectFrom("outbox")
