@@ -227,13 +227,14 @@ const SITE_METHODS = ["GET", "HEAD", "POST"];
 app.use((req, res, next) => {
   const started = process.hrtime.bigint();
   res.on("finish", () => {
-    observeRequest(req.method, typeof res.locals.route === "string" ? res.locals.route : "other", res.statusCode, started);
+    const elapsed = process.hrtime.bigint() - started;
+    observeRequest(req.method, typeof res.locals.route === "string" ? res.locals.route : "other", res.statusCode, elapsed);
     log(res.statusCode >= 500 ? "error" : "info", "request", {
       method: req.method,
       // originalUrl: req.path is relative inside mounted apps; the query string is cut off.
       path: req.originalUrl.split("?")[0] ?? "",
       status: res.statusCode,
-      ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+      ms: Number(elapsed / 1_000_000n),
       ip: req.ip ?? "",
     });
   });
@@ -501,13 +502,14 @@ const server: Server = http.createServer({ headersTimeout: 20_000, requestTimeou
     app(req, res);
     return;
   }
-  observeRequest(req.method, cachedRoute, res.statusCode, started);
+  const elapsed = process.hrtime.bigint() - started;
+  observeRequest(req.method, cachedRoute, res.statusCode, elapsed);
   // The access log line of a cached answer: the same fields as Express's (above).
   log("info", "request", {
     method: req.method ?? "",
     path: (req.url ?? "").split("?")[0] ?? "",
     status: res.statusCode,
-    ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+    ms: Number(elapsed / 1_000_000n),
     ip: clientAddress(req),
     cache: "hit",
   });
