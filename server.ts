@@ -15,6 +15,7 @@ import { createApi } from "./api/app.js";
 import { type ContentChangeRelay, relayContentChanges } from "./api/broadcast.js";
 import { type DatabaseHandle, driverOf, openDatabase } from "./api/db.js";
 import { parseUploadQueueEnv } from "./api/env.js";
+import { watchProvider } from "./api/metrics.js";
 import { startOfferSweep } from "./api/admissions/offers.js";
 import { startOutboxWorker } from "./api/outbox.js";
 import { seedDemoSchools } from "./api/seed.js";
@@ -27,11 +28,13 @@ import { getEnv } from "./app/utils/env.server.js";
 import { CLIENT_ADDRESS_HEADER, INTERNAL_HEADER, internalToken } from "./app/utils/internal.server.js";
 import { log } from "./app/utils/log.server.js";
 import { type RequestLimitBackend, createRequestLimitStore } from "./app/utils/request-limit.server.js";
+import { remixRouteOf, requestObserver } from "./app/utils/request-metrics.server.js";
 import { PAGE_BROTLI_QUALITY, type RenderedFor, createResponseCache } from "./app/utils/response-cache.server.js";
 import { getToken } from "./app/utils/session.server.js";
 import { SESSION_COOKIE, SHARED_MAX_AGE_S, SHARED_STALE_S } from "./app/utils/shared-page.js";
 import { serveHashedStatic } from "./app/utils/static-assets.server.js";
 import { DOCUMENT_FORM_LIMIT_BYTES, UPLOAD_FORM_LIMIT_BYTES, isDocumentForm, isUploadForm } from "./app/utils/uploads.js";
+import { serveMetrics, startMetricsListener } from "./shared/metrics.js";
 
 // The HTTP concerns of DESIGN.md: proxy trust, security headers with a per-request CSP nonce,
 // compression, static caching, a rate limit on non-GET requests, health, the embedded provider,
@@ -85,14 +88,15 @@ if (env.embeddedProvider) {
       }),
   });
   const relay = contentChanges;
+  // How many photos it decodes at once (README "Uploads"): the provider's own settings, read
+  // here at boot as api/main.ts reads them; a bad value stops the boot.
+  const uploadQueue = createUploadQueue(parseUploadQueueEnv());
   provider = createApi({
     db: database.db,
     onContentChange: (change) => relay.announce(change),
     uploads,
     documents,
-    // How many photos it decodes at once (README "Uploads"): the provider's own settings, read
-    // here at boot as api/main.ts reads them; a bad value stops the boot.
-    uploadQueue: createUploadQueue(parseUploadQueueEnv()),
+    uploadQueue,
     dnsServers: env.DNS_SERVERS,
     // The pseudo-locale's records (README "Languages") exactly where the site serves its pages.
     pseudoLocale: env.PSEUDO_LOCALE,
@@ -126,8 +130,12 @@ if (env.embeddedProvider) {
   stopOfferSweep = startOfferSweep(database.db, (error) =>
     log("error", "offers.sweep_failed", { error: error instanceof Error ? error.message : String(error) }),
   );
+  // Its outbox, pool and upload queue, read when /metrics is scraped (README "Metrics").
+  watchProvider({ db: database.db, uploadQueue });
   const internalApp = express();
   internalApp.disable("x-powered-by");
+  // Loopback only, like the provider beside it: the metrics of the whole process (README "Metrics").
+  internalApp.get("/metrics", serveMetrics);
   internalApp.use("/api/v1", provider);
   // Only the site's own client (fetch, undici) closes an idle connection here. With Node's 5 s
   // keep-alive timeout the server could close one just as the client sent the next call on it
@@ -145,6 +153,10 @@ if (env.embeddedProvider) {
   // this is how its loaders and actions find the internal listener.
   process.env.API_URL = apiUrl;
 }
+
+// The scrape address of README "Metrics": a listener that answers /metrics and nothing else, loopback
+// unless METRICS_HOST says otherwise; with the provider elsewhere (API_URL) the only one.
+const metricsListener = env.METRICS_PORT === undefined ? undefined : await startMetricsListener(env.METRICS_PORT, env.METRICS_HOST);
 
 // Shared pages (anonymous GETs marked public by entry.server.tsx) answered from memory before
 // Express sees the request (README "Caching"); a school's content change drops that school's.
@@ -170,6 +182,15 @@ app.disable("x-powered-by");
 app.set("trust proxy", env.TRUST_PROXY);
 
 let shuttingDown = false;
+
+// Each answer of the public port, timed, by route (README "Metrics"): the Remix route id, a fixed
+// name for what answers before Remix (set below as the request passes), or "other" for what the
+// guards refused before any of those.
+const observeRequest = requestObserver();
+const routeLabel = (route: string) => (_req: Request, res: Response, next: NextFunction) => {
+  res.locals.route = route;
+  next();
+};
 
 // The pages of requests refused before Remix runs (README "What the server refuses").
 const refusalPage = (title: string, advice: string) => `<!doctype html>
@@ -206,12 +227,14 @@ const SITE_METHODS = ["GET", "HEAD", "POST"];
 app.use((req, res, next) => {
   const started = process.hrtime.bigint();
   res.on("finish", () => {
+    const elapsed = process.hrtime.bigint() - started;
+    observeRequest(req.method, typeof res.locals.route === "string" ? res.locals.route : "other", res.statusCode, elapsed);
     log(res.statusCode >= 500 ? "error" : "info", "request", {
       method: req.method,
       // originalUrl: req.path is relative inside mounted apps; the query string is cut off.
       path: req.originalUrl.split("?")[0] ?? "",
       status: res.statusCode,
-      ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+      ms: Number(elapsed / 1_000_000n),
       ip: req.ip ?? "",
     });
   });
@@ -256,7 +279,7 @@ const uploadsAccess = uploadAccess(database ? databaseUploadChecks(database.db) 
       : Promise.resolve(undefined),
 });
 onSchoolContentChange("uploads.access", () => uploadsAccess.forget());
-app.use("/uploads", serveUploads(uploads, { maxAgeS: env.UPLOAD_MAX_AGE_S, access: uploadsAccess.access }));
+app.use("/uploads", routeLabel("/uploads"), serveUploads(uploads, { maxAgeS: env.UPLOAD_MAX_AGE_S, access: uploadsAccess.access }));
 
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -307,11 +330,11 @@ app.use((req, res, next) => {
   next();
 });
 
-app.get("/healthz", (_req, res) => {
+app.get("/healthz", routeLabel("/healthz"), (_req, res) => {
   res.set("Cache-Control", "no-store").json({ status: "ok" });
 });
 
-app.get("/readyz", async (_req, res) => {
+app.get("/readyz", routeLabel("/readyz"), async (_req, res) => {
   res.set("Cache-Control", "no-store");
   if (shuttingDown) {
     res.status(503).json({ status: "shutting down" });
@@ -370,7 +393,10 @@ app.use(
 
 // The provider on the public port only when an operator opts in; it checks its own input and
 // refuses a browser's cross-site writes itself.
-if (provider && env.PUBLIC_API) app.use("/api/v1", provider);
+if (provider && env.PUBLIC_API) app.use("/api/v1", routeLabel("/api/v1"), provider);
+// The same on the public port only when an operator opts in; otherwise /metrics is a page like any
+// other that does not exist (README "Metrics").
+if (env.PUBLIC_METRICS) app.get("/metrics", routeLabel("/metrics"), serveMetrics);
 
 // TRACE, OPTIONS, PROPFIND and the like (scanners, mostly): 405, before any of them is read as a
 // form or reaches Remix, which would log a method no route takes as its own error.
@@ -424,6 +450,7 @@ app.use((req, res, next) => {
 // pages draw as `name.<hash>.svg` (README "Caching"). Their plain URLs (old rows, bookmarks) still
 // answer, with a short cache, so that a changed file reaches visitors within the hour.
 const STATIC_MAX_AGE = "1h";
+app.use(routeLabel("static"));
 if (viteDevServer) app.use(viteDevServer.middlewares);
 else app.use("/build", express.static("build/client/build", { immutable: true, maxAge: "1y", index: false }));
 app.use(serveHashedStatic(STATIC_MAX_AGE));
@@ -438,7 +465,16 @@ const getLoadContext = (req: Request, res: Response) => ({
 const build: ServerBuild | (() => Promise<ServerBuild>) = viteDevServer
   ? () => viteDevServer.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
   : await import(pathToFileURL(BUILD_PATH).href);
-app.all("*", createRequestHandler({ build, mode: production ? "production" : "development", getLoadContext }));
+const remix = createRequestHandler({ build, mode: production ? "production" : "development", getLoadContext });
+// The route id of each answer, for the metrics and for the cache's later answers of the same page.
+// In development the routes change as files do: every Remix answer is "remix" there.
+const remixRoute = typeof build === "function" ? () => "remix" : remixRouteOf(build);
+app.all("*", (req, res, next) => {
+  const route = remixRoute(req.path, typeof req.query._data === "string" ? req.query._data : null);
+  res.locals.route = route;
+  (res.locals.renderedFor as RenderedFor).route = route;
+  return remix(req, res, next);
+});
 
 // Last resort: no stack, no internals — Remix's own boundaries handle page errors.
 // A 4xx that Express or a middleware raised (an unreadable body, say) is the client's, answered as such.
@@ -461,16 +497,19 @@ const server: Server = http.createServer({ headersTimeout: 20_000, requestTimeou
     const value = req.headers[name];
     if (typeof value === "string") req.headers[name] = value.toLowerCase();
   }
-  if (!responseCache.serve(req, res)) {
+  const cachedRoute = responseCache.serve(req, res);
+  if (cachedRoute === null) {
     app(req, res);
     return;
   }
+  const elapsed = process.hrtime.bigint() - started;
+  observeRequest(req.method, cachedRoute, res.statusCode, elapsed);
   // The access log line of a cached answer: the same fields as Express's (above).
   log("info", "request", {
     method: req.method ?? "",
     path: (req.url ?? "").split("?")[0] ?? "",
     status: res.statusCode,
-    ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+    ms: Number(elapsed / 1_000_000n),
     ip: clientAddress(req),
     cache: "hit",
   });
@@ -480,6 +519,8 @@ server.listen(env.PORT, env.HOST, () => {
     url: `http://localhost:${env.PORT}`,
     api: apiUrl,
     publicApi: Boolean(provider && env.PUBLIC_API),
+    metrics: metricsListener?.url,
+    publicMetrics: env.PUBLIC_METRICS,
     rateLimitStore: requestLimits.kind,
   });
 });
@@ -501,6 +542,7 @@ closeWithGrace(
     log("info", "draining", { signal: signal ?? "" });
     await closeServer(server);
     await closeServer(internalServer);
+    await closeServer(metricsListener?.server);
     await contentChanges?.close();
     await requestLimits.close();
     await stopOfferSweep?.();

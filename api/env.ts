@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DNS_SERVERS_MESSAGE, parseDnsServers } from "../shared/dns.js";
+import { metricsSettings } from "../shared/metrics.js";
 import { DEFAULT_UPLOAD_QUEUE, type UploadQueueSettings } from "./uploads/queue.js";
 
 // The provider's own settings, read once at start-up like the site's (app/utils/env.server.ts):
@@ -45,6 +46,8 @@ const schema = uploadQueueSchema.extend({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  // Where /metrics answers (README "Metrics"): METRICS_PORT's own listener, API_PORT with PUBLIC_METRICS.
+  ...metricsSettings,
 });
 
 export type ApiEnv = {
@@ -58,6 +61,9 @@ export type ApiEnv = {
   uploadQueue: UploadQueueSettings;
   DNS_SERVERS: string[] | undefined;
   PSEUDO_LOCALE: boolean;
+  METRICS_PORT: number | undefined;
+  METRICS_HOST: string;
+  PUBLIC_METRICS: boolean;
 };
 
 const invalid = (error: z.ZodError) => {
@@ -92,6 +98,9 @@ export function parseApiEnv(source: Record<string, string | undefined> = process
     DATA_DIR,
     DNS_SERVERS,
     PSEUDO_LOCALE,
+    METRICS_PORT,
+    METRICS_HOST,
+    PUBLIC_METRICS,
   } = result.data;
   return {
     DATABASE_URL,
@@ -104,5 +113,8 @@ export function parseApiEnv(source: Record<string, string | undefined> = process
     uploadQueue: toSettings(result.data),
     DNS_SERVERS,
     PSEUDO_LOCALE,
+    METRICS_PORT,
+    METRICS_HOST,
+    PUBLIC_METRICS,
   };
 }

@@ -4,11 +4,13 @@ import { startOfferSweep } from "./admissions/offers.js";
 import { createApi } from "./app.js";
 import { openDatabase } from "./db.js";
 import { parseApiEnv } from "./env.js";
+import { watchProvider } from "./metrics.js";
 import { startOutboxWorker } from "./outbox.js";
 import { seedDemoSchools } from "./seed.js";
 import { createUploadQueue } from "./uploads/queue.js";
 import { databaseUploadChecks, serveUploads, uploadAccess } from "./uploads/serve.js";
 import { fileStorage } from "./uploads/storage.js";
+import { serveMetrics, startMetricsListener } from "../shared/metrics.js";
 
 // The provider service on its own (`npm run api`): the same app server.ts mounts at /api/v1.
 const env = parseApiEnv(); // throws, and so stops the start, on a bad setting
@@ -38,24 +40,39 @@ const uploads = fileStorage(path.join(env.DATA_DIR, "uploads"));
 // to the school's staff. 300 s: the site's default UPLOAD_MAX_AGE_S (README "Caching").
 const access = uploadAccess(databaseUploadChecks(database.db), { ttlMs: 60_000, staffToken: () => Promise.resolve(undefined) });
 app.use("/uploads", serveUploads(uploads, { maxAgeS: 300, access: access.access }));
+// README "Metrics": API_PORT is where the site and other clients call, so /metrics answers there only
+// when an operator opts in; METRICS_PORT is a listener of its own, loopback by default.
+const uploadQueue = createUploadQueue(env.uploadQueue);
+watchProvider({ db: database.db, uploadQueue });
+if (env.PUBLIC_METRICS) app.get("/metrics", serveMetrics);
+const metricsListener =
+  env.METRICS_PORT === undefined ? undefined : await startMetricsListener(env.METRICS_PORT, env.METRICS_HOST);
 app.use(
   "/api/v1",
   createApi({
     db: database.db,
     uploads,
     documents: fileStorage(path.join(env.DATA_DIR, "documents"), { fileMode: 0o600 }),
-    uploadQueue: createUploadQueue(env.uploadQueue),
+    uploadQueue,
     dnsServers: env.DNS_SERVERS,
     pseudoLocale: env.PSEUDO_LOCALE,
     onContentChange: () => access.forget(),
   }),
 );
 const server = app.listen(env.API_PORT, () => {
-  console.error(JSON.stringify({ level: "info", msg: "api listening", url: `http://127.0.0.1:${env.API_PORT}/api/v1` }));
+  console.error(
+    JSON.stringify({
+      level: "info",
+      msg: "api listening",
+      url: `http://127.0.0.1:${env.API_PORT}/api/v1`,
+      metrics: metricsListener?.url,
+    }),
+  );
 });
 
 closeWithGrace(async () => {
   await new Promise((resolve) => server.close(resolve));
+  if (metricsListener) await new Promise((resolve) => metricsListener.server.close(resolve));
   await stopOfferSweep();
   await stopOutbox();
   await database.close();

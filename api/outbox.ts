@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { Log } from "./http.js";
 import type { Db } from "./db.js";
+import { outboxSendFailures } from "./metrics.js";
 import type { OutboxTable } from "./schema.js";
 
 // The mail worker: sends what api/notifications.ts wrote to the outbox. It runs inside each server
@@ -164,6 +165,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<v
         .where("id", "=", row.id)
         .execute();
     } catch (error) {
+      outboxSendFailures().inc();
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       const failed = row.attempts >= maxAttempts;
       const delay = Math.min(retryMaxMs, retryBaseMs * 2 ** (row.attempts - 1));

@@ -34,8 +34,10 @@ export interface UploadQueue {
    * through.
    */
   process<T>(read: () => Promise<Buffer>, work: (bytes: Buffer) => Promise<T>, gone?: AbortSignal): Promise<T>;
-  /** Photos waiting for a turn now (reading their bytes or queued), for tests and logs. */
+  /** Photos waiting for a turn now (reading their bytes or queued), for tests, logs and metrics. */
   readonly waiting: number;
+  /** Photos being processed now (README "Metrics"). */
+  readonly processing: number;
 }
 
 const busy = () =>
@@ -48,6 +50,9 @@ export function createUploadQueue(settings: UploadQueueSettings): UploadQueue {
   return {
     get waiting() {
       return Math.max(0, admitted - queue.pending);
+    },
+    get processing() {
+      return queue.pending;
     },
     async process(read, work, gone) {
       if (admitted >= settings.concurrency + settings.waiting) throw busy();

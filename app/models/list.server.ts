@@ -59,6 +59,7 @@ export function createListResource<S extends z.ZodTypeAny>(path: string, item: S
     ttlMs: 30_000,
     staleWhileRevalidateMs: 120_000,
     negativeTtlMs: 5_000,
+    name: "lists",
   });
 
   async function load(query: URLSearchParams, options: ListCallOptions): Promise<ListResult<Item>> {

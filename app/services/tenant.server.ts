@@ -15,6 +15,7 @@ const tenantCache = new SwrCache<ClientLookup>({
   ttlMs: 60_000,
   staleWhileRevalidateMs: 10 * 60_000,
   negativeTtlMs: 10_000,
+  name: "tenants",
 });
 
 /**

@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { cacheCounters } from "./metrics.server";
 
 /**
  * A small in-process cache: bounded LRU, time-to-live, stale-while-revalidate and a short negative
@@ -25,6 +26,8 @@ export type CacheOptions = {
   negativeTtlMs?: number;
   /** Clock, replaceable in tests. */
   now?: () => number;
+  /** Its `cache` label in nurture_cache_lookups_total (README "Metrics"); unnamed, not counted. */
+  name?: string;
 };
 
 export type LoadOptions<V> = {
@@ -50,6 +53,7 @@ export class SwrCache<V> {
   readonly #swrMs: number;
   readonly #negativeTtlMs: number;
   readonly #now: () => number;
+  readonly #lookups: Record<"hit" | "stale" | "miss", { inc(): void }> | undefined;
 
   constructor(options: CacheOptions) {
     if (!Number.isInteger(options.max) || options.max < 1) {
@@ -59,6 +63,7 @@ export class SwrCache<V> {
     this.#swrMs = options.staleWhileRevalidateMs ?? 0;
     this.#negativeTtlMs = options.negativeTtlMs ?? 0;
     this.#now = options.now ?? Date.now;
+    this.#lookups = options.name === undefined ? undefined : cacheCounters(options.name, ["hit", "stale", "miss"]);
     // ttlResolution 0: every lookup reads the clock (tests move it by hand).
     this.#entries = new LRUCache({ max: options.max, perf: { now: this.#now }, ttlResolution: 0 });
   }
@@ -125,6 +130,7 @@ export class SwrCache<V> {
    */
   async getOrLoad(key: string, load: () => Promise<V>, options: LoadOptions<V> = {}): Promise<V> {
     const cached = this.peek(key);
+    this.#lookups?.[cached.state === "fresh" ? "hit" : cached.state].inc();
     if (cached.state === "fresh") return cached.value;
     if (cached.state === "stale") {
       if (!this.#inFlight.has(key)) {

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DNS_SERVERS_MESSAGE, parseDnsServers } from "../../shared/dns";
+import { metricsSettings } from "../../shared/metrics";
 import { GENERATED_SECRET_NAMES, loadOrCreateSecrets } from "./secrets.server";
 
 // Configuration is read once, at boot, by this one schema (DESIGN.md "Style"). Secrets left unset
@@ -92,6 +93,8 @@ const schema = z.object({
   // 300 s, so that a photo withdrawn from the site is gone from nginx within 5 minutes and from a
   // browser that fetched it from there within 10. The tests shorten it.
   UPLOAD_MAX_AGE_S: z.coerce.number().int().min(0).max(300).default(300),
+  // Where /metrics answers besides the embedded provider's internal listener (README "Metrics").
+  ...metricsSettings,
 });
 
 export type Env = Omit<z.infer<typeof schema>, "SESSION_SECRET" | "HONEYPOT_SECRET" | "DATABASE_URL"> & {

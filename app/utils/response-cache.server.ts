@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { onSchoolContentChange, type ChangedSchool } from "./content-change.server";
+import { cacheCounters } from "./metrics.server";
 import { hasVisitorCookie, isShareable } from "./shared-page";
 
 /**
@@ -33,11 +34,16 @@ type Entry = {
   br: Buffer;
   /** The school it was rendered for (null: the fallback site of an unknown host). */
   clientId: number | null;
+  /** Its route's label in the request metrics (README "Metrics"), for the answers it gives later. */
+  route: string;
   renderedAt: number;
 };
 
-/** What the root loader fills in for the cache: which school the page was rendered for. */
-export type RenderedFor = { clientId: number | null | undefined };
+/**
+ * What the root loader fills in for the cache: which school the page was rendered for; and what
+ * server.ts does: the route that renders it (README "Metrics").
+ */
+export type RenderedFor = { clientId: number | null | undefined; route?: string };
 
 export type ResponseCacheOptions = {
   maxBytes: number;
@@ -89,6 +95,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
   const pending = new WeakMap<IncomingMessage, { key: string; generation: number }>();
   /** Counts content changes: a rendering that began before one may show the old content. */
   let generation = 0;
+  // Counted for README "Metrics": a STALE answer is a hit that also renders the page again.
+  const lookups = cacheCounters("pages", ["hit", "stale", "miss"]);
 
   function keyOf(req: IncomingMessage): string | null {
     if (options.maxBytes <= 0 || (req.method !== "GET" && req.method !== "HEAD")) return null;
@@ -137,26 +145,32 @@ export function createResponseCache(options: ResponseCacheOptions) {
   }
 
   return {
-    /** Answers from the cache and returns true, or returns false for the request to be rendered. */
-    serve(req: IncomingMessage, res: ServerResponse): boolean {
+    /**
+     * Answers from the cache and returns the route of the page it sent (its RenderedFor.route, else
+     * "unknown"), or returns null for the request to be rendered.
+     */
+    serve(req: IncomingMessage, res: ServerResponse): string | null {
       const key = keyOf(req);
-      if (!key) return false;
+      if (!key) return null;
       const entry = entries.get(key);
       if (entry) {
         if (now() - entry.renderedAt < options.freshMs) {
+          lookups.hit.inc();
           send(req, res, entry, "HIT");
-          return true;
+          return entry.route;
         }
         if (revalidating.has(key) || req.method === "HEAD") {
+          lookups.stale.inc();
           send(req, res, entry, "STALE");
-          return true;
+          return entry.route;
         }
         // This request renders it again; until it is done, the others get the stale copy.
         revalidating.add(key);
         res.once("close", () => revalidating.delete(key));
       }
+      lookups.miss.inc();
       if (req.method === "GET") pending.set(req, { key, generation });
-      return false;
+      return null;
     },
 
     /**
@@ -197,7 +211,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
           const br = brotliCompressSync(body, {
             params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
           });
-          entries.set(job.key, { headers, body, gzip: gzipSync(body), br, clientId: renderedFor.clientId ?? null, renderedAt: now() });
+          const route = renderedFor.route ?? "unknown";
+          entries.set(job.key, { headers, body, gzip: gzipSync(body), br, clientId: renderedFor.clientId ?? null, route, renderedAt: now() });
         }
         return end(chunk, ...rest);
       }) as ServerResponse["end"];

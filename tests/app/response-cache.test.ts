@@ -27,7 +27,7 @@ async function site(page: (url: string) => Page = () => ({})) {
   const cache = createResponseCache({ maxBytes: 1024 * 1024, freshMs: 10_000, staleMs: 30_000, trustProxy: 0, now: () => clock });
   cache.listen();
   const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
-    if (cache.serve(req, res)) return;
+    if (cache.serve(req, res) !== null) return;
     const renderedFor: RenderedFor = { clientId: undefined };
     cache.capture(req, res, renderedFor);
     void (async () => {

@@ -1,0 +1,27 @@
+import { Counter } from "prom-client";
+import { metric } from "../../shared/metrics";
+
+// The site's cache series (README "Metrics"), counted by the caches themselves; server.ts's request
+// series are in request-metrics.server.ts. Labels are few and bounded: no series is per school.
+
+const cacheLookups = () =>
+  metric(
+    "nurture_cache_lookups_total",
+    () =>
+      new Counter({
+        name: "nurture_cache_lookups_total",
+        help: "Lookups in the site's in-process caches (pages: shared pages; tenants: schools by host; lists: list answers), by result.",
+        labelNames: ["cache", "result"] as const,
+      }),
+  );
+
+/** The counters of one cache's lookups, one per result, labelled once and shown from 0 on. */
+export function cacheCounters<R extends string>(cache: string, results: readonly R[]): Record<R, { inc(): void }> {
+  const counter = cacheLookups();
+  const children = results.map((result) => {
+    const child = counter.labels(cache, result);
+    child.inc(0);
+    return [result, child] as const;
+  });
+  return Object.fromEntries(children) as Record<R, { inc(): void }>;
+}
