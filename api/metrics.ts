@@ -21,6 +21,21 @@ export const outboxSendFailures = () =>
 type Watched = { db: Db; uploadQueue: UploadQueue };
 let watched: Watched | undefined;
 
+/** A gauge read when Prometheus scrapes: `read` answers its value, or undefined to leave it as it was. */
+const scrapeGauge = (name: string, help: string, read: () => number | undefined) =>
+  metric(
+    name,
+    () =>
+      new Gauge({
+        name,
+        help,
+        collect() {
+          const value = read();
+          if (value !== undefined) this.set(value);
+        },
+      }),
+  );
+
 /**
  * Reports this process's provider when scraped: its outbox, its PostgreSQL pool (SQLite has no pool:
  * one connection, used in turn, never waited for, so nothing is reported) and its upload queue.
@@ -70,18 +85,10 @@ export function watchProvider(provider: Watched): void {
       return current?.dialect === "postgres" ? current.pool : undefined;
     };
     const poolGauge = (name: string, help: string, read: (pool: pg.Pool) => number) =>
-      metric(
-        name,
-        () =>
-          new Gauge({
-            name,
-            help,
-            collect() {
-              const current = pool();
-              if (current) this.set(read(current));
-            },
-          }),
-      );
+      scrapeGauge(name, help, () => {
+        const current = pool();
+        return current ? read(current) : undefined;
+      });
     poolGauge(
       "nurture_db_pool_connections",
       "PostgreSQL connections open in the pool, idle or in use.",
@@ -100,17 +107,7 @@ export function watchProvider(provider: Watched): void {
     poolGauge("nurture_db_pool_max_connections", "The pool's bound (DATABASE_POOL_MAX).", (current) => current.options.max);
   }
   const queueGauge = (name: string, help: string, read: (queue: UploadQueue) => number) =>
-    metric(
-      name,
-      () =>
-        new Gauge({
-          name,
-          help,
-          collect() {
-            if (watched) this.set(read(watched.uploadQueue));
-          },
-        }),
-    );
+    scrapeGauge(name, help, () => (watched ? read(watched.uploadQueue) : undefined));
   queueGauge(
     "nurture_upload_queue_waiting",
     "Photos waiting for their turn to be processed (UPLOAD_QUEUE_MAX at most).",
