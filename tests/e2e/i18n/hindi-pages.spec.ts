@@ -1,9 +1,9 @@
-import { alternate, expect, expectNoAxeViolations, test } from "../fixtures.js";
+import { alternate, expect, test } from "../fixtures.js";
 import { SCHOOLS } from "./harness.js";
 
 // README "Languages": the read-only pages in Hindi at /hi/…, on both demo schools (which offer
-// Hindi): the page answers in Hindi (its h1 and the menu from the Hindi catalogue), passes axe, and
-// its language switch leads to the same page in English.
+// Hindi): the page answers in Hindi (its h1 and the menu from the Hindi catalogue) and its language
+// switch leads to the same page in English. axe checks every Hindi page in hindi-axe.spec.ts.
 const PAGES = [
   { path: "/", h1: "बच्चों की पहली पाठशाला" },
   { path: "/about/missionAndVision", h1: "हमारा लक्ष्य और दृष्टि" },
@@ -20,8 +20,6 @@ PAGES.forEach(({ path, h1 }, index) => {
       expect(response?.status()).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(h1);
-
-      await expectNoAxeViolations(page);
 
       // The switch to English: the same page without the prefix.
       const english = page.locator('a[hreflang="en"]').filter({ visible: true });
