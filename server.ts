@@ -22,7 +22,7 @@ import { seedDemoSchools } from "./api/seed.js";
 import { createUploadQueue } from "./api/uploads/queue.js";
 import { databaseUploadChecks, providerUploadChecks, serveUploads, uploadAccess } from "./api/uploads/serve.js";
 import { fileStorage } from "./api/uploads/storage.js";
-import { announceSchoolContentChange, onSchoolContentChange } from "./app/utils/content-change.server.js";
+import { HEARD_FRESH_MS, announceSchoolContentChange, markContentChangesHeard, onSchoolContentChange } from "./app/utils/content-change.server.js";
 import { CROSS_SITE_MESSAGE, isCrossSite } from "./app/utils/cross-site.js";
 import { getEnv } from "./app/utils/env.server.js";
 import { CLIENT_ADDRESS_HEADER, INTERNAL_HEADER, internalToken } from "./app/utils/internal.server.js";
@@ -88,6 +88,11 @@ if (env.embeddedProvider) {
       }),
   });
   const relay = contentChanges;
+  // Every change to this database's schools is made through a provider like this one, which
+  // delivers it here (SQLite: the one process; PostgreSQL: every instance, by NOTIFY). So the
+  // caches may keep a school's pages, lists and host until it changes something (README
+  // "Caching"). A site whose provider is elsewhere (API_URL) hears nothing and keeps them briefly.
+  markContentChangesHeard();
   // How many photos it decodes at once (README "Uploads"): the provider's own settings, read
   // here at boot as api/main.ts reads them; a bad value stops the boot.
   const uploadQueue = createUploadQueue(parseUploadQueueEnv());
@@ -160,9 +165,10 @@ const metricsListener = env.METRICS_PORT === undefined ? undefined : await start
 
 // Shared pages (anonymous GETs marked public by entry.server.tsx) answered from memory before
 // Express sees the request (README "Caching"); a school's content change drops that school's.
+// Fresh for an hour where this process hears those changes, else as long as nginx may keep one.
 const responseCache = createResponseCache({
   maxBytes: env.RESPONSE_CACHE_MB * 1024 * 1024,
-  freshMs: SHARED_MAX_AGE_S * 1000,
+  freshMs: env.embeddedProvider ? HEARD_FRESH_MS : SHARED_MAX_AGE_S * 1000,
   staleMs: SHARED_STALE_S * 1000,
   trustProxy: env.TRUST_PROXY,
 });

@@ -2,6 +2,7 @@ import closeWithGrace from "close-with-grace";
 import path from "node:path";
 import { startOfferSweep } from "./admissions/offers.js";
 import { createApi } from "./app.js";
+import { relayContentChanges } from "./broadcast.js";
 import { openDatabase } from "./db.js";
 import { parseApiEnv } from "./env.js";
 import { watchProvider } from "./metrics.js";
@@ -47,6 +48,13 @@ watchProvider({ db: database.db, uploadQueue });
 if (env.PUBLIC_METRICS) app.get("/metrics", serveMetrics);
 const metricsListener =
   env.METRICS_PORT === undefined ? undefined : await startMetricsListener(env.METRICS_PORT, env.METRICS_HOST);
+// A school's change made here reaches the sites that embed a provider on the same PostgreSQL
+// database by NOTIFY, as one made through their own (README "Many instances"): they keep a
+// school's pages until it changes something ("Caching"), so none may go unannounced.
+const contentChanges = relayContentChanges(database.db, {
+  deliver: () => access.forget(),
+  log: (entry) => console.error(JSON.stringify(entry)),
+});
 app.use(
   "/api/v1",
   createApi({
@@ -56,7 +64,7 @@ app.use(
     uploadQueue,
     dnsServers: env.DNS_SERVERS,
     pseudoLocale: env.PSEUDO_LOCALE,
-    onContentChange: () => access.forget(),
+    onContentChange: (change) => contentChanges.announce(change),
   }),
 );
 const server = app.listen(env.API_PORT, () => {
@@ -75,5 +83,6 @@ closeWithGrace(async () => {
   if (metricsListener) await new Promise((resolve) => metricsListener.server.close(resolve));
   await stopOfferSweep();
   await stopOutbox();
+  await contentChanges.close();
   await database.close();
 });

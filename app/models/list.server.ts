@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { apiRequest } from "~/utils/api.server";
 import { SwrCache } from "~/utils/cache.server";
-import { onSchoolContentChange } from "~/utils/content-change.server";
+import { contentChangesHeard, HEARD_FRESH_MS, onSchoolContentChange } from "~/utils/content-change.server";
 import { log } from "~/utils/log.server";
 
 /**
@@ -47,20 +47,45 @@ const envelope = z.object({
   count: z.coerce.number().int().nonnegative().catch(0),
 });
 
+/** Every list resource's anonymous answers together (README "Caching": "how big"): 32 MiB. */
+export const LIST_CACHE_BYTES = 32 * 1024 * 1024;
+/** How long an answer is fresh where this process cannot hear a school's changes (README "Caching"). */
+const UNHEARD_FRESH_MS = 30_000;
+
 /**
- * A typed list fetcher for one path with its own cache. Anonymous answers are cached per full
- * query (which carries the clientId, so per tenant): fresh 30 s, then served stale up to two more
- * minutes while one refresh runs; a failure is kept 5 s so a struggling API is not hammered.
+ * The lists' one cache, shared by every resource and keyed by path and full query (which carries
+ * the clientId, so per school): one byte budget for all of them, so a school's heavy gallery and
+ * another's light directions compete for the same memory, not each for a count of its own. Fresh
+ * until the school changes something where this process hears its changes (HEARD_FRESH_MS), else
+ * 30 s; then served stale up to two more minutes while one refresh runs; a failure is kept 5 s so
+ * a struggling API is not hammered.
  */
+const listCache = new SwrCache<ListResult<unknown>>({
+  maxBytes: LIST_CACHE_BYTES,
+  ttlMs: () => (contentChangesHeard() ? HEARD_FRESH_MS : UNHEARD_FRESH_MS),
+  staleWhileRevalidateMs: 120_000,
+  negativeTtlMs: 5_000,
+  name: "lists",
+});
+
+/** The clientId a cache key names (`<path>?<query>`). */
+function keyClientId(key: string): string | null {
+  return new URLSearchParams(key.slice(key.indexOf("?") + 1)).get("clientId");
+}
+
+/** Drops one school's cached answers of every list (or of one path). */
+function forgetSchoolLists(clientId: number, path?: string): void {
+  const id = String(clientId);
+  listCache.deleteWhere((key) => (path === undefined || key.startsWith(`${path}?`)) && keyClientId(key) === id);
+}
+
+// A school's content changed on this instance or another (README "Many instances"): all its
+// cached answers of every list go (changes are rare; which list one touched is not tracked here).
+onSchoolContentChange("lists", (clientId) => (clientId === null ? listCache.clear() : forgetSchoolLists(clientId)));
+
+/** A typed list fetcher for one path, cached in the lists' one cache (above). */
 export function createListResource<S extends z.ZodTypeAny>(path: string, item: S) {
   type Item = z.output<S>;
-  const cache = new SwrCache<ListResult<Item>>({
-    max: 1000,
-    ttlMs: 30_000,
-    staleWhileRevalidateMs: 120_000,
-    negativeTtlMs: 5_000,
-    name: "lists",
-  });
 
   async function load(query: URLSearchParams, options: ListCallOptions): Promise<ListResult<Item>> {
     const result = await apiRequest(path, { query, token: options.token, signal: options.signal, schema: envelope });
@@ -77,22 +102,18 @@ export function createListResource<S extends z.ZodTypeAny>(path: string, item: S
     return { data, count: Math.max(result.data.count, data.length) };
   }
 
-  const resource = {
+  return {
     path,
-    cache,
-    /** Drops one school's cached pages of this list (its keys are queries naming the clientId). */
+    /** Drops one school's cached answers of this list. */
     forgetSchool(clientId: number): void {
-      cache.deleteWhere((key) => new URLSearchParams(key).get("clientId") === String(clientId));
+      forgetSchoolLists(clientId, path);
     },
     list(query: URLSearchParams, options: ListCallOptions = {}): Promise<ListResult<Item>> {
       if (options.token) return load(query, options);
-      return cache.getOrLoad(query.toString(), () => load(query, options), {
+      // The shared cache holds every resource's rows; this key's rows are this resource's (Item).
+      return listCache.getOrLoad(`${path}?${query.toString()}`, () => load(query, options), {
         isFailure: (value) => value.error !== undefined,
-      });
+      }) as Promise<ListResult<Item>>;
     },
   };
-  // A school's content changed on this instance or another (README "Many instances"): all its
-  // cached pages of every list go (changes are rare; which list one touched is not tracked here).
-  onSchoolContentChange(path, (clientId) => (clientId === null ? cache.clear() : resource.forgetSchool(clientId)));
-  return resource;
 }

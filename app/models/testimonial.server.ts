@@ -28,8 +28,8 @@ export function listTestimonials(clientId: number, options?: ListCallOptions) {
 
 /**
  * After staff approved, rejected, edited, deleted or erased a school's testimonial: its public list
- * shows the change on the next request, not after the cache's 30 s (README "Staff console"). Other
- * instances of the site keep their copy until it expires.
+ * shows the change on the next request, not when the cache's copy expires (README "Staff console").
+ * Other instances hear it through the content-change channel (README "Many instances").
  */
 export function forgetTestimonials(clientId: number): void {
   resource.forgetSchool(clientId);

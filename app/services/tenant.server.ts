@@ -1,6 +1,6 @@
 import { getClientByPublicDomain, type ClientInfo, type ClientLookup } from "~/models/client.server";
 import { SwrCache } from "~/utils/cache.server";
-import { onSchoolContentChange } from "~/utils/content-change.server";
+import { contentChangesHeard, HEARD_FRESH_MS, onSchoolContentChange } from "~/utils/content-change.server";
 import { getEnv } from "~/utils/env.server";
 import { isPlausibleHostname, tenantHostname } from "~/utils/host";
 import { log } from "~/utils/log.server";
@@ -9,10 +9,17 @@ import { log } from "~/utils/log.server";
 export type Tenant =
   { status: "found"; host: string; client: ClientInfo } | { status: "unknown"; host: string } | { status: "failed"; host: string; message: string };
 
-/** One entry per hostname: 60 s fresh, then up to 10 min stale while one refresh runs; unknown or failed hosts 10 s. */
+/** The host → school answers' budget (README "Caching": "how big"): 4 MiB, about 4,000 hostnames of a school's details. */
+const TENANT_CACHE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * One entry per hostname: fresh until the school changes something where this process hears its
+ * changes (HEARD_FRESH_MS), else 60 s; then up to 10 min stale while one refresh runs; unknown or
+ * failed hosts 10 s (a made-up Host header's entry is small and goes soon).
+ */
 const tenantCache = new SwrCache<ClientLookup>({
-  max: 500,
-  ttlMs: 60_000,
+  maxBytes: TENANT_CACHE_BYTES,
+  ttlMs: () => (contentChangesHeard() ? HEARD_FRESH_MS : 60_000),
   staleWhileRevalidateMs: 10 * 60_000,
   negativeTtlMs: 10_000,
   name: "tenants",

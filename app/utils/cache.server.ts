@@ -1,25 +1,30 @@
 import { LRUCache } from "lru-cache";
-import { cacheCounters } from "./metrics.server";
+import { cacheBytesGauge, cacheCounters } from "./metrics.server";
 
 /**
- * A small in-process cache: bounded LRU, time-to-live, stale-while-revalidate and a short negative
- * cache (DESIGN.md, "A request, end to end", steps 1 and 2). lru-cache keeps the bound, the
- * recency order and each entry's lifetime; this class adds the freshness split, the negative
- * entries and one shared load per key.
+ * A small in-process cache: an LRU bounded in bytes, time-to-live, stale-while-revalidate and a
+ * short negative cache (DESIGN.md, "A request, end to end", steps 1 and 2). lru-cache keeps the
+ * bound (its maxSize and sizeCalculation), the recency order and each entry's lifetime; this class
+ * adds the freshness split, the negative entries and one shared load per key.
  *
  * Why each part exists:
- * - bounded: the tenant key is the request's hostname, which a client chooses freely; random Host
- *   headers must not grow memory without limit.
+ * - bounded in bytes, not entries: the tenant key is the request's hostname, which a client
+ *   chooses freely, so random Host headers must not grow memory without limit; and with thousands
+ *   of schools a count of entries says nothing of their memory (a school's gallery is a hundred
+ *   times its directions), so the bound is what the operator budgets: bytes (README "Caching").
  * - negative cache: the same random or unknown host must not reach the API on every request.
  * - stale-while-revalidate: a school's visitors never wait for a refresh; one background refresh
  *   runs while the stale value is served, and a failed refresh keeps the good stale value.
  */
 
 export type CacheOptions = {
-  /** Most entries kept; the least recently used one goes first. */
-  max: number;
-  /** How long a good value is fresh. */
-  ttlMs: number;
+  /** Most bytes kept (as estimateBytes counts them); the least recently used entry goes first. */
+  maxBytes: number;
+  /**
+   * How long a good value is fresh; a function is asked each time a value is stored (the lists'
+   * and tenants' lifetime depends on whether this process hears content changes, README "Caching").
+   */
+  ttlMs: number | (() => number);
   /** After ttlMs, how much longer a good value may be served while one refresh runs. */
   staleWhileRevalidateMs?: number;
   /** How long a negative or failed value is kept (never served stale). */
@@ -42,6 +47,29 @@ export type LoadOptions<V> = {
 
 type Entry<V> = { value: V; freshUntil: number };
 
+/** What lru-cache and the entry's own object cost beside the key and the value (a rough constant). */
+const ENTRY_OVERHEAD_BYTES = 200;
+
+/**
+ * An entry's memory, estimated cheaply once when it is stored: two bytes per character of its key
+ * and of its value's JSON, plus a fixed overhead. Measured on lists of a dozen rows (English and
+ * Devanagari texts, ids, URLs) parsed from JSON, V8's heap held about 1.3 bytes per JSON
+ * character; two leaves room for many small objects. JSON.stringify of a list costs tens of
+ * microseconds, paid only when a value is loaded, never on a hit.
+ */
+export function estimateBytes(key: string, value: unknown): number {
+  return 2 * (key.length + jsonLength(value)) + ENTRY_OVERHEAD_BYTES;
+}
+
+function jsonLength(value: unknown): number {
+  try {
+    return JSON.stringify(value)?.length ?? 0;
+  } catch {
+    // A value JSON cannot write (a cycle): counted as a kilobyte; none of the site's values is one.
+    return 1024;
+  }
+}
+
 export type CacheLookup<V> = { state: "fresh"; value: V } | { state: "stale"; value: V } | { state: "miss" };
 
 export class SwrCache<V> {
@@ -49,27 +77,41 @@ export class SwrCache<V> {
   readonly #inFlight = new Map<string, Promise<V>>();
   /** Loads under way when their key was invalidated: what they read may predate the change. */
   readonly #voided = new WeakSet<Promise<V>>();
-  readonly #ttlMs: number;
+  readonly #ttlMs: () => number;
   readonly #swrMs: number;
   readonly #negativeTtlMs: number;
   readonly #now: () => number;
   readonly #lookups: Record<"hit" | "stale" | "miss", { inc(): void }> | undefined;
+  readonly #bytesGauge: { set(bytes: number): void } | undefined;
 
   constructor(options: CacheOptions) {
-    if (!Number.isInteger(options.max) || options.max < 1) {
-      throw new Error("SwrCache: max must be a positive integer");
+    if (!Number.isInteger(options.maxBytes) || options.maxBytes < 1) {
+      throw new Error("SwrCache: maxBytes must be a positive integer");
     }
-    this.#ttlMs = options.ttlMs;
+    const ttlMs = options.ttlMs;
+    this.#ttlMs = typeof ttlMs === "number" ? () => ttlMs : ttlMs;
     this.#swrMs = options.staleWhileRevalidateMs ?? 0;
     this.#negativeTtlMs = options.negativeTtlMs ?? 0;
     this.#now = options.now ?? Date.now;
     this.#lookups = options.name === undefined ? undefined : cacheCounters(options.name, ["hit", "stale", "miss"]);
+    this.#bytesGauge = options.name === undefined ? undefined : cacheBytesGauge(options.name);
     // ttlResolution 0: every lookup reads the clock (tests move it by hand).
-    this.#entries = new LRUCache({ max: options.max, perf: { now: this.#now }, ttlResolution: 0 });
+    this.#entries = new LRUCache({
+      maxSize: options.maxBytes,
+      // At least 1 (lru-cache's rule); an entry larger than the whole bound is not kept at all.
+      sizeCalculation: (entry, key) => Math.max(1, Math.ceil(estimateBytes(key, entry.value))),
+      perf: { now: this.#now },
+      ttlResolution: 0,
+    });
   }
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** The estimated bytes held now (never more than maxBytes). */
+  get bytes(): number {
+    return this.#entries.calculatedSize;
   }
 
   has(key: string): boolean {
@@ -79,23 +121,33 @@ export class SwrCache<V> {
   /** Looks a key up without loading; a hit becomes the most recently used entry. */
   peek(key: string): CacheLookup<V> {
     const entry = this.#entries.get(key);
-    if (!entry) return { state: "miss" };
+    if (!entry) {
+      this.#measured();
+      return { state: "miss" };
+    }
     return this.#now() < entry.freshUntil ? { state: "fresh", value: entry.value } : { state: "stale", value: entry.value };
   }
 
   /** Stores a value; `negative` values live negativeTtlMs and are never served stale. */
   set(key: string, value: V, kind: "positive" | "negative" = "positive"): void {
-    const fresh = kind === "positive" ? this.#ttlMs : this.#negativeTtlMs;
-    const life = kind === "positive" ? this.#ttlMs + this.#swrMs : this.#negativeTtlMs;
+    const fresh = kind === "positive" ? this.#ttlMs() : this.#negativeTtlMs;
+    const life = kind === "positive" ? fresh + this.#swrMs : this.#negativeTtlMs;
     if (life <= 0) {
-      this.#entries.delete(key);
+      this.delete(key);
       return;
     }
     this.#entries.set(key, { value, freshUntil: this.#now() + fresh }, { ttl: life });
+    this.#measured();
   }
 
   delete(key: string): void {
     this.#entries.delete(key);
+    this.#measured();
+  }
+
+  /** The gauge of README "Metrics" follows every store and drop (an expired entry goes when looked up). */
+  #measured(): void {
+    this.#bytesGauge?.set(this.#entries.calculatedSize);
   }
 
   clear(): void {
@@ -120,6 +172,7 @@ export class SwrCache<V> {
       this.#voided.add(loading);
       this.#inFlight.delete(key);
     }
+    this.#measured();
     return dropped;
   }
 

@@ -44,3 +44,30 @@ export function announceSchoolContentChange(clientId: ChangedSchool, hosts: read
     }
   }
 }
+
+const HEARD = Symbol.for("nurture.contentChange.heard");
+
+/**
+ * Says that this process hears every school's content changes (server.ts, README "Caching"): its
+ * provider is embedded (API_URL unset), so each change made through it is delivered here, and on
+ * PostgreSQL those made through other instances arrive by NOTIFY. Only then may the caches keep a
+ * school's pages, lists and hostnames until that school changes something; a site whose provider
+ * is elsewhere hears nothing and keeps them briefly. Kept on `globalThis` like the listeners.
+ */
+export function markContentChangesHeard(heard = true): void {
+  Reflect.set(globalThis, HEARD, heard);
+}
+
+/** Whether markContentChangesHeard was called in this process (read whenever an entry is stored). */
+export function contentChangesHeard(): boolean {
+  return Reflect.get(globalThis, HEARD) === true;
+}
+
+/**
+ * How long a school's pages, lists and host → school answers stay fresh where this process hears
+ * its changes: an hour. Not for ever, because a few things change with no change to announce — the
+ * footer's year turns at midnight of 31 December (India's time), and an operator's command or a
+ * direct edit of the database outside the server ("Schools from the command line": `disable`)
+ * tells no running site — so each shows within the hour.
+ */
+export const HEARD_FRESH_MS = 60 * 60_000;

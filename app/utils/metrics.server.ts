@@ -1,4 +1,4 @@
-import { Counter } from "prom-client";
+import { Counter, Gauge } from "prom-client";
 import { metric } from "../../shared/metrics";
 
 // The site's cache series (README "Metrics"), counted by the caches themselves; server.ts's request
@@ -24,4 +24,23 @@ export function cacheCounters<R extends string>(cache: string, results: readonly
     return [result, child] as const;
   });
   return Object.fromEntries(children) as Record<R, { inc(): void }>;
+}
+
+/**
+ * The bytes one cache holds now (its own estimate, the same it is bounded by: README "Caching"),
+ * set by the cache whenever it stores or drops an entry.
+ */
+export function cacheBytesGauge(cache: string): { set(bytes: number): void } {
+  const gauge = metric(
+    "nurture_cache_bytes",
+    () =>
+      new Gauge({
+        name: "nurture_cache_bytes",
+        help: "Bytes held by the site's in-process caches (pages, tenants, lists), as each estimates them and is bounded by.",
+        labelNames: ["cache"] as const,
+      }),
+  );
+  const child = gauge.labels(cache);
+  child.set(0);
+  return child;
 }

@@ -1,8 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { onSchoolContentChange, type ChangedSchool } from "./content-change.server";
-import { cacheCounters } from "./metrics.server";
+import { cacheBytesGauge, cacheCounters } from "./metrics.server";
 import { hasVisitorCookie, isShareable } from "./shared-page";
 
 /**
@@ -25,13 +25,25 @@ import { hasVisitorCookie, isShareable } from "./shared-page";
  * Fresh for `freshMs`; after that, for `staleMs` more, the first request renders the page again
  * while the others get the stale copy. A school's content change (content-change.server.ts:
  * staff edits, moderation, an erasure, relayed from other instances) drops that school's pages.
+ * server.ts chooses freshMs: an hour where it hears those changes, else SHARED_MAX_AGE_S.
+ *
+ * Pages are kept compressed, in brotli only: the demo's home page, 66 KB plain, is 10 KB so (12 KB
+ * in gzip), and every current browser takes it (README "Caching"). A client that takes only gzip
+ * gets a gzip made from the brotli copy the first time it asks (decompress and gzip: about 5 ms
+ * on the busy two-core build machine), kept beside it from then on; a client that takes neither
+ * gets the page decompressed on the fly (about 1 ms there). Keeping the plain and gzip bodies of
+ * every page as well, as before, held eight times the memory and cost every rendering a gzip
+ * (about 2.5 ms there) for answers hardly anyone asks for.
  */
 
 type Entry = {
   headers: OutgoingHttpHeaders;
-  body: Buffer;
-  gzip: Buffer;
+  /** The page in brotli, as every current browser takes it. */
   br: Buffer;
+  /** Made from br when a client that takes only gzip first asks. */
+  gzip?: Buffer;
+  /** The plain page's length, for HEAD and a plain answer's Content-Length. */
+  plainLength: number;
   /** The school it was rendered for (null: the fallback site of an unknown host). */
   clientId: number | null;
   /** Its route's label in the request metrics (README "Metrics"), for the answers it gives later. */
@@ -86,9 +98,11 @@ export function createResponseCache(options: ResponseCacheOptions) {
   const now = options.now ?? Date.now;
   const entries = new LRUCache<string, Entry>({
     maxSize: Math.max(1, options.maxBytes),
-    sizeCalculation: (entry) => entry.body.length + entry.gzip.length + entry.br.length + 512,
+    // The bodies, and a rough kilobyte for the key, the headers (the CSP is most of them) and the object.
+    sizeCalculation: (entry, key) => entry.br.length + (entry.gzip?.length ?? 0) + key.length + 1024,
     ttl: options.freshMs + options.staleMs,
   });
+  const bytes = cacheBytesGauge("pages");
   /** Keys being rendered again: their stale copy is served meanwhile. */
   const revalidating = new Set<string>();
   /** Requests whose rendering is to be stored, with their key and the generation they began in. */
@@ -111,19 +125,36 @@ export function createResponseCache(options: ResponseCacheOptions) {
     return `${scheme.toLowerCase()}://${host.toLowerCase()}${url}`;
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, entry: Entry, status: "HIT" | "STALE") {
+  function send(req: IncomingMessage, res: ServerResponse, key: string, entry: Entry, status: "HIT" | "STALE") {
     // Brotli where the browser takes it (every current one, over HTTPS), else gzip, else as is.
     const accepted = String(req.headers["accept-encoding"] ?? "");
     const encoding = /\bbr\b/i.test(accepted) ? "br" : /\bgzip\b/i.test(accepted) ? "gzip" : undefined;
-    const body = encoding ? entry[encoding] : entry.body;
+    const head = req.method === "HEAD";
+    let body: Buffer | undefined;
+    let length = entry.plainLength;
+    if (encoding === "br") {
+      body = entry.br;
+      length = body.length;
+    } else if (encoding === "gzip") {
+      if (!entry.gzip) {
+        // Kept beside the brotli copy, its lifetime unchanged (noUpdateTTL), counted in the bound.
+        entry = { ...entry, gzip: gzipSync(brotliDecompressSync(entry.br)) };
+        entries.set(key, entry, { noUpdateTTL: true });
+        bytes.set(entries.calculatedSize);
+      }
+      body = entry.gzip;
+      length = body?.length ?? 0;
+    } else if (!head) {
+      body = brotliDecompressSync(entry.br);
+    }
     res.writeHead(200, {
       ...entry.headers,
       vary: "Accept-Encoding",
       ...(encoding ? { "content-encoding": encoding } : {}),
-      "content-length": body.length,
+      "content-length": length,
       [CACHE_STATUS_HEADER]: status,
     });
-    res.end(req.method === "HEAD" ? undefined : body);
+    res.end(head ? undefined : body);
   }
 
   /**
@@ -135,6 +166,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
     generation++;
     if (clientId === null) {
       entries.clear();
+      bytes.set(0);
       return;
     }
     const keys: string[] = [];
@@ -142,6 +174,7 @@ export function createResponseCache(options: ResponseCacheOptions) {
       if (entry.clientId === clientId || (hosts.length > 0 && hosts.includes(new URL(key).hostname))) keys.push(key);
     });
     for (const key of keys) entries.delete(key);
+    bytes.set(entries.calculatedSize);
   }
 
   return {
@@ -156,12 +189,12 @@ export function createResponseCache(options: ResponseCacheOptions) {
       if (entry) {
         if (now() - entry.renderedAt < options.freshMs) {
           lookups.hit.inc();
-          send(req, res, entry, "HIT");
+          send(req, res, key, entry, "HIT");
           return entry.route;
         }
         if (revalidating.has(key) || req.method === "HEAD") {
           lookups.stale.inc();
-          send(req, res, entry, "STALE");
+          send(req, res, key, entry, "STALE");
           return entry.route;
         }
         // This request renders it again; until it is done, the others get the stale copy.
@@ -212,7 +245,8 @@ export function createResponseCache(options: ResponseCacheOptions) {
             params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
           });
           const route = renderedFor.route ?? "unknown";
-          entries.set(job.key, { headers, body, gzip: gzipSync(body), br, clientId: renderedFor.clientId ?? null, route, renderedAt: now() });
+          entries.set(job.key, { headers, br, plainLength: body.length, clientId: renderedFor.clientId ?? null, route, renderedAt: now() });
+          bytes.set(entries.calculatedSize);
         }
         return end(chunk, ...rest);
       }) as ServerResponse["end"];
@@ -228,6 +262,11 @@ export function createResponseCache(options: ResponseCacheOptions) {
 
     get size(): number {
       return entries.size;
+    },
+
+    /** The bytes it holds (README "Caching": within maxBytes). */
+    get bytes(): number {
+      return entries.calculatedSize;
     },
   };
 }

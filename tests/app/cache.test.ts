@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { SwrCache } from "~/utils/cache.server";
+import { LIST_CACHE_BYTES } from "~/models/list.server";
+import { SwrCache, estimateBytes } from "~/utils/cache.server";
 
 function clock(start = 1_000) {
   let now = start;
@@ -12,9 +13,10 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-describe("SwrCache: bounded LRU", () => {
-  it("evicts the least recently used entry beyond max", () => {
-    const cache = new SwrCache<string>({ max: 2, ttlMs: 1000 });
+describe("SwrCache: LRU bounded in bytes", () => {
+  it("evicts the least recently used entry beyond its bytes", () => {
+    // Room for two one-letter entries, not three.
+    const cache = new SwrCache<string>({ maxBytes: 2 * estimateBytes("a", "A"), ttlMs: 1000 });
     cache.set("a", "A");
     cache.set("b", "B");
     expect(cache.peek("a")).toEqual({ state: "fresh", value: "A" }); // a becomes most recent
@@ -26,22 +28,24 @@ describe("SwrCache: bounded LRU", () => {
   });
 
   it("stays bounded under a flood of distinct keys (random Host headers)", async () => {
-    const cache = new SwrCache<number>({ max: 500, ttlMs: 60_000, negativeTtlMs: 10_000 });
+    const cache = new SwrCache<number>({ maxBytes: 100_000, ttlMs: 60_000, negativeTtlMs: 10_000 });
     for (let i = 0; i < 5000; i += 1) {
       await cache.getOrLoad(`host-${i}.example`, async () => i, { isNegative: () => true });
     }
-    expect(cache.size).toBe(500);
+    expect(cache.bytes).toBeLessThanOrEqual(100_000);
+    expect(cache.bytes).toBeGreaterThan(90_000);
+    expect(cache.size).toBeLessThan(5000);
   });
 
   it("rejects a non-positive bound", () => {
-    expect(() => new SwrCache({ max: 0, ttlMs: 1 })).toThrow();
+    expect(() => new SwrCache({ maxBytes: 0, ttlMs: 1 })).toThrow();
   });
 });
 
 describe("SwrCache: TTL and stale-while-revalidate", () => {
   it("serves a fresh value without loading again", async () => {
     const time = clock();
-    const cache = new SwrCache<string>({ max: 10, ttlMs: 60_000, staleWhileRevalidateMs: 600_000, now: time.now });
+    const cache = new SwrCache<string>({ maxBytes: 1_000_000, ttlMs: 60_000, staleWhileRevalidateMs: 600_000, now: time.now });
     let loads = 0;
     const load = async () => `v${++loads}`;
     expect(await cache.getOrLoad("k", load)).toBe("v1");
@@ -52,7 +56,7 @@ describe("SwrCache: TTL and stale-while-revalidate", () => {
 
   it("serves the stale value at once while exactly one background refresh runs", async () => {
     const time = clock();
-    const cache = new SwrCache<string>({ max: 10, ttlMs: 60_000, staleWhileRevalidateMs: 600_000, now: time.now });
+    const cache = new SwrCache<string>({ maxBytes: 1_000_000, ttlMs: 60_000, staleWhileRevalidateMs: 600_000, now: time.now });
     await cache.getOrLoad("k", async () => "old");
     time.advance(61_000);
 
@@ -77,7 +81,7 @@ describe("SwrCache: TTL and stale-while-revalidate", () => {
   it("keeps the good stale value when the background refresh fails", async () => {
     const time = clock();
     const cache = new SwrCache<{ ok: boolean; v: string }>({
-      max: 10,
+      maxBytes: 1_000_000,
       ttlMs: 60_000,
       staleWhileRevalidateMs: 600_000,
       negativeTtlMs: 10_000,
@@ -94,14 +98,14 @@ describe("SwrCache: TTL and stale-while-revalidate", () => {
 
   it("loads again in the foreground once the stale window is over", async () => {
     const time = clock();
-    const cache = new SwrCache<string>({ max: 10, ttlMs: 60_000, staleWhileRevalidateMs: 600_000, now: time.now });
+    const cache = new SwrCache<string>({ maxBytes: 1_000_000, ttlMs: 60_000, staleWhileRevalidateMs: 600_000, now: time.now });
     await cache.getOrLoad("k", async () => "old");
     time.advance(660_001);
     expect(await cache.getOrLoad("k", async () => "new")).toBe("new");
   });
 
   it("shares one load between concurrent callers of a missing key", async () => {
-    const cache = new SwrCache<string>({ max: 10, ttlMs: 1000 });
+    const cache = new SwrCache<string>({ maxBytes: 1_000_000, ttlMs: 1000 });
     const gate = deferred<string>();
     let loads = 0;
     const load = () => {
@@ -115,7 +119,7 @@ describe("SwrCache: TTL and stale-while-revalidate", () => {
   });
 
   it("does not cache a load that throws", async () => {
-    const cache = new SwrCache<string>({ max: 10, ttlMs: 1000 });
+    const cache = new SwrCache<string>({ maxBytes: 1_000_000, ttlMs: 1000 });
     await expect(cache.getOrLoad("k", async () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");
     expect(cache.has("k")).toBe(false);
     expect(await cache.getOrLoad("k", async () => "v")).toBe("v");
@@ -126,7 +130,7 @@ describe("SwrCache: negative cache", () => {
   it("keeps a negative answer for negativeTtlMs only, never stale", async () => {
     const time = clock();
     const cache = new SwrCache<string>({
-      max: 10,
+      maxBytes: 1_000_000,
       ttlMs: 60_000,
       staleWhileRevalidateMs: 600_000,
       negativeTtlMs: 10_000,
@@ -146,7 +150,7 @@ describe("SwrCache: negative cache", () => {
 
   it("keeps a foreground failure for negativeTtlMs so a down API is not hammered", async () => {
     const time = clock();
-    const cache = new SwrCache<string>({ max: 10, ttlMs: 60_000, negativeTtlMs: 10_000, now: time.now });
+    const cache = new SwrCache<string>({ maxBytes: 1_000_000, ttlMs: 60_000, negativeTtlMs: 10_000, now: time.now });
     const isFailure = (value: string) => value === "failed";
     let loads = 0;
     const load = async () => {
@@ -164,7 +168,7 @@ describe("SwrCache: negative cache", () => {
 
 describe("SwrCache: invalidation (a school's list after its staff changed it)", () => {
   it("drops the matching entries only", async () => {
-    const cache = new SwrCache<string>({ max: 10, ttlMs: 60_000 });
+    const cache = new SwrCache<string>({ maxBytes: 1_000_000, ttlMs: 60_000 });
     cache.set("clientId=1&page=1", "school 1");
     cache.set("clientId=2&page=1", "school 2");
     expect(cache.deleteWhere((key) => key.startsWith("clientId=1&"))).toBe(1);
@@ -174,7 +178,7 @@ describe("SwrCache: invalidation (a school's list after its staff changed it)", 
   });
 
   it("keeps a load under way from storing what it read before the change", async () => {
-    const cache = new SwrCache<string>({ max: 10, ttlMs: 60_000 });
+    const cache = new SwrCache<string>({ maxBytes: 1_000_000, ttlMs: 60_000 });
     const before = deferred<string>();
     const early = cache.getOrLoad("k", () => before.promise);
     cache.deleteWhere(() => true);
@@ -187,5 +191,44 @@ describe("SwrCache: invalidation (a school's list after its staff changed it)", 
     after.resolve("after the change");
     expect(await late).toBe("after the change");
     expect(cache.peek("k")).toEqual({ state: "fresh", value: "after the change" });
+  });
+});
+
+describe("SwrCache: the lists' bound with thousands of schools", () => {
+  it("keeps the lists of 10,000 schools within LIST_CACHE_BYTES, the most recent ones kept", () => {
+    const cache = new SwrCache<{ data: unknown[]; count: number }>({ maxBytes: LIST_CACHE_BYTES, ttlMs: 60_000 });
+    // A gallery-like list per school: a dozen rows with English and Devanagari texts (about 5 KB of JSON).
+    const list = (school: number) => ({
+      data: Array.from({ length: 12 }, (_, i) => ({
+        id: school * 100 + i,
+        title: `School ${school}'s picture ${i}`,
+        description: "Our children at play in the garden, with their teachers. ".repeat(3),
+        mediaUrl: `/uploads/${school.toString(16).padStart(12, "0")}/640.webp`,
+        translations: { hi: { title: `विद्यालय ${school} का चित्र ${i}` } },
+      })),
+      count: 12,
+    });
+    let most = 0;
+    for (let school = 0; school < 10_000; school += 1) {
+      cache.set(`/gallery/all?pageNo=1&pageSize=100&clientId=${school}`, list(school));
+      most = Math.max(most, cache.bytes);
+    }
+    expect(most).toBeLessThanOrEqual(LIST_CACHE_BYTES);
+    expect(cache.bytes).toBeGreaterThan(LIST_CACHE_BYTES * 0.9);
+    expect(cache.size).toBeLessThan(10_000);
+    expect(cache.has("/gallery/all?pageNo=1&pageSize=100&clientId=9999")).toBe(true);
+    expect(cache.has("/gallery/all?pageNo=1&pageSize=100&clientId=0")).toBe(false);
+  });
+
+  it("reads its lifetime when a value is stored (long where changes are heard, short where not)", () => {
+    const time = clock();
+    let heard = false;
+    const cache = new SwrCache<string>({ maxBytes: 1_000_000, ttlMs: () => (heard ? 3_600_000 : 30_000), now: time.now });
+    cache.set("short", "S");
+    heard = true;
+    cache.set("long", "L");
+    time.advance(31_000);
+    expect(cache.peek("short").state).toBe("miss");
+    expect(cache.peek("long").state).toBe("fresh");
   });
 });

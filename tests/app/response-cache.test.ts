@@ -3,7 +3,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { announceSchoolContentChange } from "~/utils/content-change.server";
+import { HEARD_FRESH_MS, announceSchoolContentChange } from "~/utils/content-change.server";
 import { createResponseCache, type RenderedFor } from "~/utils/response-cache.server";
 import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, hasVisitorCookie, isShareable } from "~/utils/shared-page";
 
@@ -16,15 +16,31 @@ type Page = { status?: number; cacheControl?: string; setCookie?: string; gate?:
 
 const SCHOOLS: Record<string, number> = { "sunshine.test": 1, "rainbow.test": 2 };
 const servers: http.Server[] = [];
+const agents: http.Agent[] = [];
 
 afterEach(async () => {
+  for (const agent of agents.splice(0)) agent.destroy();
   await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
 });
 
-async function site(page: (url: string) => Page = () => ({})) {
+/**
+ * A school page's bulk: markup repeated as a page's cards and hydration data repeat it, with the
+ * school's and the page's own words (about 10 KB).
+ */
+function bulk(host: string, url: string): string {
+  return Array.from({ length: 120 }, (_, i) => `<li class="card"><h3>${host} ${url} item ${i}</h3><p>Play, learn and grow.</p></li>`).join("");
+}
+
+async function site(page: (url: string) => Page = () => ({}), settings: { freshMs?: number; maxBytes?: number; bulky?: boolean } = {}) {
   let clock = 1_000_000;
   let renders = 0;
-  const cache = createResponseCache({ maxBytes: 1024 * 1024, freshMs: 10_000, staleMs: 30_000, trustProxy: 0, now: () => clock });
+  const cache = createResponseCache({
+    maxBytes: settings.maxBytes ?? 1024 * 1024,
+    freshMs: settings.freshMs ?? 10_000,
+    staleMs: 30_000,
+    trustProxy: 0,
+    now: () => clock,
+  });
   cache.listen();
   const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
     if (cache.serve(req, res) !== null) return;
@@ -44,15 +60,19 @@ async function site(page: (url: string) => Page = () => ({})) {
       res.setHeader("Cache-Control", options.cacheControl ?? SHARED_CACHE_CONTROL);
       if (options.setCookie) res.setHeader("Set-Cookie", options.setCookie);
       res.write(`<p>${host} ${req.url} render ${renders}</p>`);
+      if (settings.bulky) res.write(bulk(host, req.url ?? "/"));
       res.end(`<script nonce="${nonce}"></script>`);
     })();
   });
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as AddressInfo).port;
+  // Kept-alive connections for the fill of thousands of pages below (closed after each test).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
+  agents.push(agent);
   const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
     new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string; raw: Buffer }>((resolve, reject) => {
-      const req = http.request({ host: "127.0.0.1", port, path, method, headers: { host: "sunshine.test", ...headers }, agent: false }, (res) => {
+      const req = http.request({ host: "127.0.0.1", port, path, method, headers: { host: "sunshine.test", ...headers }, agent }, (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
@@ -61,6 +81,8 @@ async function site(page: (url: string) => Page = () => ({})) {
         });
       });
       req.on("error", reject);
+      // A kept-alive connection without Nagle's delay: each answer arrives at once.
+      req.on("socket", (socket) => socket.setNoDelay(true));
       req.end();
     });
   return { cache, get, advance: (ms: number) => (clock += ms), renders: () => renders };
@@ -108,6 +130,38 @@ describe("response cache", () => {
     expect(head.headers["x-response-cache"]).toBe("HIT");
     expect(head.headers["content-length"]).toBe(String(Buffer.byteLength(page.body)));
     expect(head.body).toBe("");
+  });
+
+  it("keeps a page in brotli only, and still answers gzip and plain clients with the same page", async () => {
+    const { cache, get } = await site(() => ({}), { bulky: true });
+    // Rendered plain here (server.ts's compression is not in front of this site).
+    const rendered = await get("/", { "accept-encoding": "br" });
+    expect(rendered.headers["x-response-cache"]).toBe("MISS");
+    const plainLength = rendered.raw.length;
+    expect(plainLength).toBeGreaterThan(9_000);
+    // Stored: the brotli copy and about a kilobyte of headers and key, a fraction of the page.
+    const brotliOnly = cache.bytes;
+    expect(brotliOnly).toBeLessThan(plainLength / 4);
+    const hit = await get("/", { "accept-encoding": "br" });
+    expect(hit.headers["x-response-cache"]).toBe("HIT");
+    expect(hit.headers["content-encoding"]).toBe("br");
+    const page = brotliDecompressSync(hit.raw).toString("utf8");
+    // A client without Accept-Encoding: the page decompressed, its length right, for GET and HEAD.
+    const plain = await get("/");
+    expect(plain.headers["x-response-cache"]).toBe("HIT");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(page);
+    expect(plain.headers["content-length"]).toBe(String(plainLength));
+    expect(cache.bytes).toBe(brotliOnly);
+    // A gzip-only client: a gzip made once and kept beside the brotli copy, counted in the bound.
+    const zipped = await get("/", { "accept-encoding": "gzip" });
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(zipped.raw).toString("utf8")).toBe(page);
+    expect(zipped.headers["content-length"]).toBe(String(zipped.raw.length));
+    expect(cache.bytes).toBe(brotliOnly + zipped.raw.length);
+    const again = await get("/", { "accept-encoding": "gzip" });
+    expect(again.raw.equals(zipped.raw)).toBe(true);
+    expect(cache.bytes).toBe(brotliOnly + zipped.raw.length);
   });
 
   it("keeps schools apart: the same URL on another school's host is that school's page", async () => {
@@ -204,5 +258,49 @@ describe("response cache", () => {
     expect(renewed.body).toContain("render 2");
     gate = undefined;
     expect((await get("/")).body).toBe(renewed.body);
+  });
+});
+
+describe("response cache: how long and how big", () => {
+  it("keeps a school's page long after 10 s where changes are heard, until that school changes something", async () => {
+    const { get, advance, renders } = await site(() => ({}), { freshMs: HEARD_FRESH_MS });
+    await get("/", { host: "sunshine.test" });
+    await get("/", { host: "rainbow.test" });
+    advance(50 * 60_000);
+    expect((await get("/", { host: "sunshine.test" })).headers["x-response-cache"]).toBe("HIT");
+    expect((await get("/", { host: "rainbow.test" })).headers["x-response-cache"]).toBe("HIT");
+    announceSchoolContentChange(1);
+    expect((await get("/", { host: "sunshine.test" })).headers["x-response-cache"]).toBe("MISS");
+    expect((await get("/", { host: "rainbow.test" })).headers["x-response-cache"]).toBe("HIT");
+    expect(renders()).toBe(3);
+    // Not for ever: after the hour the page is rendered again (the footer's year, a change unheard).
+    advance(11 * 60_000);
+    expect((await get("/", { host: "rainbow.test" })).headers["x-response-cache"]).toBe("MISS");
+  });
+
+  it("keeps a page only 10 s where changes are not heard", async () => {
+    const { get, advance } = await site(() => ({}), { freshMs: 10_000 });
+    await get("/");
+    advance(9_000);
+    expect((await get("/")).headers["x-response-cache"]).toBe("HIT");
+    advance(2_000);
+    expect((await get("/")).headers["x-response-cache"]).toBe("MISS");
+  });
+
+  it("stays within its bytes with the pages of 3,000 schools", async () => {
+    // Small pages (about 1.2 KB an entry), so that 3,000 of them overfill it three times in a few
+    // seconds of real requests: the bound counts bytes, whatever their size.
+    const maxBytes = 1024 * 1024;
+    const { cache, get } = await site(() => ({}), { freshMs: HEARD_FRESH_MS, maxBytes });
+    let most = 0;
+    for (let school = 0; school < 3_000; school += 25) {
+      await Promise.all(Array.from({ length: 25 }, (_, i) => get("/", { host: `school-${school + i}.test`, "accept-encoding": "br" })));
+      most = Math.max(most, cache.bytes);
+    }
+    expect(most).toBeLessThanOrEqual(maxBytes);
+    // Full, not empty: the most recent schools' pages are there, the oldest pushed out.
+    expect(cache.bytes).toBeGreaterThan(maxBytes * 0.9);
+    expect((await get("/", { host: "school-2999.test" })).headers["x-response-cache"]).toBe("HIT");
+    expect((await get("/", { host: "school-0.test" })).headers["x-response-cache"]).toBe("MISS");
   });
 });

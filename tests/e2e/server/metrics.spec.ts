@@ -53,6 +53,7 @@ test("METRICS_PORT answers Prometheus' text format with every series of the site
   for (const name of [
     "nurture_http_request_duration_seconds",
     "nurture_cache_lookups_total",
+    "nurture_cache_bytes",
     "nurture_outbox_mails",
     "nurture_outbox_send_failures_total",
     "nurture_upload_queue_waiting",
@@ -81,6 +82,9 @@ test("a page's request counts under its Remix route id, rendered or from the cac
   expect(valueOf(afterRender.samples, "nurture_cache_lookups_total", pages("miss"))).toBe(
     (valueOf(before.samples, "nurture_cache_lookups_total", pages("miss")) ?? 0) + 1,
   );
+  // The stored page's bytes, and the lists' its rendering loaded (README "Caching": "How big").
+  expect(valueOf(afterRender.samples, "nurture_cache_bytes", { cache: "pages" })).toBeGreaterThan(0);
+  expect(valueOf(afterRender.samples, "nurture_cache_bytes", { cache: "lists" })).toBeGreaterThan(0);
 
   // The same page again comes from the cache (fresh, or stale while it renders again).
   const cached = await request(`${server.url}${page}`);
