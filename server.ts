@@ -26,7 +26,6 @@ import { HEARD_FRESH_MS, announceSchoolContentChange, markContentChangesHeard, o
 import { CROSS_SITE_MESSAGE, isCrossSite } from "./app/utils/cross-site.js";
 import { getEnv } from "./app/utils/env.server.js";
 import { CLIENT_ADDRESS_HEADER, INTERNAL_HEADER, internalToken } from "./app/utils/internal.server.js";
-import { log } from "./app/utils/log.server.js";
 import { type RequestLimitBackend, createRequestLimitStore } from "./app/utils/request-limit.server.js";
 import { remixRouteOf, requestObserver } from "./app/utils/request-metrics.server.js";
 import { PAGE_BROTLI_QUALITY, type RenderedFor, createResponseCache } from "./app/utils/response-cache.server.js";
@@ -34,6 +33,7 @@ import { getToken } from "./app/utils/session.server.js";
 import { SESSION_COOKIE, SHARED_MAX_AGE_S, SHARED_STALE_S } from "./app/utils/shared-page.js";
 import { serveHashedStatic } from "./app/utils/static-assets.server.js";
 import { DOCUMENT_FORM_LIMIT_BYTES, UPLOAD_FORM_LIMIT_BYTES, isDocumentForm, isUploadForm } from "./app/utils/uploads.js";
+import { log, logEntry } from "./shared/log.server.js";
 import { serveMetrics, startMetricsListener } from "./shared/metrics.js";
 
 // The HTTP concerns of DESIGN.md: proxy trust, security headers with a per-request CSP nonce,
@@ -72,20 +72,13 @@ const uploads = fileStorage(path.join(env.DATA_DIR, "uploads"));
 const documents = fileStorage(path.join(env.DATA_DIR, "documents"), { fileMode: 0o600 });
 const token = internalToken(env.SESSION_SECRET);
 if (env.embeddedProvider) {
-  database = await openDatabase({
-    url: env.DATABASE_URL,
-    poolMax: env.DATABASE_POOL_MAX,
-    onPoolError: (error) => log("warn", "db.connection_lost", { error: error.message }),
-  });
+  database = await openDatabase({ url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX });
   if (env.SEED_DEMO && (await seedDemoSchools(database.db))) log("info", "seeded_demo_schools");
   // A school's change made through this instance's provider reaches the site's caches here at
   // once and on every other instance through PostgreSQL's NOTIFY (README "Many instances").
   contentChanges = relayContentChanges(database.db, {
     deliver: (change) => announceSchoolContentChange(change ? change.clientId : null, change?.domains),
-    log: ({ level, msg, ...fields }) =>
-      log(level === "error" ? "error" : level === "warn" ? "warn" : "info", String(msg ?? "content_change"), {
-        error: typeof fields.error === "string" ? fields.error : undefined,
-      }),
+    log: logEntry,
   });
   const relay = contentChanges;
   // Every change to this database's schools is made through a provider like this one, which
@@ -105,13 +98,6 @@ if (env.embeddedProvider) {
     dnsServers: env.DNS_SERVERS,
     // The pseudo-locale's records (README "Languages") exactly where the site serves its pages.
     pseudoLocale: env.PSEUDO_LOCALE,
-    log: ({ level, msg, ...fields }) =>
-      log(level === "error" ? "error" : "warn", String(msg ?? "api"), {
-        method: String(fields.method ?? ""),
-        path: String(fields.path ?? ""),
-        error: String(fields.error ?? ""),
-        stack: typeof fields.stack === "string" ? fields.stack : undefined,
-      }),
     // The site calls from loopback for every visitor and names the visitor next to its internal
     // token; the sign-in throttle then counts that visitor, not one shared loopback address.
     trustedClientAddress: (req) => {
@@ -125,11 +111,7 @@ if (env.embeddedProvider) {
     db: database.db,
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
-    log: ({ level, msg, ...fields }) =>
-      log(level === "error" ? "error" : level === "warn" ? "warn" : "info", String(msg ?? "outbox"), {
-        outboxId: typeof fields.outboxId === "number" ? fields.outboxId : undefined,
-        error: typeof fields.error === "string" ? fields.error : undefined,
-      }),
+    log: logEntry,
   });
   // Offers past their deadline lapse even when nobody opens the school's pages (README "Admissions").
   stopOfferSweep = startOfferSweep(database.db, (error) =>

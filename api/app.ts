@@ -5,6 +5,7 @@ import { documentsRouter } from "./admissions/documents-router.js";
 import { offersRouter } from "./admissions/offers-router.js";
 import { visitsRouter } from "./admissions/visits-router.js";
 import { admissionClassesRouter } from "./admissions/years.js";
+import { logEntry } from "../shared/log.server.js";
 import type { Db } from "./db.js";
 import type { OnContentChange } from "./events.js";
 import { type Log, errorHandler, refuseCrossSiteWrites } from "./http.js";
@@ -61,17 +62,13 @@ export interface ApiOptions {
   pseudoLocale?: boolean;
 }
 
-const defaultLog: Log = (entry) => {
-  process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
-};
-
 /**
  * The provider service of SPEC §7 as an Express app, to mount at /api/v1 (server.ts) or to serve
  * alone (api/main.ts). It validates every input itself (DESIGN.md).
  */
 export function createApi(options: ApiOptions): express.Express {
   const { db } = options;
-  const log = options.log ?? defaultLog;
+  const log = options.log ?? logEntry;
   configureSharp();
   const api = express();
   api.disable("x-powered-by");

@@ -3,6 +3,7 @@ import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
+import { log } from "../shared/log.server.js";
 import { migrateToLatest } from "./migrations.js";
 import type { Database } from "./schema.js";
 
@@ -29,8 +30,6 @@ export interface DatabaseOptions {
    * this, plus one listener each, must stay under the server's max_connections). Default 10.
    */
   poolMax?: number;
-  /** PostgreSQL only: where a connection lost while idle is reported (default: a JSON line on stderr). */
-  onPoolError?: (error: Error) => void;
 }
 
 export const DEFAULT_SQLITE_PATH = "data/nurture.sqlite";
@@ -143,10 +142,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   // would be an uncaught error and stop the process. pg-pool drops such a client (and any client
   // released after a failed query), and Kysely takes a connection from the pool per query or
   // transaction, so the first query after the restart opens a fresh one (README "Many instances").
-  const onPoolError =
-    options.onPoolError ??
-    ((error: Error) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", error: error.message })));
-  pool.on("error", onPoolError);
+  // A warning, then: the pool recovers on its own.
+  pool.on("error", (error: Error) => log("warn", "db.connection_lost", { error: error.message }));
   // A connection lost while checked out (inside a transaction, between its queries) emits its error
   // on the client, where pg-pool listens only while the client is idle: unheard, it too would stop
   // the process. The query under way fails on its own and its caller reports it.

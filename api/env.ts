@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DNS_SERVERS_MESSAGE, parseDnsServers } from "../shared/dns.js";
+import { logSettings } from "../shared/log.server.js";
 import { metricsSettings } from "../shared/metrics.js";
 import { DEFAULT_UPLOAD_QUEUE, type UploadQueueSettings } from "./uploads/queue.js";
 
@@ -48,6 +49,8 @@ const schema = uploadQueueSchema.extend({
     .transform((value) => value === "true"),
   // Where /metrics answers (README "Metrics"): METRICS_PORT's own listener, API_PORT with PUBLIC_METRICS.
   ...metricsSettings,
+  // What the logger writes, as for the site (README "Logs"): a bad value stops the start here.
+  ...logSettings,
 });
 
 export type ApiEnv = {

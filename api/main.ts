@@ -11,26 +11,25 @@ import { seedDemoSchools } from "./seed.js";
 import { createUploadQueue } from "./uploads/queue.js";
 import { databaseUploadChecks, serveUploads, uploadAccess } from "./uploads/serve.js";
 import { fileStorage } from "./uploads/storage.js";
+import { log, logEntry } from "../shared/log.server.js";
 import { serveMetrics, startMetricsListener } from "../shared/metrics.js";
 
 // The provider service on its own (`npm run api`): the same app server.ts mounts at /api/v1.
 const env = parseApiEnv(); // throws, and so stops the start, on a bad setting
 const database = await openDatabase({ url: env.DATABASE_URL, poolMax: env.DATABASE_POOL_MAX });
-if (env.SEED_DEMO && (await seedDemoSchools(database.db))) {
-  console.error(JSON.stringify({ level: "info", msg: "seeded demo schools" }));
-}
+if (env.SEED_DEMO && (await seedDemoSchools(database.db))) log("info", "seeded_demo_schools");
 
 // Notification e-mails of new enrollments and enquiries (README "SMTP").
 const stopOutbox = startOutboxWorker({
   db: database.db,
   smtpUrl: env.SMTP_URL,
   from: env.MAIL_FROM,
-  log: (entry) => console.error(JSON.stringify({ time: new Date().toISOString(), ...entry })),
+  log: logEntry,
 });
 
 // Offers past their deadline lapse even when nobody opens the school's pages (README "Admissions").
 const stopOfferSweep = startOfferSweep(database.db, (error) =>
-  console.error(JSON.stringify({ level: "error", msg: "offer sweep failed", error: String(error) })),
+  log("error", "offers.sweep_failed", { error: error instanceof Error ? error.message : String(error) }),
 );
 
 const app = (await import("express")).default();
@@ -68,17 +67,14 @@ app.use(
   }),
 );
 const server = app.listen(env.API_PORT, () => {
-  console.error(
-    JSON.stringify({
-      level: "info",
-      msg: "api listening",
-      url: `http://127.0.0.1:${env.API_PORT}/api/v1`,
-      metrics: metricsListener?.url,
-    }),
-  );
+  log("info", "listening", { url: `http://127.0.0.1:${env.API_PORT}/api/v1`, metrics: metricsListener?.url });
 });
 
-closeWithGrace(async () => {
+// close-with-grace's own complaints (a timeout, a second signal) as lines of the same log.
+const logger = {
+  error: (message: unknown) => log("error", "shutdown", { error: message instanceof Error ? message.message : String(message) }),
+};
+closeWithGrace({ logger }, async () => {
   await new Promise((resolve) => server.close(resolve));
   if (metricsListener) await new Promise((resolve) => metricsListener.server.close(resolve));
   await stopOfferSweep();

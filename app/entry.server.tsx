@@ -2,7 +2,7 @@ import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErr
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { carriesFormGuard } from "~/utils/forms";
-import { log } from "~/utils/log.server";
+import { log } from "../shared/log.server";
 import { NonceContext } from "~/utils/root-data";
 import { readRouteErrors } from "~/utils/route-errors";
 import { hasVisitorCookie, isShareable, PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL } from "~/utils/shared-page";

@@ -7,9 +7,12 @@
 //   5. a bare renderToString of the whole document (root layout + Home, the same data),
 // printed as a table with the ratios the goals are written in, next to the JavaScript each page
 // loads and its budget. Speed goals live here, never in timed unit tests. The servers share one
-// CPU (taskset, when there is one to spare) and the load generator gets the other.
+// CPU (taskset, when there is one to spare) and the load generator gets the other. Each logs as
+// deployed: the site at its default LOG_LEVEL (info: a JSON line per request, cache hits
+// included) and nginx's static server with its access log on, each into a file of the bench's
+// folder (README "Benchmark", "Logs").
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, closeSync, createReadStream, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -45,7 +48,7 @@ if (!WRK) {
   console.log("bench: itself caps the fastest targets (nginx, cache hits) well below what they serve: install wrk for the real figures.");
 }
 
-async function waitFor(url) {
+async function waitFor(url, log) {
   for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(url)).ok) return;
@@ -54,26 +57,45 @@ async function waitFor(url) {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${url} did not come up`);
+  throw new Error(`${url} did not come up${log && existsSync(log) ? `; its log ends:\n${readFileSync(log, "utf8").slice(-4000)}` : ""}`);
 }
 
-function start(name, command, args, options = {}) {
+/** Starts a server; its stderr goes to `log` (a file of the bench's folder) when given. */
+function start(name, command, args, options = {}, log = undefined) {
   const [file, argv] = pinned(command, args);
-  const child = spawn(file, argv, { stdio: ["ignore", "ignore", "inherit"], ...options });
+  const fd = log ? openSync(log, "a") : "inherit";
+  const child = spawn(file, argv, { stdio: ["ignore", "ignore", fd], ...options });
+  if (log) closeSync(fd);
   child.name = name;
   children.push(child);
   return child;
 }
 
+/** Lines in a log file (counted in chunks: a run's log is tens of MB). */
+async function lineCount(file) {
+  if (!existsSync(file)) return 0;
+  let lines = 0;
+  for await (const chunk of createReadStream(file)) for (const byte of chunk) if (byte === 10) lines++;
+  return lines;
+}
+
+const siteLog = (dir) => path.join(dir, "server.log");
+
 function site(port, cacheMb, dir) {
   mkdirSync(dir);
-  return start(`site :${port}`, process.execPath, ["build/server.js"], {
-    env: serverEnv(port, dir, {
-      RESPONSE_CACHE_MB: String(cacheMb),
-      // The bare render's loaders read the lists through it, as the site's own do internally.
-      PUBLIC_API: "true",
-    }),
-  });
+  return start(
+    `site :${port}`,
+    process.execPath,
+    ["build/server.js"],
+    {
+      env: serverEnv(port, dir, {
+        RESPONSE_CACHE_MB: String(cacheMb),
+        // The bare render's loaders read the lists through it, as the site's own do internally.
+        PUBLIC_API: "true",
+      }),
+    },
+    siteLog(dir),
+  );
 }
 
 /** wrk's figures: requests/s, p50 and p99 in ms, errors (socket errors and non-2xx). */
@@ -122,15 +144,16 @@ const urls = {
   nginxStatic: `http://localhost:${PORTS.nginxStatic}/`,
   bare: `http://127.0.0.1:${PORTS.bare}/`,
 };
-await Promise.all([waitFor(urls.uncached), waitFor(urls.cached)]);
+await Promise.all([waitFor(urls.uncached, siteLog(path.join(work, "uncached"))), waitFor(urls.cached, siteLog(path.join(work, "cached")))]);
 const page = await fetch(urls.cached);
 if (!["MISS", "HIT"].includes(page.headers.get("x-response-cache") ?? "") || !/public/.test(page.headers.get("cache-control") ?? "")) {
   throw new Error(`the home page is not shareable: ${page.headers.get("cache-control")}`);
 }
 const html = await page.text();
 
-// 3–4. nginx, one worker: the proxy cache of deploy/nginx.conf in front of the cached site, and
-// the same HTML as a file.
+// 3–4. nginx, one worker: the proxy cache of deploy/nginx.conf in front of the cached site
+// (without an access log, as there: the site logs the requests it answers), and the same HTML as
+// a file, logging every request as nginx does by default (one write per line, the combined format).
 const nginxDir = path.join(work, "nginx");
 mkdirSync(path.join(nginxDir, "static"), { recursive: true });
 writeFileSync(path.join(nginxDir, "static", "index.html"), html);
@@ -164,6 +187,7 @@ ${temp}
     }
     server {
         listen 127.0.0.1:${PORTS.nginxStatic};
+        access_log ${nginxDir}/access.log;
         root ${nginxDir}/static;
         default_type text/html;
         location / { try_files /index.html =404; }
@@ -199,9 +223,10 @@ const ROWS = [
 console.log(
   `bench: GET / of the demo school, ${CONNECTIONS} connections, ${DURATION} s each after 2 s of warm-up, ${WRK ? "wrk" : "autocannon"}; ` +
     (TASKSET ? `servers on CPU ${SERVER_CPU}, load from the others` : "servers and load share the CPUs") +
-    `; home page ${(html.length / 1024).toFixed(0)} KB`,
+    `; home page ${(html.length / 1024).toFixed(0)} KB; the site at LOG_LEVEL=${process.env.LOG_LEVEL ?? "info (its default)"}, nginx static with its access log, both to files`,
 );
 const results = {};
+const ratio = (a, b) => results[a].rps / results[b].rps;
 for (const [key] of ROWS) {
   await load(urls[key], 2);
   results[key] = await load(urls[key], DURATION);
@@ -213,10 +238,20 @@ console.table(
     "p50 ms": Number(results[key].p50.toFixed(2)),
     "p99 ms": Number(results[key].p99.toFixed(2)),
     errors: results[key].errors,
+    "× nginx static": Number(ratio(key, "nginxStatic").toFixed(2)),
   })),
 );
+// The logs the runs wrote, so that a reader sees the requests were logged (LOG_LEVEL aside).
+const logged = {
+  "site, response cache hit": await lineCount(siteLog(path.join(work, "cached"))),
+  "nginx static, access log": await lineCount(path.join(nginxDir, "access.log")),
+};
+console.log(
+  `log lines written: ${Object.entries(logged)
+    .map(([name, lines]) => `${name} ${lines.toLocaleString("en")}`)
+    .join("; ")}`,
+);
 
-const ratio = (a, b) => results[a].rps / results[b].rps;
 const goals = [
   ["uncached / bare whole-document render", ratio("uncached", "bare"), "≥ 0.35", (v) => v >= 0.35],
   ["in-process hit / nginx static", ratio("cached", "nginxStatic"), "≥ 0.4", (v) => v >= 0.4],

@@ -1,7 +1,9 @@
 import path from "node:path";
 
 // What every bench gives the built server it starts: production, secrets of its own (so nothing
-// is generated into the data folder), a fresh data folder with its SQLite file, quiet logs.
+// is generated into the data folder), a fresh data folder with its SQLite file. Logs at the
+// server's own default (LOG_LEVEL info: an access line per request, README "Logs"), as a
+// deployment runs; LOG_LEVEL set for the bench itself still reaches the server, to compare.
 
 export const SECRETS = { SESSION_SECRET: "bench-session-secret-0123456789", HONEYPOT_SECRET: "bench-honeypot-secret-0123456789" };
 
@@ -14,7 +16,6 @@ export function serverEnv(port, dir, extra = {}) {
     PORT: String(port),
     DATA_DIR: dir,
     DATABASE_URL: path.join(dir, "bench.sqlite"),
-    LOG_LEVEL: "warn",
     ...extra,
   };
 }

@@ -10,7 +10,7 @@
 // It exits 1 when a goal is missed. A speed goal lives here, never in a timed test.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -48,19 +48,23 @@ async function startServer(name, port, cpu) {
   mkdirSync(dir);
   const args = ["build/server.js"];
   const [file, argv] = cpu !== undefined && TASKSET ? [TASKSET, ["-c", String(cpu), process.execPath, ...args]] : [process.execPath, args];
+  // Its log (LOG_LEVEL info, as deployed) in its folder, beside the bench's own output.
+  const log = path.join(dir, "server.log");
+  const fd = openSync(log, "a");
   // taskset execs node: the child's pid is the server's.
   const child = spawn(file, argv, {
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", fd],
     env: serverEnv(port, dir, {
       RATE_LIMIT_PER_MINUTE: "10000",
       // As the container runs it (Dockerfile, README "Uploads"): glibc's malloc with two arenas.
       MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
     }),
   });
+  closeSync(fd);
   children.push(child);
   const origin = `http://localhost:${port}`;
   for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`${name}: the server exited (${child.exitCode})`);
+    if (child.exitCode !== null) throw new Error(`${name}: the server exited (${child.exitCode}):\n${readFileSync(log, "utf8").slice(-4000)}`);
     try {
       if ((await fetch(`${origin}/healthz`)).ok) break;
     } catch {

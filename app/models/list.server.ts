@@ -2,7 +2,7 @@ import { z } from "zod";
 import { apiRequest } from "~/utils/api.server";
 import { SwrCache } from "~/utils/cache.server";
 import { contentChangesHeard, HEARD_FRESH_MS, onSchoolContentChange } from "~/utils/content-change.server";
-import { log } from "~/utils/log.server";
+import { log } from "../../shared/log.server";
 
 /**
  * Shared plumbing of the list resources of SPEC §7 (`{ data, count }` answers).

@@ -3,7 +3,7 @@ import { SwrCache } from "~/utils/cache.server";
 import { contentChangesHeard, HEARD_FRESH_MS, onSchoolContentChange } from "~/utils/content-change.server";
 import { getEnv } from "~/utils/env.server";
 import { isPlausibleHostname, tenantHostname } from "~/utils/host";
-import { log } from "~/utils/log.server";
+import { log } from "../../shared/log.server";
 
 /** The school of a request, looked up by its hostname (utils/host.ts). */
 export type Tenant =

@@ -1,6 +1,6 @@
 import type { ApiFailure } from "./api.server";
 import { getEnv } from "./env.server";
-import { log } from "./log.server";
+import { log } from "../../shared/log.server";
 import { GENERIC_ERROR_MESSAGE } from "./messages";
 
 /**

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import { getEnv } from "./env.server";
 import { CLIENT_ADDRESS_HEADER, INTERNAL_HEADER, internalToken } from "./internal.server";
-import { log } from "./log.server";
+import { log } from "../../shared/log.server";
 import { GENERIC_ERROR_MESSAGE } from "./messages";
 
 /**

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DNS_SERVERS_MESSAGE, parseDnsServers } from "../../shared/dns";
+import { logSettings } from "../../shared/log.server";
 import { metricsSettings } from "../../shared/metrics";
 import { GENERATED_SECRET_NAMES, loadOrCreateSecrets } from "./secrets.server";
 
@@ -82,7 +83,8 @@ const schema = z.object({
     .optional()
     .refine((value) => value === undefined || parseDnsServers(value) !== null, DNS_SERVERS_MESSAGE)
     .transform((value) => (value === undefined ? undefined : (parseDnsServers(value) ?? undefined))),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  // What the logger writes (README "Logs"); the logger reads it itself, by this same rule.
+  ...logSettings,
   // Non-GET requests per client address and minute (server.ts).
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   // How long SIGTERM waits for in-flight requests: under Docker's 10 s stop grace period.

@@ -17,7 +17,7 @@ import {
   type FormMessage,
   type FormRejection,
 } from "./forms";
-import { log } from "./log.server";
+import { log } from "../../shared/log.server";
 import { GENERIC_ERROR_MESSAGE } from "./messages";
 import { PRIVATE_CACHE_CONTROL } from "./shared-page";
 

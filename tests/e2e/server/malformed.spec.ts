@@ -63,7 +63,9 @@ async function scratchDatabase(): Promise<{ url: string; drop(): Promise<void> }
   };
 }
 
-function errorLines(server: RunningServer, from: number): string[] {
+/** The error lines the server logged since `from`, once every line so far has been read. */
+async function errorLines(server: RunningServer, from: number): Promise<string[]> {
+  await server.settled();
   return server
     .output()
     .slice(from)
@@ -125,7 +127,7 @@ for (const database of ["SQLite", "PostgreSQL"] as const) {
       expect(page.status).toBe(400);
       expect(page.headers["content-type"]).toContain("text/html");
       expect(page.body).toContain("This request could not be read");
-      expect(errorLines(server, mark)).toEqual([]);
+      expect(await errorLines(server, mark)).toEqual([]);
     });
 
     test("a Host in capitals is the same site: never a 500", async () => {
@@ -137,7 +139,7 @@ for (const database of ["SQLite", "PostgreSQL"] as const) {
         });
         expect(answer.status, path).toBeLessThan(500);
       }
-      expect(errorLines(server, mark)).toEqual([]);
+      expect(await errorLines(server, mark)).toEqual([]);
     });
 
     test("a broken percent-encoding in the path is a 400 page", async () => {
@@ -154,7 +156,7 @@ for (const database of ["SQLite", "PostgreSQL"] as const) {
         expect(answer.status, path).toBe(400);
         expect(answer.body).toContain("This address could not be read");
       }
-      expect(errorLines(server, mark)).toEqual([]);
+      expect(await errorLines(server, mark)).toEqual([]);
     });
 
     test("TRACE with a body is 405", async () => {
@@ -164,7 +166,7 @@ for (const database of ["SQLite", "PostgreSQL"] as const) {
         expect(answer.status, path).toBe(405);
         expect(answer.headers.allow).toBe("GET, HEAD, POST");
       }
-      expect(errorLines(server, mark)).toEqual([]);
+      expect(await errorLines(server, mark)).toEqual([]);
     });
 
     test("scanners' OPTIONS and PROPFIND on staff pages are 405, not errors of ours", async () => {
@@ -178,7 +180,7 @@ for (const database of ["SQLite", "PostgreSQL"] as const) {
           }
         }
       }
-      expect(errorLines(server, mark)).toEqual([]);
+      expect(await errorLines(server, mark)).toEqual([]);
     });
   });
 }

@@ -16,8 +16,13 @@ let dir: string;
 let server: RunningServer;
 let metricsUrl: string;
 
-/** The embedded provider's internal listener, as the server's "listening" line names it. */
-function internalApi(output: string): string {
+/**
+ * The embedded provider's internal listener, as the server's "listening" line names it. The line
+ * is written asynchronously (README "Logs"): it may reach the pipe just after /healthz answers.
+ */
+async function internalApi(running: RunningServer): Promise<string> {
+  await running.logged('"event":"listening"');
+  const output = running.output();
   const line = output.split("\n").find((text) => text.includes('"event":"listening"'));
   const api = line ? (JSON.parse(line) as { api?: unknown }).api : undefined;
   if (typeof api !== "string") throw new Error(`no internal listener logged:\n${output}`);
@@ -107,7 +112,7 @@ test("a page's request counts under its Remix route id, rendered or from the cac
 });
 
 test("the outbox's depth is the mails queued and not yet sent", async () => {
-  const api = internalApi(server.output());
+  const api = await internalApi(server);
   const school = await request(`${api}/client/getByPublicDomain?publicDomain=localhost`);
   const clientId = (JSON.parse(school.body) as { data: { clientId: number } }).data.clientId;
   const query = new URLSearchParams({
@@ -133,7 +138,7 @@ test("the outbox's depth is the mails queued and not yet sent", async () => {
 });
 
 test("the internal listener answers /metrics; the public port answers the site's 404 page", async () => {
-  const internal = await request(new URL("/metrics", internalApi(server.output())).href);
+  const internal = await request(new URL("/metrics", await internalApi(server)).href);
   expect(internal.status).toBe(200);
   expect(internal.headers["content-type"]).toBe("text/plain; version=0.0.4; charset=utf-8");
   expect(declaredNames(internal.body)).toContain("nurture_outbox_mails");
@@ -152,7 +157,7 @@ test("a site whose provider is elsewhere (API_URL): METRICS_PORT has the site's 
   // A second server to boot, beside the first.
   test.slow();
   const port = await freePort();
-  const site = await startServer({ API_URL: internalApi(server.output()), METRICS_PORT: String(port), PUBLIC_METRICS: "true" });
+  const site = await startServer({ API_URL: await internalApi(server), METRICS_PORT: String(port), PUBLIC_METRICS: "true" });
   try {
     expect((await request(`${site.url}/`)).status).toBe(200);
     const own = await scrape(`http://127.0.0.1:${port}/metrics`);

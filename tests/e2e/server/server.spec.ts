@@ -89,13 +89,44 @@ test.describe("security headers", () => {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: "parentName=Hidden+Parent&parentMobile=9876543210",
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await server.settled();
     const logs = server.output();
     expect(logs).toContain('"event":"request"');
     for (const secret of ["parent@example.org", "parent%40example.org", "sekrit", "Hidden", "9876543210"]) {
       expect(logs).not.toContain(secret);
     }
   });
+
+  test("at LOG_LEVEL info (the default) every answer has its access line, a cache hit's included", async () => {
+    const page = "/about/missionAndVision";
+    await request(`${server.url}${page}`);
+    const hit = await request(`${server.url}${page}`);
+    expect(hit.headers["x-response-cache"]).toBe("HIT");
+    await server.settled();
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes(`"path":"${page}"`))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.map((line) => [line.level, line.event, line.status, line.cache])).toEqual([
+      ["info", "request", 200, undefined],
+      ["info", "request", 200, "hit"],
+    ]);
+  });
+});
+
+test("at LOG_LEVEL=warn no access line is written, and the server still exits 0 on SIGTERM", async () => {
+  const server = await startServer({ LOG_LEVEL: "warn" });
+  try {
+    await request(`${server.url}/about/missionAndVision`);
+    expect((await request(`${server.url}/about/missionAndVision`)).headers["x-response-cache"]).toBe("HIT");
+    await request(`${server.url}/contact/info`);
+  } finally {
+    // Whatever it had buffered is written by the time it has exited (README "Logs").
+    expect(await server.stop()).toBe(0);
+  }
+  expect(server.output()).not.toContain('"event":"request"');
+  expect(server.output()).not.toContain('"level":"info"');
 });
 
 test.describe("tenants", () => {

@@ -84,6 +84,12 @@ export interface RunningServer {
   output(): string;
   /** Resolves once the server's output contains `text` (a log line's event); rejects if it exits first. */
   logged(text: string): Promise<void>;
+  /**
+   * Resolves once every line the server logged before the call has been read. Lines are written
+   * asynchronously (README "Logs"), one after another: this sends a request of its own and waits
+   * for its access line (at LOG_LEVEL info, the default here).
+   */
+  settled(): Promise<void>;
   /** Sends SIGTERM and resolves with the exit code. */
   stop(): Promise<number | null>;
   exited: Promise<number | null>;
@@ -97,6 +103,7 @@ export const TEST_SECRETS = {
 // A test that times out while its server starts never reaches its stop(): such a server goes with
 // the test's worker instead of outliving it.
 const running = new Set<ChildProcess>();
+let marks = 0;
 process.once("exit", () => {
   for (const child of running) child.kill("SIGKILL");
 });
@@ -197,21 +204,28 @@ async function startOn(env: Record<string, string | undefined>, port: number): P
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const logged = (text: string) =>
+    output.includes(text)
+      ? Promise.resolve()
+      : closed
+        ? Promise.reject(new Error(`server exited before logging ${text}:\n${output}`))
+        : new Promise<void>((resolve, reject) => waiters.add({ text, resolve, reject }));
   return {
     url,
     port,
     child,
     exited,
     output: () => output,
-    logged: (text) =>
-      output.includes(text)
-        ? Promise.resolve()
-        : closed
-          ? Promise.reject(new Error(`server exited before logging ${text}:\n${output}`))
-          : new Promise<void>((resolve, reject) => waiters.add({ text, resolve, reject })),
+    logged,
     stop: async () => {
       if (child.exitCode === null) child.kill("SIGTERM");
       return exited;
+    },
+    settled: async () => {
+      // Remix's 404 page; its line is written when the answer has finished.
+      const mark = `/log-mark-${++marks}`;
+      await request(`${url}${mark}`);
+      await logged(`"path":"${mark}"`);
     },
   };
 }
