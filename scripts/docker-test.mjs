@@ -802,8 +802,8 @@ async function main() {
     return `200, "${SCHOOL_B.name}"`;
   });
   await check("the server runs as uid 1000 (node), not root", async () => {
-    const status = await dockerOut(["exec", c1, "cat", "/proc/1/status"]);
-    const command = (await dockerOut(["exec", c1, "cat", "/proc/1/cmdline"])).replaceAll("\0", " ").trim();
+    const [cmdline, status] = (await dockerOut(["exec", c1, "sh", "-c", "cat /proc/1/cmdline; echo; cat /proc/1/status"])).split(/\n(.*)/s);
+    const command = cmdline.replaceAll("\0", " ").trim();
     const uid = /^Uid:\s+(.*)$/m.exec(status)?.[1].split(/\s+/);
     const gid = /^Gid:\s+(.*)$/m.exec(status)?.[1].split(/\s+/);
     expect(
@@ -958,6 +958,21 @@ async function main() {
 
   // ---- the second container: the same volume, a read-only root ----
   const port2 = await freePort();
+  // A secret that is set but weak stops the boot before it listens, naming the variable (README
+  // "Configuration"): both, each in a container of its own, started now to boot beside container
+  // 2 (their lines come after its own).
+  const refusals = [
+    ["SESSION_SECRET", ["SESSION_SECRET=aaaaaaaaaaaaaaaaaaaa"]],
+    ["HONEYPOT_SECRET", ["HONEYPOT_SECRET=short"]],
+  ].map(async ([name, settings]) => {
+    const port = await freePort();
+    const envArgs = settings.flatMap((setting) => ["--env", setting]);
+    const weak = await docker(["run", "--rm", "--label", LABEL, "--network", "host", "--env", `PORT=${port}`, ...envArgs, IMAGE], {
+      allowFail: true,
+      timeoutMs: 60_000,
+    });
+    return { name, weak };
+  });
   await startContainer(c2, port2, ["--volume", `${volume}:/app/data`, "--read-only", "--tmpfs", "/tmp"]);
   say(`container 2 (${c2}): a new container on the same volume, --read-only --tmpfs /tmp, PORT=${port2}`);
   await check("--read-only --tmpfs /tmp: healthy and serving", async () => {
@@ -990,20 +1005,6 @@ async function main() {
     return `in ${seconds(since)} s`;
   });
 
-  // A secret that is set but weak stops the boot before it listens, naming the variable (README
-  // "Configuration"); both at once, each in a container of its own.
-  const refusals = [
-    ["SESSION_SECRET", ["SESSION_SECRET=aaaaaaaaaaaaaaaaaaaa"]],
-    ["HONEYPOT_SECRET", ["HONEYPOT_SECRET=short"]],
-  ].map(async ([name, settings]) => {
-    const port = await freePort();
-    const envArgs = settings.flatMap((setting) => ["--env", setting]);
-    const weak = await docker(["run", "--rm", "--label", LABEL, "--network", "host", "--env", `PORT=${port}`, ...envArgs, IMAGE], {
-      allowFail: true,
-      timeoutMs: 60_000,
-    });
-    return { name, weak };
-  });
   for (const { name, weak } of await Promise.all(refusals)) {
     await check(`a weak ${name} set at run time stops the boot, naming it`, async () => {
       expect(weak.code !== 0 && !weak.signal, weak.signal ? "it kept running" : "it exited 0");
@@ -1060,6 +1061,7 @@ let interrupted = false;
 let cleaning;
 function cleanup() {
   cleaning ??= (async () => {
+    const since = Date.now();
     for (const child of children) child.kill("SIGTERM");
     await attempt(removeCanaries);
     if (engine && !engine.exited && !keep) {
@@ -1073,6 +1075,7 @@ function cleanup() {
       // The build cache is kept, within a bound: BuildKit drops the least recently used beyond it.
       await attempt(() => docker(["builder", "prune", "--force", "--keep-storage", "4GB"], { allowFail: true }));
       await attempt(stopEngine);
+      say(`cleaned up in ${seconds(since)} s: containers and volumes removed, engine stopped (its cache kept in ${engineDir})`);
     } else if (keep && engine) {
       say(`DOCKER_TEST_KEEP=1: the engine stays up (pid ${engine.child.pid}): DOCKER_HOST=unix://${socket} /usr/bin/docker ps -a`);
     }
