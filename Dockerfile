@@ -1,5 +1,3 @@
-# syntax=docker/dockerfile:1
-#
 # Nurture: the school website and its embedded provider API in one image.
 #
 #   docker build -t nurture .
@@ -11,8 +9,11 @@
 # orchestrator's secret store) to manage them yourself — each ≥ 16 characters, comma-separated to
 # rotate: new,old — and always when several containers must share them.
 #
-# No Docker engine runs on the development machines, so scripts/container-replay.sh replays these
-# stages there (clean production install, boot, this HEALTHCHECK, SIGTERM) and CI runs it.
+# `npm run test:docker` (scripts/docker-test.mjs, part of `npm test`) builds this file with a real
+# Docker engine and checks the image it makes (README "Container"). Where Docker Hub is out of reach
+# it builds on a stand-in it makes itself, passed as NODE_IMAGE. There is no `# syntax=` line for
+# the same reason: it would fetch a Dockerfile frontend from Docker Hub, and the frontend built into
+# BuildKit (Docker 20.10 and later) already reads everything here, `RUN --mount=type=cache` included.
 
 # Node 22 here even though the development machines run Node 20 (past its end of life): the code
 # keeps to APIs both have (STACK.md). Every stage uses the same Debian release, so the
@@ -26,13 +27,24 @@ RUN apt-get update \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 
-# ---- build: all dependencies (Remix's Vite compiler, esbuild, PostCSS/Tailwind), then `npm run build` ----
-FROM toolchain AS build
-# NODE_ENV stays unset in this stage so that npm installs the devDependencies the build needs.
+# ---- prod-deps: production dependencies only, a clean install -----------------------------------
+# A clean install (not a prune of the build stage's tree) so the image holds exactly what
+# package.json's "dependencies" promise; a runtime import of a devDependency then fails at boot (and in
+# `npm run test:docker`) instead of working by accident.
 # `npm install` rather than `npm ci`: it honours the lock, whereas `npm ci` refuses a lock written
 # on a registry mirror that lacks other platforms' optional binaries (STACK.md).
 # The manifests are copied first so this layer is reused while only the source changes.
+FROM toolchain AS prod-deps
 COPY package.json package-lock.json ./
+RUN --mount=type=cache,target=/root/.npm \
+    npm install --omit=dev --no-audit --no-fund
+
+# ---- build: all dependencies (Remix's Vite compiler, esbuild, PostCSS/Tailwind), then `npm run build` ----
+# On top of prod-deps' tree: npm adds the devDependencies and leaves what is installed alone, so
+# better-sqlite3 (a few minutes of compiling SQLite where no prebuilt binary can be downloaded) is
+# compiled once per build, not once per stage. NODE_ENV stays unset here so that npm installs the
+# devDependencies the build needs.
+FROM prod-deps AS build
 RUN --mount=type=cache,target=/root/.npm \
     npm install --no-audit --no-fund
 COPY . .
@@ -40,14 +52,13 @@ COPY . .
 # build/server.js (server.ts bundled by esbuild, node_modules external).
 RUN npm run build
 
-# ---- prod-deps: production dependencies only, installed apart from the build's tree -----------
-# A separate clean install (not a prune of the build stage) so the image holds exactly what
-# package.json's "dependencies" promise; a runtime import of a devDependency then fails at boot (and in
-# the replay script) instead of working by accident.
-FROM toolchain AS prod-deps
-COPY package.json package-lock.json ./
-RUN --mount=type=cache,target=/root/.npm \
-    npm install --omit=dev --no-audit --no-fund
+# ---- pg-client: PostgreSQL's client programs, of which the runtime takes two ---------------------
+# Debian's postgresql-client-15 brings Perl (about 50 MB) for its version-picking wrapper scripts;
+# pg_dump and pg_restore themselves need only libpq, which the runtime installs from the same release.
+FROM ${NODE_IMAGE} AS pg-client
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends postgresql-client-15 \
+ && rm -rf /var/lib/apt/lists/*
 
 # ---- runtime: no compiler, no npm cache, no source, no devDependencies -------------------------
 FROM ${NODE_IMAGE} AS runtime
@@ -58,6 +69,15 @@ ENV NODE_ENV=production \
     PORT=3000 \
     MALLOC_ARENA_MAX=2
 WORKDIR /app
+
+# pg_dump and pg_restore on PATH, for `node build/backup.js` with DATABASE_URL=postgres://… (README
+# "Backups"): Debian bookworm's PostgreSQL 15 client, which dumps a server of version 15 or older
+# (pg_dump refuses a newer server: build on this image with that major's client for one), and the
+# libpq they link. apt's lists are not kept in the layer.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends libpq5 \
+ && rm -rf /var/lib/apt/lists/*
+COPY --from=pg-client /usr/lib/postgresql/15/bin/pg_dump /usr/lib/postgresql/15/bin/pg_restore /usr/local/bin/
 
 # The image's built-in unprivileged `node` user (uid 1000) runs the server. The application files
 # stay owned by root, so the process cannot rewrite its own code; only data/ is writable.
@@ -82,7 +102,8 @@ EXPOSE 3000
 # /healthz answers 200 without touching the database or the API: a liveness probe. (/readyz, which
 # checks both and answers 503 while draining, is for a load balancer's readiness check.)
 # The slim image has no curl or wget, so Node's built-in fetch probes; it follows PORT when the
-# container is started with another one. scripts/container-replay.sh runs this exact command.
+# container is started with another one. `npm run test:docker` waits for this command to report
+# the container healthy (with a shorter interval given at `docker run`, the command unchanged).
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz',{signal:AbortSignal.timeout(4000)}).then(r=>process.exit(r.status===200?0:1),()=>process.exit(1))"]
 

@@ -14,7 +14,7 @@ const STAGES = [
   ["js-budget", "js-budget"],
   ["html", "test:html"],
   ["e2e", "test:e2e"],
-  ["container", "test:container"],
+  ["docker", "test:docker"],
   ["scale", "test:scale"],
   ["first-start", "test:first-start"],
 ];

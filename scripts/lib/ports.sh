@@ -1,4 +1,4 @@
-# Loopback port helpers shared by the replay scripts (sourced, bash only: no curl or ss on a slim
+# Loopback port helpers for the replay scripts (sourced, bash only: no curl or ss on a slim
 # machine).
 
 # True when something listens on 127.0.0.1:PORT.
