@@ -9,6 +9,11 @@ import type { Log } from "./http.js";
 // instance (itself included) LISTENs on a connection of its own: a pooled connection cannot hold a
 // LISTEN, because the pool hands it to other queries and closes it when idle. On SQLite the one
 // process is every instance there is, so the change is delivered locally only.
+//
+// A change made outside every instance — the operator's `npm run school` (README "Schools from the
+// command line"), a restore, an edit in the sqlite3 shell — reaches them too: the `school` command
+// sends the same NOTIFY on PostgreSQL (announceToInstances), and on SQLite each instance notices
+// another connection's commit by PRAGMA data_version and drops every cached answer.
 
 /** What a listener hears: a school's change, or `null` — "changes may have been missed, drop all". */
 export type Delivery = ContentChange | null;
@@ -25,6 +30,8 @@ export interface RelayOptions {
   log: Log;
   /** Delay before the first reconnect after the listening connection is lost; doubles up to 5 s. */
   retryMs?: number;
+  /** SQLite: how often to look for another connection's commit (PRAGMA data_version); default 1 s. */
+  outsideWritesMs?: number;
 }
 
 const CHANNEL = "nurture_content_change";
@@ -41,12 +48,28 @@ export function relayContentChanges(db: Db, options: RelayOptions): ContentChang
     }
   };
   if (driver.dialect === "sqlite") {
-    return { announce: (change) => safely(change), close: async () => {} };
+    // The process writes through its one connection (api/db.ts), whose own commits leave
+    // data_version as it is; it changes only when another connection commits. What that
+    // connection changed is unknown, so every school's cached answers go.
+    const connection = driver.database;
+    const version = () => connection.pragma("data_version", { simple: true });
+    let seen = version();
+    const watch = setInterval(() => {
+      if (!connection.open) return;
+      const now = version();
+      if (now === seen) return;
+      seen = now;
+      log({ level: "info", msg: "content_change.outside_write" });
+      safely(null);
+    }, options.outsideWritesMs ?? 1000);
+    watch.unref();
+    return {
+      announce: (change) => safely(change),
+      close: async () => clearInterval(watch),
+    };
   }
 
-  // NOTIFY channels belong to the database, not to a schema: instances working in one schema (a
-  // test's scratch schema beside others in one database) must not hear another schema's schools.
-  const channel = driver.schema ? `${CHANNEL}_${driver.schema}` : CHANNEL;
+  const channel = channelOf(driver.schema);
   const firstRetryMs = options.retryMs ?? 500;
   let stopped = false;
   let listener: pg.Client | undefined;
@@ -109,8 +132,7 @@ export function relayContentChanges(db: Db, options: RelayOptions): ContentChang
   return {
     announce(change) {
       safely(change);
-      const payload = JSON.stringify(change);
-      sql`select pg_notify(${channel}, ${payload})`.execute(db).catch((error: unknown) => {
+      announceToInstances(db, change).catch((error: unknown) => {
         // The change is stored; other instances then keep their copy until their cache expires.
         log({ level: "error", msg: "content_change.not_announced", error: message(error) });
       });
@@ -123,6 +145,24 @@ export function relayContentChanges(db: Db, options: RelayOptions): ContentChang
       await client?.end().catch(() => undefined);
     },
   };
+}
+
+/**
+ * NOTIFY channels belong to the database, not to a schema: instances working in one schema (a
+ * test's scratch schema beside others in one database) must not hear another schema's schools.
+ */
+function channelOf(schema: string | undefined): string {
+  return schema ? `${CHANNEL}_${schema}` : CHANNEL;
+}
+
+/**
+ * Tells every instance on this database of a change made outside them (the `school` command): on
+ * PostgreSQL by NOTIFY, on SQLite nothing to send — each instance notices the commit itself.
+ */
+export async function announceToInstances(db: Db, change: ContentChange): Promise<void> {
+  const driver = driverOf(db);
+  if (driver.dialect === "sqlite") return;
+  await sql`select pg_notify(${channelOf(driver.schema)}, ${JSON.stringify(change)})`.execute(db);
 }
 
 function parse(payload: string | undefined): ContentChange | undefined {

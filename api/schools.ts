@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { hashPassword } from "./auth.js";
+import { announceToInstances } from "./broadcast.js";
 import { normalizeDomain } from "./clients.js";
+import type { ContentChange } from "./events.js";
 import type { Db } from "./db.js";
 import { NEW_SCHOOL_CONTENT } from "../shared/school-content.js";
 import { markProven, provenBy } from "./domainProof.js";
@@ -303,6 +305,17 @@ export async function runSchoolCli(argv: string[], io: SchoolCliIo): Promise<num
   try {
     const db = await io.db();
     const baseUrl = baseUrlOption(values["base-url"]);
+    // Running sites keep a school's pages and host until it changes something (README "Caching"):
+    // what this command changed is announced to them like a change made in the staff console.
+    const tellSites = async (change: ContentChange) => {
+      try {
+        await announceToInstances(db, change);
+      } catch (error) {
+        io.err(
+          `Saved, but running sites were not told (${error instanceof Error ? error.message : String(error)}): they show it within the hour`,
+        );
+      }
+    };
     switch (command) {
       case "create": {
         const created = await createSchool(db, {
@@ -312,6 +325,7 @@ export async function runSchoolCli(argv: string[], io: SchoolCliIo): Promise<num
           ownerName: values["owner-name"],
           contactEmail: values["contact-email"],
         });
+        await tellSites({ clientId: created.clientId, list: "profile", domains: [created.domain] });
         io.out(`Created school ${created.clientId}: ${created.name} at ${created.domain}`);
         io.out(`Owner ${created.owner.email}: this sign-in link works once, until ${created.link.expiresAt}:`);
         io.out(await linkUrl(db, created.clientId, created.link.token, baseUrl));
@@ -319,11 +333,13 @@ export async function runSchoolCli(argv: string[], io: SchoolCliIo): Promise<num
       }
       case "add-domain": {
         const added = await addDomain(db, values.school, values.domain, values.primary ?? false);
+        await tellSites({ clientId: added.clientId, list: "profile", domains: [added.domain] });
         io.out(`School ${added.clientId} now also answers at ${added.domain}${values.primary ? " (primary)" : ""}`);
         return 0;
       }
       case "approve-domain": {
         const approved = await approveDomain(db, values.school, values.domain);
+        if (!approved.already) await tellSites({ clientId: approved.clientId, list: "profile", domains: [approved.domain] });
         io.out(
           approved.already
             ? `${approved.domain} is already a verified domain of school ${approved.clientId}`
@@ -346,6 +362,7 @@ export async function runSchoolCli(argv: string[], io: SchoolCliIo): Promise<num
       case "disable":
       case "enable": {
         const client = await setSchoolDisabled(db, values.school, command === "disable");
+        await tellSites({ clientId: client.id, list: "profile" });
         io.out(`School ${client.id} (${client.clientName}) is ${command === "disable" ? "disabled" : "enabled"}`);
         return 0;
       }

@@ -6,11 +6,14 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ContentChangeRelay, type Delivery, relayContentChanges } from "../../api/broadcast.js";
 import { type DatabaseHandle, openDatabase } from "../../api/db.js";
+import { runSchoolCli } from "../../api/schools.js";
 import { usingPostgres } from "./harness.js";
 
 // A school's content change reaches every instance on one database (README "Many instances"):
 // two relays on one database stand for two instances. On PostgreSQL the change travels by NOTIFY
 // and the listening connection comes back after it is lost; on SQLite it is delivered locally.
+// A change the operator's `school` command makes (README "Schools from the command line") reaches
+// them too: by NOTIFY, or on SQLite by another connection's commit.
 
 const url = process.env.DATABASE_URL ?? "";
 const pgSchema = `test_relay_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -36,11 +39,13 @@ beforeAll(async () => {
     deliver: (change) => heardByOne.push(change),
     log: (entry) => logs.push(entry),
     retryMs: 100,
+    outsideWritesMs: 50,
   });
   relayTwo = relayContentChanges(two.db, {
     deliver: (change) => heardByTwo.push(change),
     log: (entry) => logs.push(entry),
     retryMs: 100,
+    outsideWritesMs: 50,
   });
   if (usingPostgres) await until(() => listeners().then((n) => n === 2), "both relays listening");
 });
@@ -65,6 +70,18 @@ async function until(check: () => boolean | Promise<boolean>, what: string, with
     if (Date.now() > deadline) throw new Error(`not within ${withinMs} ms: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** Runs one `school` command on `db`, as the operator's own process would; answers what it printed. */
+async function school(db: DatabaseHandle, ...argv: string[]): Promise<string[]> {
+  const printed: string[] = [];
+  const code = await runSchoolCli(argv, {
+    db: async () => db.db,
+    out: (line) => printed.push(line),
+    err: (line) => printed.push(line),
+  });
+  expect(code, printed.join("\n")).toBe(0);
+  return printed;
 }
 
 /** Connections of this schema's relays that are listening (PostgreSQL's own view). */
@@ -112,6 +129,21 @@ describe.runIf(usingPostgres)("on PostgreSQL", () => {
     expect(logs.some((entry) => entry.msg === "content_change.listener_reconnected")).toBe(true);
   });
 
+  it("the school command's changes reach every instance: a new school's domain, a disabled school", async () => {
+    heardByOne.length = 0;
+    heardByTwo.length = 0;
+    const domain = `cli-${process.pid}.example.in`;
+    await school(two, "create", "--name", "Lotus Play School", "--domain", domain, "--owner-email", "owner@lotus.example.in");
+    await until(() => heardByOne.length === 1, "instance one heard the new school");
+    const created = heardByOne[0];
+    // Its domain may be cached as unknown: the change names it, so that answer goes.
+    expect(created).toEqual({ clientId: expect.any(Number) as number, list: "profile", domains: [domain] });
+    heardByOne.length = 0;
+    await school(two, "disable", "--school", domain);
+    await until(() => heardByOne.length === 1, "instance one heard the school disabled");
+    expect(heardByOne).toEqual([{ clientId: created?.clientId, list: "profile" }]);
+  });
+
   it("a notification that is not a content change is ignored", async () => {
     heardByTwo.length = 0;
     await sql`select pg_notify(${`nurture_content_change_${pgSchema}`}, 'not json')`.execute(one.db);
@@ -127,5 +159,43 @@ describe.runIf(!usingPostgres)("on SQLite", () => {
     heardByOne.length = 0;
     relayOne.announce({ clientId: 3, list: "testimonials" });
     expect(heardByOne).toEqual([{ clientId: 3, list: "testimonials" }]);
+  });
+
+  it("another connection's commit — the school command in its own process — drops every school's answers", async () => {
+    const operator = await openDatabase({ url: path.join(folder ?? "", "relay.sqlite") });
+    try {
+      heardByOne.length = 0;
+      await school(
+        operator,
+        "create",
+        "--name",
+        "Lotus Play School",
+        "--domain",
+        "lotus.example.in",
+        "--owner-email",
+        "owner@lotus.example.in",
+      );
+      await until(() => heardByOne.includes(null), "the instance noticed the outside commit");
+      expect(logs.some((entry) => entry.msg === "content_change.outside_write")).toBe(true);
+    } finally {
+      await operator.close();
+    }
+  });
+
+  it("the instance's own commits are not taken for outside ones", async () => {
+    heardByOne.length = 0;
+    await school(
+      one,
+      "create",
+      "--name",
+      "Tulip Kids",
+      "--domain",
+      "tulip.example.in",
+      "--owner-email",
+      "owner@tulip.example.in",
+    );
+    // Several of the watch's 50 ms looks later, still nothing dropped.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heardByOne).toEqual([]);
   });
 });
