@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { openDatabase } from "../../../api/db.js";
 import { demoSchools } from "../../../api/demo-data.js";
+import { runSchoolCli } from "../../../api/schools.js";
 import { freePort, hangingServer, request, startServer } from "./spawn.js";
 
 // What the operator and the security review check on server.ts, against the production build.
@@ -272,5 +277,43 @@ test.describe("operations", () => {
       await server.stop();
       await hanging.close();
     }
+  });
+});
+
+test.describe("the operator's school command beside a running site", () => {
+  let dir: string;
+  let server: Awaited<ReturnType<typeof startServer>>;
+  test.beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "nurture-school-cli-"));
+    server = await startServer({ DATABASE_URL: path.join(dir, "db.sqlite") });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** `npm run school -- …` as the operator runs it: its own process, its own connection to the database. */
+  async function school(...argv: string[]): Promise<void> {
+    const operator = await openDatabase({ url: path.join(dir, "db.sqlite") });
+    const printed: string[] = [];
+    try {
+      const code = await runSchoolCli(argv, { db: async () => operator.db, out: (line) => printed.push(line), err: (line) => printed.push(line) });
+      expect(code, printed.join("\n")).toBe(0);
+    } finally {
+      await operator.close();
+    }
+  }
+
+  test('disable takes the school\'s cached pages down at once, enable brings them back (README "Caching")', async () => {
+    const story = () => request(`${server.url}/about/ourStory`, { headers: { host: `rainbow.localhost:${server.port}` } });
+    await story();
+    const cached = await story();
+    // Kept by the response cache, which keeps a school's pages until it changes something.
+    expect(cached.headers["x-response-cache"]).toBe("HIT");
+    expect(cached.body).toContain(nameB);
+    await school("disable", "--school", "rainbow.localhost");
+    await expect.poll(async () => (await story()).body.includes(nameB), { timeout: 5000 }).toBe(false);
+    await school("enable", "--school", "rainbow.localhost");
+    await expect.poll(async () => (await story()).body.includes(nameB), { timeout: 15_000 }).toBe(true);
   });
 });
