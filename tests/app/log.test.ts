@@ -1,32 +1,45 @@
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { build } from "esbuild";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/utils/env.server";
 import { parseApiEnv } from "../../api/env.js";
 
 // The logger of the site and the provider (shared/log.server.ts, README "Logs"): each case runs in
 // a process of its own, as the server does, with its stderr read as a log collector reads it —
 // pino writes asynchronously, so what counts is what has reached fd 2 when the process is gone.
+// The module is compiled once, as scripts/build-server.mjs compiles it into the server (esbuild,
+// packages left to node_modules), and each case is a plain node process: no TypeScript loader.
 
 const root = path.resolve(__dirname, "../..");
-const dir = mkdtempSync(path.join(tmpdir(), "nurture-log-"));
+// Under the project, so the compiled module finds pino and zod in node_modules.
+mkdirSync(path.join(root, "node_modules/.cache"), { recursive: true });
+const dir = mkdtempSync(path.join(root, "node_modules/.cache/nurture-log-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const MODULE = path.join(root, "shared/log.server.ts");
+const MODULE = path.join(dir, "log.server.mjs");
+beforeAll(async () => {
+  await build({
+    entryPoints: [path.join(root, "shared/log.server.ts")],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    outfile: MODULE,
+    logLevel: "error",
+  });
+});
 let scripts = 0;
-// Each case starts tsx: seconds apiece on a loaded machine.
-const SLOW = 120_000;
+const SLOW = 30_000;
 
-/** Runs `body` (TypeScript, `log` and `logEntry` imported) under tsx with `env`; its exit code and stderr. */
+/** Runs `body` (JavaScript, `log` and `logEntry` imported) in node with `env`; its exit code and stderr. */
 function run(body: string, env: Record<string, string> = {}): Promise<{ code: number | null; stderr: string }> {
-  // .mts: an ES module (top-level await) outside the project's package.json.
-  const file = path.join(dir, `case-${++scripts}.mts`);
+  const file = path.join(dir, `case-${++scripts}.mjs`);
   writeFileSync(file, `import { log, logEntry } from ${JSON.stringify(MODULE)};\nvoid logEntry;\n${body}\n`);
   const inherited = { ...process.env };
   delete inherited.LOG_LEVEL;
-  const child = spawn(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), file], {
+  const child = spawn(process.execPath, [file], {
     cwd: root,
     env: { ...inherited, ...env },
     stdio: ["ignore", "ignore", "pipe"],
