@@ -12,6 +12,8 @@ export default defineConfig({
     // schema), so files may run in parallel; two cores here.
     pool: "forks",
     maxWorkers: 2,
+    // On PostgreSQL each worker gets a database of its own (tests/support/pg-worker-database.ts).
+    setupFiles: ["tests/support/pg-worker-database.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },
