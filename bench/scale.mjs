@@ -337,6 +337,7 @@ const COLUMNS = [
   ["PG conns open / busy", (r) => `${r.pgOpen} / ${r.pgBusy}`],
   ["at ½ capacity: req/s, p99 ms", (r) => `${fixed(r.pacedRps)}, ${fixed(r.pacedP99, 1)}`],
   ["errors", (r) => String(r.errors + r.serverErrors)],
+  ["seeding s", (r) => fixed(r.seedSeconds, 1)],
   ["load avg after", (r) => r.load],
 ];
 console.table(rows.map((r) => Object.fromEntries(COLUMNS.map(([name, value]) => [name, value(r)]))));
