@@ -22,6 +22,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { SERVER_CPU, TASKSET, TIMEOUT_S, WRK, pinned, runWrk, waitFor } from "./lib/load.mjs";
+import { seededRandom } from "../scripts/seeded-random.mjs";
 import { serverEnv } from "./server-env.mjs";
 
 const SCHOOLS = (process.env.BENCH_SCALE_SCHOOLS ?? "2,100,1000,10000").split(",").map(Number);
@@ -85,18 +86,6 @@ async function query(text, values = [], database = databaseName) {
 
 // --- The load's requests: hosts by Zipf, pages by weight, the same every run -----------------------
 
-/** mulberry32: a small seeded generator, so every run draws the same requests. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Index of the first cumulative weight above `u` (binary search). */
 function pick(cumulative, u) {
   let lo = 0;
@@ -117,7 +106,7 @@ function cumulativeOf(weights) {
 
 /** The wrk script for `schools`: its draws in a file it reads once; each thread starts at its own place. */
 function wrkScript(schools, port, delayMs = 0) {
-  const next = random(20261127);
+  const next = seededRandom(20261127);
   const hosts = cumulativeOf(Array.from({ length: schools }, (_, k) => 1 / (k + 1) ** ZIPF_S));
   const pages = cumulativeOf(PAGES.map(([, weight]) => weight));
   const lines = [];
