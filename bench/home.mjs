@@ -11,12 +11,13 @@
 // deployed: the site at its default LOG_LEVEL (info: a JSON line per request, cache hits
 // included) and nginx's static server with its access log on, each into a file of the bench's
 // folder (README "Benchmark", "Logs").
-import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { chmodSync, closeSync, createReadStream, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { spawn } from "node:child_process";
+import { chmodSync, closeSync, createReadStream, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { formatWeights, pageWeights } from "../scripts/js-budget.mjs";
+import { SERVER_CPU, TASKSET, TIMEOUT_S, WRK, pinned, runWrk, waitFor, which } from "./lib/load.mjs";
 import { SECRETS, serverEnv } from "./server-env.mjs";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -34,30 +35,12 @@ process.on("exit", () => {
 });
 process.on("SIGINT", () => process.exit(130));
 
-const which = (name) => spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" }).stdout.trim();
-const WRK = which("wrk");
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(file)) ?? which("nginx");
-const TASKSET = cpus().length > 1 ? which("taskset") : "";
-// Servers on the last CPU, the load generator on the others.
-const SERVER_CPU = String(cpus().length - 1);
-const pinned = (command, args) => (TASKSET ? [TASKSET, ["-c", SERVER_CPU, command, ...args]] : [command, args]);
 
 if (!NGINX) throw new Error("bench: nginx is not installed (Debian: apt-get install -y nginx-light)");
 if (!WRK) {
   console.log("bench: wrk is NOT installed (Debian: apt-get install -y wrk); falling back to autocannon, which runs in Node and");
   console.log("bench: itself caps the fastest targets (nginx, cache hits) well below what they serve: install wrk for the real figures.");
-}
-
-async function waitFor(url, log) {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up${log && existsSync(log) ? `; its log ends:\n${readFileSync(log, "utf8").slice(-4000)}` : ""}`);
 }
 
 /** Starts a server; its stderr goes to `log` (a file of the bench's folder) when given. */
@@ -98,36 +81,8 @@ function site(port, cacheMb, dir) {
   );
 }
 
-/** wrk's figures: requests/s, p50 and p99 in ms, errors (socket errors and non-2xx). */
-function parseWrk(text) {
-  const ms = (value, unit) => Number(value) * { us: 0.001, ms: 1, s: 1000, m: 60000 }[unit];
-  const latency = (pct) => {
-    const match = new RegExp(`^\\s*${pct}%\\s+([\\d.]+)(us|ms|s|m)`, "m").exec(text);
-    return match ? ms(match[1], match[2]) : NaN;
-  };
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(text);
-  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(text)?.[1] ?? 0);
-  return {
-    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(text)?.[1] ?? NaN),
-    p50: latency(50),
-    p99: latency(99),
-    errors: non2xx + (socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
-  };
-}
-
-// A request counts as an error after 10 s, not wrk's default 2 s (autocannon's 10 s): at 50
-// connections on one core a rendering server queues requests for over a second, and a 2 s cut-off
-// would drop the slowest of them from the latencies instead of measuring them. A parent's browser
-// waits far longer than either.
-const TIMEOUT_S = 10;
-
 async function load(url, seconds) {
-  if (WRK) {
-    const threads = String(Math.max(1, cpus().length - 1));
-    const args = ["-t", threads, "-c", String(CONNECTIONS), "-d", `${seconds}s`, "--timeout", `${TIMEOUT_S}s`, "--latency", url];
-    const [file, argv] = TASKSET ? [TASKSET, ["-c", `0-${Math.max(0, cpus().length - 2)}`, WRK, ...args]] : [WRK, args];
-    return parseWrk(execFileSync(file, argv, { encoding: "utf8" }));
-  }
+  if (WRK) return runWrk(["-c", String(CONNECTIONS), "-d", `${seconds}s`, url]);
   const result = await new Promise((resolve, reject) =>
     autocannon({ url, connections: CONNECTIONS, duration: seconds, timeout: TIMEOUT_S }, (error, value) => (error ? reject(error) : resolve(value))),
   );

@@ -11,6 +11,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { seededRandom } from "./seeded-random.mjs";
 
 const OUT = join(dirname(fileURLToPath(import.meta.url)), "..", "public", "demo");
 const MAX_BYTES = 12 * 1024;
@@ -58,16 +59,7 @@ function use(id, body, attrs) {
 }
 const pick = (arr, i) => arr[((i % arr.length) + arr.length) % arr.length];
 
-function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const rng = seededRandom;
 
 function mix(a, b, t) {
   const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
