@@ -233,6 +233,10 @@ async function run(dialect, port) {
     searchOf("search, e-mail", (row) => row.email),
   ];
   const rows = [];
+  // The floor under these goals on this machine: a console page that reads none of the records
+  // (the session, the layout's Today counts, the render), measured the same way, without a goal.
+  const floor = await timed(server.origin, cookie, repeat("/staff/settings"), (body) => body.includes("Settings"));
+  rows.push({ label: "(floor) a console page without the records: /staff/settings", ...floor, goal: null });
   for (const [label, urls] of pages) rows.push({ label, ...(await timed(server.origin, cookie, urls, listed)), goal: GOALS.pageMs });
   for (const [label, urls, check] of searches) rows.push({ label, ...(await timed(server.origin, cookie, urls, check)), goal: GOALS.searchMs });
   const report = await timed(server.origin, cookie, repeat("/staff/report").slice(0, 20), (body) => body.includes("Total"));
@@ -259,8 +263,13 @@ for (const [i, dialect] of DIALECTS.entries()) {
       n: row.n,
       "p50 ms": Number(row.p50.toFixed(1)),
       "p95 ms": Number(row.p95.toFixed(1)),
-      goal: `p95 ≤ ${row.goal}`,
-      "": row.p95 <= row.goal && row.failed === 0 ? "ok" : `MISS${row.failed ? ` (${row.failed} wrong)` : ""}`,
+      goal: row.goal === null ? "" : `p95 ≤ ${row.goal}`,
+      "":
+        (row.goal === null || row.p95 <= row.goal) && row.failed === 0
+          ? row.goal === null
+            ? ""
+            : "ok"
+          : `MISS${row.failed ? ` (${row.failed} wrong)` : ""}`,
     });
   const rise = mb(csv.peak - csv.before);
   goals.push({
@@ -274,6 +283,6 @@ for (const [i, dialect] of DIALECTS.entries()) {
   });
 }
 console.table(goals);
-const missed = goals.filter((row) => row[""] !== "ok").length;
+const missed = goals.filter((row) => row[""].startsWith("MISS")).length;
 console.log(missed === 0 ? "bench:staff: every goal holds" : `bench:staff: ${missed} goal(s) missed`);
 process.exit(missed === 0 ? 0 : 1);

@@ -237,10 +237,10 @@ function searchCondition(db: Db, q: string) {
 
 /**
  * The kinds (or one) of the school as one newest-first list of keys, filtered: the rows themselves
- * are read by `records` for the page or chunk only. Each kind is filtered and ordered on its own
- * (createdAt, id) so that its (clientId, createdAt) index serves it, and with `first` only its
- * first rows are taken before the kinds are merged: a page needs at most `first` of each (README
- * "Staff at scale"). The search matches names, phone, e-mail and the reference, the latter also
+ * are read by `records` for the page or chunk only. Each kind is filtered on its own, so that its
+ * (clientId, createdAt) index serves it, and with `first` (on PostgreSQL) only its first rows are
+ * taken before the kinds are merged: a page needs at most `first` of each (README "Staff at
+ * scale"). The search matches names, phone, e-mail and the reference, the latter also
  * without its dash and in any case ("lotfk7dh" finds LOT-FK7DH: what a parent reads out on the
  * phone), any part of each (`searchCondition`).
  */
@@ -271,7 +271,9 @@ function inbox(db: Db, clientId: number, where: Filters, context: ViewContext, o
         ]),
       );
     }
-    if (options.first === undefined) return query;
+    // SQLite merges the kinds' index scans in order by itself, even deep into the list; PostgreSQL
+    // merges no UNION ALL, so there each kind's first rows are taken before its rows are sorted.
+    if (options.first === undefined || driverOf(db).dialect === "sqlite") return query;
     // A limited arm is a subquery of its own: neither database takes ORDER BY … LIMIT inside UNION ALL.
     return db.selectFrom(query.orderBy("createdAt", "desc").orderBy("id", "desc").limit(options.first).as("inbox")).selectAll();
   };
