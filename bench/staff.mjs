@@ -12,7 +12,10 @@
 //   - the CSV export of every record: every row there (counted in the file), the server's VmRSS
 //     (/proc/<pid>/status, every 20 ms) rising ≤ 50 MB above what it was before;
 //   - the season report (/staff/report): p95 ≤ 200 ms.
-// It prints a table of goals and exits 1 when one is missed. Needs: the build, PostgreSQL for the
+// Beside each page's time it gives the provider's own answer behind it (the /api/v1 call the page's
+// loader makes, asked right after with the owner's token: the database's share) and, without a
+// goal, a console page that reads none of the records (/staff/settings: session, layout, render),
+// the floor under the goals on the machine as loaded. It prints a table of goals and exits 1 when one is missed. Needs: the build, PostgreSQL for the
 // second run (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/nurture_bench_staff — that
 // database is dropped and made anew each run), ports BENCH_PORT (3400) and BENCH_PORT+1. Run with
 // tsx's loader (the npm script does), which reads the seeder and the provider's TypeScript.
@@ -111,7 +114,7 @@ async function startServer(dialect, url, port) {
   // taskset execs node: the child's pid is the server's, whose VmRSS the export samples.
   const child = spawn(file, argv, {
     stdio: ["ignore", "ignore", fd],
-    env: serverEnv(port, dir, { DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: "100000" }),
+    env: serverEnv(port, dir, { DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: "100000", PUBLIC_API: "true" }),
   });
   closeSync(fd);
   children.push(child);
@@ -145,14 +148,35 @@ async function signIn(origin) {
   return cookie;
 }
 
+/** A Bearer token of the demo owner for the provider's own answers (/api/v1, PUBLIC_API=true). */
+async function apiToken(origin) {
+  const query = new URLSearchParams({ ...OWNER, domain: "localhost" });
+  const response = await fetch(`${origin}/api/v1/auth/login?${query}`, { method: "POST" });
+  const { token } = await response.json();
+  if (!token) throw new Error(`API sign-in failed: ${response.status}`);
+  return token;
+}
+
+/** The provider's call behind a console page: what the site's loader asks for the records. */
+function apiOf(url) {
+  const [page, search = ""] = url.split("?");
+  if (page === "/staff/report") return "/api/v1/staff/report";
+  if (page !== "/staff/inbox") return null;
+  const params = new URLSearchParams(search);
+  const query = new URLSearchParams({ pageNo: params.get("page") ?? "1", pageSize: String(PAGE_SIZE) });
+  for (const name of ["kind", "status", "view", "q"]) if (params.has(name)) query.set(name, params.get(name) ?? "");
+  return `/api/v1/staff/submissions?${query}`;
+}
+
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 
 /** GETs each path in turn (the page as a browser gets it, body read); times and the bodies' check. */
-async function timed(origin, cookie, paths, check = () => true) {
+async function timed(origin, cookie, paths, check = () => true, token = undefined) {
   const times = [];
+  const apiTimes = [];
   let failed = 0;
   for (const url of paths) {
     const started = performance.now();
@@ -160,8 +184,16 @@ async function timed(origin, cookie, paths, check = () => true) {
     const body = await response.text();
     times.push(performance.now() - started);
     if (response.status !== 200 || !check(body, url)) failed++;
+    const api = token && apiOf(url);
+    if (!api) continue;
+    const asked = performance.now();
+    const answer = await fetch(`${origin}${api}`, { headers: { authorization: `Bearer ${token}` } });
+    await answer.arrayBuffer();
+    apiTimes.push(performance.now() - asked);
+    if (answer.status !== 200) failed++;
   }
-  return { p50: percentile(times, 50), p95: percentile(times, 95), n: times.length, failed };
+  const api = apiTimes.length > 0 ? { apiP50: percentile(apiTimes, 50), apiP95: percentile(apiTimes, 95) } : {};
+  return { p50: percentile(times, 50), p95: percentile(times, 95), n: times.length, failed, ...api };
 }
 
 /** The export, streamed and counted; the server's VmRSS every 20 ms meanwhile. */
@@ -201,6 +233,7 @@ async function run(dialect, port) {
   );
   const server = await startServer(dialect, url, port);
   const cookie = await signIn(server.origin);
+  const token = await apiToken(server.origin);
   const deep = Math.ceil(inbox / PAGE_SIZE / 2);
   // Warm-up: a few of each, as a console in use is.
   await timed(server.origin, cookie, ["/staff/inbox", `/staff/inbox?page=${deep}`, "/staff/inbox?q=joshi", "/staff/report"]);
@@ -237,9 +270,10 @@ async function run(dialect, port) {
   // (the session, the layout's Today counts, the render), measured the same way, without a goal.
   const floor = await timed(server.origin, cookie, repeat("/staff/settings"), (body) => body.includes("Settings"));
   rows.push({ label: "(floor) a console page without the records: /staff/settings", ...floor, goal: null });
-  for (const [label, urls] of pages) rows.push({ label, ...(await timed(server.origin, cookie, urls, listed)), goal: GOALS.pageMs });
-  for (const [label, urls, check] of searches) rows.push({ label, ...(await timed(server.origin, cookie, urls, check)), goal: GOALS.searchMs });
-  const report = await timed(server.origin, cookie, repeat("/staff/report").slice(0, 20), (body) => body.includes("Total"));
+  for (const [label, urls] of pages) rows.push({ label, ...(await timed(server.origin, cookie, urls, listed, token)), goal: GOALS.pageMs });
+  for (const [label, urls, check] of searches)
+    rows.push({ label, ...(await timed(server.origin, cookie, urls, check, token)), goal: GOALS.searchMs });
+  const report = await timed(server.origin, cookie, repeat("/staff/report").slice(0, 20), (body) => body.includes("Total"), token);
   rows.push({ label: "season report", ...report, goal: GOALS.reportMs });
   const csv = await exportCsv(server.origin, cookie, server.child.pid);
   server.child.kill("SIGTERM");
@@ -263,6 +297,8 @@ for (const [i, dialect] of DIALECTS.entries()) {
       n: row.n,
       "p50 ms": Number(row.p50.toFixed(1)),
       "p95 ms": Number(row.p95.toFixed(1)),
+      "API p50": row.apiP50 === undefined ? "" : Number(row.apiP50.toFixed(1)),
+      "API p95": row.apiP95 === undefined ? "" : Number(row.apiP95.toFixed(1)),
       goal: row.goal === null ? "" : `p95 ≤ ${row.goal}`,
       "":
         (row.goal === null || row.p95 <= row.goal) && row.failed === 0
@@ -278,6 +314,8 @@ for (const [i, dialect] of DIALECTS.entries()) {
     n: 1,
     "p50 ms": Number(csv.ms.toFixed(0)),
     "p95 ms": Number(csv.ms.toFixed(0)),
+    "API p50": "",
+    "API p95": "",
     goal: `RSS +${rise.toFixed(1)} MB ≤ ${GOALS.csvRiseMb}`,
     "": csv.status === 200 && csv.records === inbox && rise <= GOALS.csvRiseMb ? "ok" : "MISS",
   });
