@@ -20,13 +20,14 @@
 // database is dropped and made anew each run), ports BENCH_PORT (3400) and BENCH_PORT+1. Run with
 // tsx's loader (the npm script does), which reads the seeder and the provider's TypeScript.
 import { spawn, spawnSync } from "node:child_process";
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { openDatabase } from "../api/db.ts";
 import { seedDemoSchools } from "../api/seed.ts";
+import { OWNER, rssOf, signIn, waitForServer } from "./lib/console.mjs";
 import { seedSubmissions, vacuumAnalyze } from "./lib/seed-submissions.ts";
 import { serverEnv } from "./server-env.mjs";
 
@@ -39,7 +40,6 @@ const PG_URL = process.env.BENCH_PG_URL ?? "postgres://postgres@127.0.0.1:5432/n
 const SAMPLES = 50;
 const PAGE_SIZE = 25; // the inbox's (app/routes/staff.inbox._index)
 const GOALS = { pageMs: 50, searchMs: 100, csvRiseMb: 50, reportMs: 200 };
-const OWNER = { email: "owner@sunshinekids.example.org", password: "Kite-Meadow-Sunrise-42" }; // README "Demo schools"
 
 const work = mkdtempSync(path.join(tmpdir(), "nurture-bench-staff-"));
 const children = [];
@@ -119,33 +119,8 @@ async function startServer(dialect, url, port) {
   closeSync(fd);
   children.push(child);
   const origin = `http://localhost:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`${dialect}: the server exited (${child.exitCode}):\n${readFileSync(log, "utf8").slice(-4000)}`);
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (i > 300) throw new Error(`${dialect}: the server did not come up`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForServer(dialect, child, origin, log);
   return { child, origin };
-}
-
-/** Signs the demo owner in through the site's login form; the session cookie. */
-async function signIn(origin) {
-  const response = await fetch(`${origin}/login`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(OWNER),
-    redirect: "manual",
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .find((line) => line.startsWith("__session="))
-    ?.split(";")[0];
-  if (response.status !== 302 || !cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie;
 }
 
 /** A Bearer token of the demo owner for the provider's own answers (/api/v1, PUBLIC_API=true). */
@@ -198,7 +173,7 @@ async function timed(origin, cookie, paths, check = () => true, token = undefine
 
 /** The export, streamed and counted; the server's VmRSS every 20 ms meanwhile. */
 async function exportCsv(origin, cookie, pid) {
-  const rss = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
+  const rss = () => rssOf(pid);
   const before = rss();
   const samples = [before];
   const timer = setInterval(() => samples.push(rss()), 20);

@@ -179,23 +179,12 @@ function branch(db: Db, kind: Kind, clientId: number) {
  * FTS5 query of the kind's search index (SQLite; api/staff/migrations.ts).
  */
 function keyBranch(db: Db, kind: Kind, clientId: number, match: string | undefined) {
-  const head = [
-    sql.lit(kind).$castTo<Kind>().as("kind"),
-    "id",
-    "createdAt",
-    sql<string | null>`"reference"`.as("reference"),
-    sql<RecordStatus>`"status"`.as("status"),
-    "childName",
-    "parentName",
-    "email",
-    ...FOLLOW_UP,
-  ] as const;
   const { table, phone, search } = INBOX_TABLES[KINDS.indexOf(kind)] ?? INBOX_TABLES[0];
   const found = sql<boolean>`"id" in (select rowid from ${sql.table(search)} where ${sql.table(search)} match ${match ?? ""})`;
   // The same list for each table; the type checker sees enrollments' columns, which all three have.
   return db
     .selectFrom(table as "enrollments")
-    .select([...head, sql<string>`${sql.ref(phone)}`.as("phone")])
+    .select([...shared(kind), sql<string>`${sql.ref(phone)}`.as("phone")])
     .where("clientId", "=", clientId)
     .$if(match !== undefined, (qb) => qb.where(found));
 }
