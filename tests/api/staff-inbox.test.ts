@@ -108,6 +108,7 @@ describe("GET /staff/submissions", () => {
     ["a child's name, any case", "aarav", ["SUN-7K3Q9"]],
     ["a parent's name", "Kulkarni", ["SUN-W6BN8", "SUN-T5GV7"]],
     ["part of a phone number", "000103", ["SUN-H8T6W"]],
+    ["a phone number typed with a space", "98220 00103", ["SUN-H8T6W"]],
     ["a reference as printed", "SUN-7K3Q9", ["SUN-7K3Q9"]],
     ["a reference read out: lower case, without its dash", "sun7k3q9", ["SUN-7K3Q9"]],
     ["a reference with a space for its dash", "sun 7k3q9", ["SUN-7K3Q9"]],
