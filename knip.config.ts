@@ -29,6 +29,9 @@ const config: KnipConfig = {
     // vite.config.ts's route definitions: the build uses them, but --production does not count a
     // config file as a user.
     "app/i18n/language-routes.ts": ["files"],
+    // What the benches share (bench/lib/): benches are no production entry, and --production still
+    // counts every file of the project as one that should ship.
+    "bench/lib/*": ["files"],
     // The Kysely row types spell out the schema's tables, whether or not a query names them.
     "api/schema.ts": ["types"],
   },

@@ -1,4 +1,5 @@
 import { languages } from "./languages/migrations.js";
+import { inboxSearch } from "./staff/migrations.js";
 import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import {
   admissionDocuments,
@@ -653,6 +654,7 @@ class InCodeMigrations implements MigrationProvider {
       "0021_admission_documents": admissionDocuments(this.dialect),
       "0022_application_stages": applicationStages(this.dialect),
       "0023_languages": languages,
+      "0024_inbox_search": inboxSearch(this.dialect),
     };
   }
 }

@@ -26,6 +26,11 @@ function randomPart(): string {
   return Array.from(randomBytes(LENGTH), (byte) => ALPHABET[byte & 31]).join("");
 }
 
+/** A fresh reference of the school's (`SUN-7K3Q9`), not yet reserved. */
+export function randomReference(schoolName: string): string {
+  return `${referencePrefix(schoolName)}-${randomPart()}`;
+}
+
 /**
  * Reserves a reference unique within the school, across enrollments and enquiries alike. Run it in
  * the submission's transaction: the registry's unique index decides a race (on PostgreSQL the
@@ -33,9 +38,8 @@ function randomPart(): string {
  * collision is simply drawn again.
  */
 export async function reserveReference(db: Db, clientId: number, schoolName: string): Promise<string> {
-  const prefix = referencePrefix(schoolName);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const reference = `${prefix}-${randomPart()}`;
+    const reference = randomReference(schoolName);
     const claimed = await db
       .insertInto("submissionReferences")
       .values({ clientId, reference, createdAt: new Date().toISOString() })

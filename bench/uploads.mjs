@@ -14,6 +14,7 @@ import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, 
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { rssOf, signIn, waitForServer } from "./lib/console.mjs";
 import { serverEnv } from "./server-env.mjs";
 
 const BASE = Number(process.env.BENCH_PORT ?? 3400);
@@ -21,7 +22,6 @@ const PHOTOS = 12;
 const ALONE_RUNS = 3;
 const GOALS = { peakAboveIdleMb: 600, aloneMs: 3000 };
 const BUSY = "Too many photos are being processed just now; please try again in a minute";
-const OWNER = { email: "owner@sunshinekids.example.org", password: "Kite-Meadow-Sunrise-42" }; // README "Demo schools"
 
 const work = mkdtempSync(path.join(tmpdir(), "nurture-bench-uploads-"));
 const children = [];
@@ -63,33 +63,8 @@ async function startServer(name, port, cpu) {
   closeSync(fd);
   children.push(child);
   const origin = `http://localhost:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`${name}: the server exited (${child.exitCode}):\n${readFileSync(log, "utf8").slice(-4000)}`);
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    if (i > 300) throw new Error(`${name}: the server did not come up`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await waitForServer(name, child, origin, log);
   return { child, origin, uploads: path.join(dir, "uploads") };
-}
-
-/** Signs the demo owner in through the site's login form; the session cookie. */
-async function signIn(origin) {
-  const response = await fetch(`${origin}/login`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(OWNER),
-    redirect: "manual",
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .find((line) => line.startsWith("__session="))
-    ?.split(";")[0];
-  if (response.status !== 302 || !cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie;
 }
 
 /** The school profile form with a new logo, as a browser without JavaScript sends it. */
@@ -136,7 +111,7 @@ function cpuMs(pid) {
 
 /** VmRSS of a process in bytes, sampled every 50 ms until stopped. */
 function sampleRss(pid) {
-  const read = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
+  const read = () => rssOf(pid);
   const samples = [];
   const timer = setInterval(() => samples.push(read()), 50);
   return { read, stop: () => (clearInterval(timer), samples) };

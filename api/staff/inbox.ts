@@ -1,12 +1,12 @@
 import { Router } from "express";
-import { type SelectQueryBuilder, sql } from "kysely";
+import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 import { z } from "zod";
 import { recordFirstResponse } from "../admissions/first-response.js";
 import { selectedRecords } from "../admissions/bulk.js";
 import { queueStatusMail } from "../admissions/status-mails.js";
 import { audit } from "../audit.js";
 import type { StaffCaller } from "../auth.js";
-import type { Db } from "../db.js";
+import { type Db, driverOf } from "../db.js";
 import { text } from "../fields.js";
 import { HttpError, type Log, parseOr400, readParams } from "../http.js";
 import {
@@ -32,6 +32,7 @@ import {
 } from "../admissions/follow-up.js";
 import { idParam, optionalChoice, paging, staffRoute } from "./access.js";
 import { type CsvColumn, EXPORT_CHUNK, csvTime, sendCsv } from "./csv.js";
+import { INBOX_TABLES } from "./migrations.js";
 
 // The staff console's inbox: enrollments, enquiries and booked visits of the token's school, newest
 // first, with their status (new → contacted → admitted | declined | closed; a visit's is staff's
@@ -172,60 +173,127 @@ function branch(db: Db, kind: Kind, clientId: number) {
 }
 
 /**
- * The kinds (or one) of the school as one newest-first list, filtered. The filters and the
- * export's keyset cursor sit on the outer query; PostgreSQL and SQLite push them into each branch,
- * where the (clientId, createdAt) index serves them. The search matches names, phone, e-mail and
- * the reference, the latter without its dash and in any case ("lotfk7dh" finds LOT-FK7DH: what a
- * parent reads out on the phone).
+ * One kind's rows of the school with only what the list's filters and order read: the columns are
+ * the table's own, alike in every kind, so that the databases merge the kinds' (clientId,
+ * createdAt) index scans instead of sorting every record (README "Staff at scale"). `match` is an
+ * FTS5 query of the kind's search index (SQLite; api/staff/migrations.ts).
  */
-function inbox(db: Db, clientId: number, where: Filters, context: ViewContext, after?: Cursor) {
-  const rows =
-    where.kind === "enrollment" || where.kind === "enquiry" || where.kind === "visit"
-      ? branch(db, where.kind, clientId)
-      : branch(db, "enrollment", clientId)
-          .unionAll(branch(db, "enquiry", clientId))
-          .unionAll(branch(db, "visit", clientId));
-  let query = db.selectFrom(rows.as("inbox"));
-  if (where.status) query = query.where("status", "=", where.status);
-  if (where.q) {
-    const pattern = containsPattern(where.q);
-    const compact = where.q.replace(/[\s-]+/g, "");
-    query = query.where((eb) =>
-      eb.or([
-        ...(["childName", "parentName", "phone", "email"] as const).map(
-          (column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`,
+function keyBranch(db: Db, kind: Kind, clientId: number, match: string | undefined) {
+  const { table, phone, search } = INBOX_TABLES[KINDS.indexOf(kind)] ?? INBOX_TABLES[0];
+  const found = sql<boolean>`"id" in (select rowid from ${sql.table(search)} where ${sql.table(search)} match ${match ?? ""})`;
+  // The same list for each table; the type checker sees enrollments' columns, which all three have.
+  return db
+    .selectFrom(table as "enrollments")
+    .select([...shared(kind), sql<string>`${sql.ref(phone)}`.as("phone")])
+    .where("clientId", "=", clientId)
+    .$if(match !== undefined, (qb) => qb.where(found));
+}
+
+/**
+ * How the search finds `q` (or `compact`, `q` without spaces and dashes, for a reference read out
+ * as "lot fk7dh") in any part of a record's names, phone, e-mail or reference: SQLite's FTS5
+ * trigram tables when the words have three characters or more (shorter ones no trigram index can
+ * find: a scan then compares each column), PostgreSQL's pg_trgm index of inboxSearchText (both in
+ * api/staff/migrations.ts).
+ */
+function searchCondition(db: Db, q: string) {
+  const compact = q.replace(/[\s-]+/g, "");
+  const patterns = [...new Set([q, compact].filter(Boolean))];
+  if (driverOf(db).dialect === "postgres") {
+    return (eb: ExpressionBuilder<Database & { inbox: Key }, "inbox">) =>
+      eb.or(
+        patterns.map(
+          (words) =>
+            sql<boolean>`"inboxSearchText"(${eb.ref("childName")}, ${eb.ref("parentName")}, ${eb.ref("phone")}, ${eb.ref("email")}, ${eb.ref("reference")}) like ${containsPattern(words)} escape '\\'`,
         ),
-        ...(compact
-          ? [sql<boolean>`replace(lower(${eb.ref("reference")}), '-', '') like ${containsPattern(compact)} escape '\\'`]
-          : []),
-      ]),
-    );
+      );
   }
-  const selected = where.records;
-  if (selected)
-    query = query.where((eb) => eb.or(selected.map(({ kind, id }) => eb.and([eb("kind", "=", kind), eb("id", "=", id)]))));
-  if (where.view === "mine") query = query.where("assigneeUserId", "=", context.userId);
-  if (where.view === "due" || where.view === "overdue")
-    query = query.where("followUpOn", where.view === "due" ? "<=" : "<", context.today).where("status", "in", OPEN_STATUSES);
-  if (where.view === "waiting") query = query.where("status", "in", INITIAL_STATUSES).where("firstResponseAt", "is", null);
-  if (after) {
-    // (createdAt, kind, id) < cursor, spelt out: row-value comparison is not in every SQLite.
-    query = query.where((eb) =>
-      eb.or([
-        eb("createdAt", "<", after.createdAt),
-        eb.and([eb("createdAt", "=", after.createdAt), eb("kind", "<", after.kind)]),
-        eb.and([eb("createdAt", "=", after.createdAt), eb("kind", "=", after.kind), eb("id", "<", after.id)]),
-      ]),
-    );
+  if (patterns.every((words) => words.length >= 3)) {
+    const phrase = (words: string) => `"${words.replace(/"/g, '""')}"`;
+    return { match: patterns.map(phrase).join(" OR ") };
   }
-  return query;
+  const pattern = containsPattern(q);
+  return (eb: ExpressionBuilder<Database & { inbox: Key }, "inbox">) =>
+    eb.or([
+      ...(["childName", "parentName", "phone", "email"] as const).map(
+        (column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`,
+      ),
+      ...(compact
+        ? [sql<boolean>`replace(lower(${eb.ref("reference")}), '-', '') like ${containsPattern(compact)} escape '\\'`]
+        : []),
+    ]);
+}
+
+/**
+ * The kinds (or one) of the school as one newest-first list of keys, filtered: the rows themselves
+ * are read by `records` for the page or chunk only. Each kind is filtered on its own, so that its
+ * (clientId, createdAt) index serves it, and with `first` (on PostgreSQL) only its first rows are
+ * taken before the kinds are merged: a page needs at most `first` of each (README "Staff at
+ * scale"). The search matches names, phone, e-mail and the reference, the latter also
+ * without its dash and in any case ("lotfk7dh" finds LOT-FK7DH: what a parent reads out on the
+ * phone), any part of each (`searchCondition`).
+ */
+function inbox(db: Db, clientId: number, where: Filters, context: ViewContext, options: { after?: Cursor; first?: number } = {}) {
+  const search = where.q ? searchCondition(db, where.q) : undefined;
+  const match = search && "match" in search ? search.match : undefined;
+  const kinds: Kind[] =
+    where.kind === "enrollment" || where.kind === "enquiry" || where.kind === "visit" ? [where.kind] : [...KINDS];
+  const arm = (kind: Kind) => {
+    let query = db.selectFrom(keyBranch(db, kind, clientId, match).as("inbox")).selectAll();
+    if (where.status) query = query.where("status", "=", where.status);
+    if (search && !("match" in search)) query = query.where(search);
+    const selected = where.records;
+    if (selected)
+      query = query.where((eb) => eb.or(selected.map(({ kind, id }) => eb.and([eb("kind", "=", kind), eb("id", "=", id)]))));
+    if (where.view === "mine") query = query.where("assigneeUserId", "=", context.userId);
+    if (where.view === "due" || where.view === "overdue")
+      query = query.where("followUpOn", where.view === "due" ? "<=" : "<", context.today).where("status", "in", OPEN_STATUSES);
+    if (where.view === "waiting") query = query.where("status", "in", INITIAL_STATUSES).where("firstResponseAt", "is", null);
+    const after = options.after;
+    if (after) {
+      // (createdAt, kind, id) < cursor, spelt out: row-value comparison is not in every SQLite.
+      query = query.where((eb) =>
+        eb.or([
+          eb("createdAt", "<", after.createdAt),
+          eb.and([eb("createdAt", "=", after.createdAt), eb("kind", "<", after.kind)]),
+          eb.and([eb("createdAt", "=", after.createdAt), eb("kind", "=", after.kind), eb("id", "<", after.id)]),
+        ]),
+      );
+    }
+    // SQLite merges the kinds' index scans in order by itself, even deep into the list; PostgreSQL
+    // merges no UNION ALL, so there each kind's first rows are taken before its rows are sorted.
+    if (options.first === undefined || driverOf(db).dialect === "sqlite") return query;
+    // A limited arm is a subquery of its own: neither database takes ORDER BY … LIMIT inside UNION ALL.
+    return db.selectFrom(query.orderBy("createdAt", "desc").orderBy("id", "desc").limit(options.first).as("inbox")).selectAll();
+  };
+  const [head, ...rest] = kinds.map(arm);
+  const rows = rest.reduce((union, next) => union.unionAll(next), head ?? arm("enquiry"));
+  return db.selectFrom(rows.as("inbox"));
+}
+
+type Key = Awaited<ReturnType<ReturnType<typeof keyBranch>["execute"]>>[number];
+
+function ordered<O>(query: SelectQueryBuilder<Database & { inbox: Key }, "inbox", O>) {
+  return query.orderBy("createdAt", "desc").orderBy("kind", "desc").orderBy("id", "desc");
+}
+
+/** The listed keys' rows with every column, in the keys' order: one query per kind. */
+async function records(db: Db, clientId: number, keys: Array<{ kind: Kind; id: number }>) {
+  const found = new Map<string, Row>();
+  for (const kind of KINDS) {
+    const ids = keys.filter((key) => key.kind === kind).map((key) => key.id);
+    if (ids.length === 0) continue;
+    const rows = await db
+      .selectFrom(branch(db, kind, clientId).as("row"))
+      .selectAll()
+      .where("id", "in", ids)
+      .execute();
+    for (const row of rows) found.set(`${kind}:${row.id}`, row);
+  }
+  return keys.flatMap((key) => found.get(`${key.kind}:${key.id}`) ?? []);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof branch>["execute"]>>[number];
-
-function ordered<O>(query: SelectQueryBuilder<Database & { inbox: Row }, "inbox", O>) {
-  return query.orderBy("createdAt", "desc").orderBy("kind", "desc").orderBy("id", "desc");
-}
 
 const listItem = (row: Row) => ({
   kind: row.kind,
@@ -419,13 +487,17 @@ export function inboxRouter(db: Db, log: Log): Router {
     "/staff/submissions",
     staffRoute(db, "staff", async (req, res, staff) => {
       const query = parseOr400(filters.merge(paging), readParams(req));
-      const base = inbox(db, staff.clientId, query, await viewContext(db, staff));
+      const context = await viewContext(db, staff);
+      const offset = (query.pageNo - 1) * query.pageSize;
       const [rows, total] = await Promise.all([
-        ordered(base.selectAll())
+        ordered(inbox(db, staff.clientId, query, context, { first: offset + query.pageSize }).select(["kind", "id", "createdAt"]))
           .limit(query.pageSize)
-          .offset((query.pageNo - 1) * query.pageSize)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirstOrThrow(),
+          .offset(offset)
+          .execute()
+          .then((keys) => records(db, staff.clientId, keys)),
+        inbox(db, staff.clientId, query, context)
+          .select((eb) => eb.fn.countAll<number | string>().as("count"))
+          .executeTakeFirstOrThrow(),
       ]);
       res.json({ data: rows.map(listItem), count: Number(total.count) });
     }),
@@ -439,18 +511,15 @@ export function inboxRouter(db: Db, log: Log): Router {
       await sendCsv(res, log, {
         name: "inbox",
         columns: CSV_COLUMNS,
-        nextRows: (last) =>
-          ordered(
-            inbox(
-              db,
-              staff.clientId,
-              query,
-              context,
-              last && { createdAt: last.createdAt, kind: last.kind, id: last.id },
-            ).selectAll(),
+        nextRows: async (last) => {
+          const after = last && { createdAt: last.createdAt, kind: last.kind, id: last.id };
+          const keys = await ordered(
+            inbox(db, staff.clientId, query, context, { after, first: EXPORT_CHUNK }).select(["kind", "id", "createdAt"]),
           )
             .limit(EXPORT_CHUNK)
-            .execute(),
+            .execute();
+          return records(db, staff.clientId, keys);
+        },
       });
     }),
   );

@@ -108,6 +108,12 @@ describe("GET /staff/submissions", () => {
     ["a child's name, any case", "aarav", ["SUN-7K3Q9"]],
     ["a parent's name", "Kulkarni", ["SUN-W6BN8", "SUN-T5GV7"]],
     ["part of a phone number", "000103", ["SUN-H8T6W"]],
+    ["a phone number typed with a space", "98220 00103", ["SUN-H8T6W"]],
+    ["a reference as printed", "SUN-7K3Q9", ["SUN-7K3Q9"]],
+    ["a reference read out: lower case, without its dash", "sun7k3q9", ["SUN-7K3Q9"]],
+    ["a reference with a space for its dash", "sun 7k3q9", ["SUN-7K3Q9"]],
+    ["part of an e-mail", "farah.shaikh@", ["SUN-D9FZ3"]],
+    ["two letters of names (no trigram index: compared one by one)", "aa", ["SUN-7K3Q9", "SUN-H8T6W"]],
     ["a name in Devanagari", "आर्या", ["SUN-M4XP2"]],
     ["a LIKE wildcard, taken literally", "%", []],
     ["an underscore, taken literally", "_", []],
@@ -116,6 +122,21 @@ describe("GET /staff/submissions", () => {
     expect(res.status).toBe(200);
     expect(res.body.data.map((row: { reference: string }) => row.reference).sort()).toEqual([...references].sort());
     expect(res.body.count).toBe(references.length);
+  });
+
+  it("finds a record sent just now, its new name after a change, and nothing of it once erased", async () => {
+    const sent = await enroll({ childName: "Ishaan Vaidya", parentName: "Gauri Vaidya", parentContact: "9876012345" });
+    const reference: string = sent.body.reference;
+    const found = async (q: string) => (await list({ q })).body.data.map((row: { reference: string }) => row.reference);
+    expect(await found("vaidya")).toEqual([reference]);
+    expect(await found(reference.replace("-", "").toLowerCase())).toEqual([reference]);
+    expect(await found("6012345")).toEqual([reference]);
+    // The search's indexes follow the table (api/staff/migrations.ts): an edit, an erasure.
+    await api.db.updateTable("enrollments").set({ parentName: "Gauri Apte" }).where("reference", "=", reference).execute();
+    expect(await found("gauri apte")).toEqual([reference]);
+    expect(await found("gauri vaidya")).toEqual([]);
+    await api.db.deleteFrom("enrollments").where("reference", "=", reference).execute();
+    expect(await found("vaidya")).toEqual([]);
   });
 
   it("pages: pageSize rows from pageNo, count of all matching rows", async () => {
