@@ -11,7 +11,7 @@ const config: KnipConfig = {
     "api/main.ts!",
     "scripts/school.ts!",
     "scripts/backup.ts!",
-    "bench/*.{mjs,tsx}",
+    "bench/*.{mjs,ts,tsx}",
     "scripts/*.mjs",
     "tests/**/*.ts",
   ],
