@@ -121,8 +121,8 @@ interface OutboxWorkerOptions {
  */
 const SENDS_AT_ONCE = 5;
 /**
- * How long a claimed row stays claimed: longer than one SMTP exchange may take. Only as many rows
- * as there are connections are claimed at a time, and each is sent at once, so no claimed row
+ * How long a claimed row stays claimed: longer than one SMTP exchange may take. A row is claimed
+ * only when one of the SENDS_AT_ONCE places is free for it and is sent at once, so no claimed row
  * waits behind another's exchange.
  */
 const CLAIM_MS = 120_000;
@@ -211,10 +211,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<v
   }
 
   /**
-   * Claims up to SENDS_AT_ONCE due rows (their attempts counted, their claim running from `now`);
-   * `more` says whether further due rows may be waiting.
+   * Claims up to `limit` due rows (their attempts counted, their claim running from `now`); `more`
+   * says whether further due rows may be waiting.
    */
-  async function claimDue(now: Date): Promise<{ rows: DueRow[]; more: boolean }> {
+  async function claimDue(now: Date, limit: number): Promise<{ rows: DueRow[]; more: boolean }> {
     const claimUntil = new Date(now.getTime() + CLAIM_MS).toISOString();
     if (driverOf(db).dialect === "postgres") {
       // The CTE runs once and locks the rows it picks; a row locked by another instance's claim is
@@ -228,7 +228,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<v
             .where("status", "=", "pending")
             .where("nextAttemptAt", "<=", now.toISOString())
             .orderBy("nextAttemptAt")
-            .limit(SENDS_AT_ONCE)
+            .limit(limit)
             .forUpdate()
             .skipLocked(),
         )
@@ -238,7 +238,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<v
         .whereRef("outbox.id", "=", "due.id")
         .returning(DUE_COLUMNS.map((column) => `outbox.${column}` as const))
         .execute();
-      return { rows, more: rows.length === SENDS_AT_ONCE };
+      return { rows, more: rows.length === limit };
     }
     const due = await db
       .selectFrom("outbox")
@@ -246,7 +246,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<v
       .where("status", "=", "pending")
       .where("nextAttemptAt", "<=", now.toISOString())
       .orderBy("nextAttemptAt")
-      .limit(SENDS_AT_ONCE)
+      .limit(limit)
       .execute();
     const rows: DueRow[] = [];
     for (const { nextAttemptAt, ...row } of due) {
@@ -260,7 +260,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<v
         .executeTakeFirst();
       if (claimed.numUpdatedRows === 1n) rows.push({ ...row, attempts });
     }
-    return { rows, more: due.length === SENDS_AT_ONCE };
+    return { rows, more: due.length === limit };
   }
 
   async function runOnce() {
@@ -270,19 +270,38 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<v
       .where("status", "in", ["sent", "skipped"])
       .where("sentAt", "<", new Date(now.getTime() - keepDays * 24 * 3600_000).toISOString())
       .execute();
-    // A full claim means more may be due (a backlog after an outage, a bulk mail): claim again at
-    // once instead of after pollMs, until the due rows run out, a send fails (the SMTP server is
-    // not hammered with a whole backlog while it is down: the next poll tries again) or the worker
-    // stops.
-    for (let more = true; more && !stopped;) {
-      const claim = await claimDue(new Date());
-      // Every claimed row is sent (or its failure stored) before the next claim and before stop()
-      // closes the transport; the first error of a round is thrown after all of it has settled.
-      const results = await Promise.allSettled(claim.rows.map((row) => deliver(row)));
-      const error = results.find((result) => result.status === "rejected");
-      if (error) throw error.reason;
-      more = claim.more && results.every((result) => result.status === "fulfilled" && result.value);
+    // A full claim means more may be due (a backlog after an outage, a bulk mail): as each send
+    // ends, its place is claimed again at once instead of after pollMs, until the due rows run out,
+    // a send fails (the SMTP server is not offered a whole backlog while it is down: the next poll
+    // tries again) or the worker stops. A row is claimed only when a place is free for it, so it
+    // is sent as soon as it is claimed.
+    const sending = new Set<Promise<void>>();
+    let more = true;
+    let failed = false;
+    let error: unknown;
+    while (more && !failed && !stopped) {
+      const claim = await claimDue(new Date(), SENDS_AT_ONCE - sending.size);
+      for (const row of claim.rows) {
+        const send: Promise<void> = deliver(row)
+          .then(
+            (sent) => {
+              failed ||= !sent;
+            },
+            (reason: unknown) => {
+              error ??= reason;
+              failed = true;
+            },
+          )
+          .finally(() => sending.delete(send));
+        sending.add(send);
+      }
+      more = claim.more;
+      if (more && sending.size >= SENDS_AT_ONCE) await Promise.race(sending);
     }
+    // Every claimed row is sent (or its failure stored) before the next poll and before stop()
+    // closes the transport.
+    await Promise.all(sending);
+    if (error !== undefined) throw error;
   }
 
   let stopped = false;
