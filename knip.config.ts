@@ -11,7 +11,7 @@ const config: KnipConfig = {
     "api/main.ts!",
     "scripts/school.ts!",
     "scripts/backup.ts!",
-    "bench/*.{mjs,tsx}",
+    "bench/*.{mjs,ts,tsx}",
     // The benches' shared modules; scale-seed.ts is also run by bench/scale.mjs through tsx (a path, not an import).
     "bench/lib/*.{mjs,ts}",
     "scripts/*.mjs",

@@ -1,15 +1,18 @@
 import { randomUUID } from "node:crypto";
 import nodemailer from "nodemailer";
 import type { Log } from "./http.js";
-import type { Db } from "./db.js";
+import { type Db, driverOf } from "./db.js";
 import { outboxSendFailures } from "./metrics.js";
 import type { OutboxTable } from "./schema.js";
 
 // The mail worker: sends what api/notifications.ts wrote to the outbox. It runs inside each server
 // process; the rows live in the database, so several instances share one outbox and a restart
-// loses nothing. A row is claimed by moving its nextAttemptAt forward only if it still holds the
-// value just read (compare-and-set), so two workers never send the same row at once, and a
-// worker that dies mid-send leaves the row to be retried when the claim runs out.
+// loses nothing. A row is claimed by moving its nextAttemptAt forward (the claim), so two workers
+// never send the same row at once, and a worker that dies mid-send leaves the row to be retried
+// when the claim runs out. On PostgreSQL the due rows are claimed in one statement that locks
+// them and skips rows another instance's claim holds locked (FOR UPDATE SKIP LOCKED); on SQLite,
+// one writer, each row is claimed only if it still holds the nextAttemptAt just read
+// (compare-and-set). Either way a row is claimed right before its send, never a queue ahead.
 
 // Delivery is at least once (README "Notification e-mails"): a row is marked sent after the SMTP
 // server took it, so a crash or a lost connection between the two sends it again. Every send of a
@@ -109,9 +112,35 @@ interface OutboxWorkerOptions {
   keepDays?: number;
 }
 
-const BATCH = 20;
-/** How long a claimed row stays claimed: longer than one SMTP exchange may take. */
+/**
+ * Mails one worker sends at once, each over a connection of nodemailer's pool (README "Notification
+ * e-mails": "Rate"): the pool keeps its connections open from one mail to the next, so a mail costs
+ * MAIL FROM, RCPT TO and DATA rather than a TCP and EHLO handshake of its own, and one slow
+ * exchange does not hold up the others. Five is nodemailer's own pool size; two instances then
+ * hold ten connections to the SMTP server.
+ */
+const SENDS_AT_ONCE = 5;
+/**
+ * How long a claimed row stays claimed: longer than one SMTP exchange may take. A row is claimed
+ * only when one of the SENDS_AT_ONCE places is free for it and is sent at once, so no claimed row
+ * waits behind another's exchange.
+ */
 const CLAIM_MS = 120_000;
+
+/** A claimed row, `attempts` counting this one. */
+interface DueRow {
+  id: number;
+  recipient: string;
+  subject: string;
+  body: string;
+  html: string | null;
+  messageId: string;
+  replyTo: string | null;
+  attachments: string | null;
+  attempts: number;
+}
+
+const DUE_COLUMNS = ["id", "recipient", "subject", "body", "html", "messageId", "replyTo", "attachments", "attempts"] as const;
 
 export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<void> {
   const { db, log } = options;
@@ -124,6 +153,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<v
   const transport = options.smtpUrl
     ? nodemailer.createTransport({
         url: options.smtpUrl,
+        pool: true,
+        maxConnections: SENDS_AT_ONCE,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 30_000,
@@ -131,22 +162,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<v
     : null;
   if (!transport) log({ level: "warn", msg: "SMTP_URL is not set: notification e-mails are logged as skipped, not sent" });
 
-  async function deliver(row: {
-    id: number;
-    recipient: string;
-    subject: string;
-    body: string;
-    html: string | null;
-    messageId: string;
-    replyTo: string | null;
-    attachments: string | null;
-    attempts: number;
-  }) {
+  /** Sends one claimed row and stores the outcome; false when the send failed (a retry is due later). */
+  async function deliver(row: DueRow): Promise<boolean> {
     const now = new Date();
     if (!transport) {
       await db.updateTable("outbox").set({ status: "skipped", sentAt: now.toISOString() }).where("id", "=", row.id).execute();
       log({ level: "info", msg: "mail skipped: SMTP_URL is not set", outboxId: row.id, subject: row.subject });
-      return;
+      return true;
     }
     try {
       await transport.sendMail({
@@ -164,6 +186,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<v
         .set({ status: "sent", sentAt: new Date().toISOString(), lastError: null })
         .where("id", "=", row.id)
         .execute();
+      return true;
     } catch (error) {
       outboxSendFailures().inc();
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
@@ -183,7 +206,61 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<v
         attempts: row.attempts,
         error: message,
       });
+      return false;
     }
+  }
+
+  /**
+   * Claims up to `limit` due rows (their attempts counted, their claim running from `now`); `more`
+   * says whether further due rows may be waiting.
+   */
+  async function claimDue(now: Date, limit: number): Promise<{ rows: DueRow[]; more: boolean }> {
+    const claimUntil = new Date(now.getTime() + CLAIM_MS).toISOString();
+    if (driverOf(db).dialect === "postgres") {
+      // The CTE runs once and locks the rows it picks; a row locked by another instance's claim is
+      // skipped rather than waited for, and one it claimed just before this statement began no
+      // longer passes the conditions when re-read under the lock (its nextAttemptAt moved on).
+      const rows = await db
+        .with("due", (eb) =>
+          eb
+            .selectFrom("outbox")
+            .select("id")
+            .where("status", "=", "pending")
+            .where("nextAttemptAt", "<=", now.toISOString())
+            .orderBy("nextAttemptAt")
+            .limit(limit)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .updateTable("outbox")
+        .from("due")
+        .set((eb) => ({ attempts: eb("outbox.attempts", "+", 1), nextAttemptAt: claimUntil }))
+        .whereRef("outbox.id", "=", "due.id")
+        .returning(DUE_COLUMNS.map((column) => `outbox.${column}` as const))
+        .execute();
+      return { rows, more: rows.length === limit };
+    }
+    const due = await db
+      .selectFrom("outbox")
+      .select([...DUE_COLUMNS, "nextAttemptAt"])
+      .where("status", "=", "pending")
+      .where("nextAttemptAt", "<=", now.toISOString())
+      .orderBy("nextAttemptAt")
+      .limit(limit)
+      .execute();
+    const rows: DueRow[] = [];
+    for (const { nextAttemptAt, ...row } of due) {
+      const attempts = row.attempts + 1;
+      const claimed = await db
+        .updateTable("outbox")
+        .set({ attempts, nextAttemptAt: claimUntil })
+        .where("id", "=", row.id)
+        .where("status", "=", "pending")
+        .where("nextAttemptAt", "=", nextAttemptAt)
+        .executeTakeFirst();
+      if (claimed.numUpdatedRows === 1n) rows.push({ ...row, attempts });
+    }
+    return { rows, more: due.length === limit };
   }
 
   async function runOnce() {
@@ -193,27 +270,38 @@ export function startOutboxWorker(options: OutboxWorkerOptions): () => Promise<v
       .where("status", "in", ["sent", "skipped"])
       .where("sentAt", "<", new Date(now.getTime() - keepDays * 24 * 3600_000).toISOString())
       .execute();
-    const due = await db
-      .selectFrom("outbox")
-      .select(["id", "recipient", "subject", "body", "html", "messageId", "replyTo", "attachments", "attempts", "nextAttemptAt"])
-      .where("status", "=", "pending")
-      .where("nextAttemptAt", "<=", now.toISOString())
-      .orderBy("nextAttemptAt")
-      .limit(BATCH)
-      .execute();
-    for (const row of due) {
-      if (stopped) return;
-      const attempts = row.attempts + 1;
-      const claimed = await db
-        .updateTable("outbox")
-        .set({ attempts, nextAttemptAt: new Date(now.getTime() + CLAIM_MS).toISOString() })
-        .where("id", "=", row.id)
-        .where("status", "=", "pending")
-        .where("nextAttemptAt", "=", row.nextAttemptAt)
-        .executeTakeFirst();
-      if (claimed.numUpdatedRows !== 1n) continue;
-      await deliver({ ...row, attempts });
+    // A full claim means more may be due (a backlog after an outage, a bulk mail): as each send
+    // ends, its place is claimed again at once instead of after pollMs, until the due rows run out,
+    // a send fails (the SMTP server is not offered a whole backlog while it is down: the next poll
+    // tries again) or the worker stops. A row is claimed only when a place is free for it, so it
+    // is sent as soon as it is claimed.
+    const sending = new Set<Promise<void>>();
+    let more = true;
+    let failed = false;
+    let error: unknown;
+    while (more && !failed && !stopped) {
+      const claim = await claimDue(new Date(), SENDS_AT_ONCE - sending.size);
+      for (const row of claim.rows) {
+        const send: Promise<void> = deliver(row)
+          .then(
+            (sent) => {
+              failed ||= !sent;
+            },
+            (reason: unknown) => {
+              error ??= reason;
+              failed = true;
+            },
+          )
+          .finally(() => sending.delete(send));
+        sending.add(send);
+      }
+      more = claim.more;
+      if (more && sending.size >= SENDS_AT_ONCE) await Promise.race(sending);
     }
+    // Every claimed row is sent (or its failure stored) before the next poll and before stop()
+    // closes the transport.
+    await Promise.all(sending);
+    if (error !== undefined) throw error;
   }
 
   let stopped = false;

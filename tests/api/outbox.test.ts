@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../api/auth.js";
 import { demoSchools } from "../../api/demo-data.js";
 import { queueFamilyMail } from "../../api/admissions/family-mail.js";
-import { startOutboxWorker } from "../../api/outbox.js";
+import { queueMail, startOutboxWorker } from "../../api/outbox.js";
 import { qs, startTestApi, type TestApi } from "./harness.js";
 import { eventually, startSmtp } from "./smtp.js";
 
@@ -198,6 +198,45 @@ describe("notification e-mails", () => {
       await smtp.close();
     }
   });
+
+  it("two workers draining a backlog together send every row exactly once, and both send", async () => {
+    // README "Notification e-mails": "Rate". Both workers find the whole backlog due at once and
+    // claim from it round after round at the same moments: on PostgreSQL the claim skips the rows
+    // the other's claim has locked, on SQLite it is a compare-and-set per row. A claim that let both
+    // take one row would show here as a Message-ID received twice.
+    const smtp = await startSmtp();
+    const rows = 300;
+    const ids = await api.db.transaction().execute(async (trx) => {
+      const queued: number[] = [];
+      for (let i = 0; i < rows; i++) {
+        queued.push(
+          await queueMail(trx, { clientId: api.schoolA, to: `parent${i}@drain.test`, subject: `Backlog ${i}`, text: "x" }),
+        );
+      }
+      return queued;
+    });
+    const drainer = (name: string) =>
+      startOutboxWorker({ db: api.db, smtpUrl: smtp.url, log: () => {}, pollMs: 30, from: `Nurture <${name}@nurture.test>` });
+    const stops = [drainer("first"), drainer("second")];
+    try {
+      const sent = await eventually(async () => {
+        const found = await api.db.selectFrom("outbox").select(["messageId", "status"]).where("id", "in", ids).execute();
+        return found.every((row) => row.status === "sent") ? found : null;
+      }, 60_000);
+      // A duplicate would arrive just after the last mark "sent".
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const mails = smtp.mails.filter((mail) => mail.subject.startsWith("Backlog "));
+      expect(mails.map((mail) => mail.messageId).sort()).toEqual(sent.map((row) => row.messageId).sort());
+      const by = (name: string) =>
+        mails.filter((mail) => new RegExp(`^From: Nurture <${name}@nurture\\.test>`, "m").test(mail.raw)).length;
+      expect(by("first")).toBeGreaterThan(0);
+      expect(by("second")).toBeGreaterThan(0);
+      expect(by("first") + by("second")).toBe(rows);
+    } finally {
+      await Promise.all(stops.map((stop) => stop()));
+      await smtp.close();
+    }
+  }, 90_000);
 
   it("a row sent again after its acknowledgement was lost carries the same Message-ID", async () => {
     const smtp = await startSmtp();
