@@ -1,5 +1,4 @@
 import { Link } from "@remix-run/react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { HeroImage } from "~/components/carousel/HeroImage";
 import { HeroCarousel } from "~/components/carousel/HeroCarousel";
 import { PagedCarousel } from "~/components/carousel/PagedCarousel";
@@ -10,6 +9,7 @@ import { LazyImage } from "~/components/LazyImage";
 import { PersonCardContent } from "~/components/PersonCard";
 import { DEFAULT_SLIDE } from "~/content/site";
 import { CLASS_GALLERY_PER_VIEW, fill, TEACHERS_PER_VIEW, type CarouselCopy, type PerViewConfig } from "~/utils/carousel";
+import { useEnhanced } from "~/utils/hooks";
 import { imageSources } from "~/utils/images";
 
 /** The page's words in its language, as its loader sends them (README "Languages"). */
@@ -38,7 +38,7 @@ export type HomeData = {
 
 /** The page from its data alone. */
 export function HomePage({ copy, slides, gallery, teachers, tagline, ageRange }: HomeData) {
-  const hydrated = useHydrated();
+  const hydrated = useEnhanced();
   const background = slides[0]?.src ?? DEFAULT_SLIDE;
 
   return (
