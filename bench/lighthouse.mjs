@@ -38,8 +38,13 @@ const onlyPaths = args.filter((arg) => arg.startsWith("/"));
 const work = mkdtempSync(path.join(tmpdir(), "nurture-lighthouse-"));
 const children = [];
 process.on("exit", () => {
-  for (const child of children) if (child.exitCode === null) child.kill();
-  rmSync(work, { recursive: true, force: true });
+  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
+  // Chromium's last writes can land while the folder goes: retry, and never fail the run for it.
+  try {
+    rmSync(work, { recursive: true, force: true, maxRetries: 5 });
+  } catch {
+    console.error(`lighthouse: could not remove ${work}`);
+  }
 });
 process.on("SIGINT", () => process.exit(130));
 process.on("SIGTERM", () => process.exit(143));
