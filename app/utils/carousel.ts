@@ -1,7 +1,7 @@
 /**
  * How many items a multi-item carousel shows at a viewport width (SPEC §2 "Home"), and grouping of
- * items into pages. react-responsive-carousel shows one slide at a time, so a slide here is a page
- * of `perView` items; previous/next move a page.
+ * items into pages. A carousel (components/carousel/SlideTrack.tsx) shows one slide at a time, so
+ * a slide here is a page of `perView` items; previous/next move a page.
  */
 
 export type PerViewConfig = {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { perViewForWidth, type PerViewConfig } from "./carousel";
 
 function mediaMatches(query: string): boolean {
@@ -36,4 +36,24 @@ export function usePerView(config: PerViewConfig): number {
     };
   }, [config]);
   return perView;
+}
+
+/** Whether a component using useEnhanced has mounted in this browser tab: after that, no page is hydrating. */
+let enhancedOnce = false;
+
+/**
+ * False on the server and while the page hydrates, true from just after: remix-utils' useHydrated,
+ * but the switch renders as a transition, which React splits into short slices between the
+ * browser's own work, where useHydrated re-renders the component at once in one task. On Home,
+ * the carousels replacing their rows made that one task the page's longest (README "Lighthouse").
+ * On a client-side navigation after the first such switch it is true at once; before it, the plain
+ * version shows for a moment.
+ */
+export function useEnhanced(): boolean {
+  const [enhanced, setEnhanced] = useState(enhancedOnce);
+  useEffect(() => {
+    enhancedOnce = true;
+    startTransition(() => setEnhanced(true));
+  }, []);
+  return enhanced;
 }

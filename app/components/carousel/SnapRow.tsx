@@ -30,11 +30,19 @@ export function SnapRow({
       <div role="region" aria-label={label} aria-describedby={count > 1 ? hintId : undefined} tabIndex={0} className={`snap-row ${className}`}>
         {children}
       </div>
-      {count > 1 ? (
-        <p id={hintId} className={`mt-2 px-4 text-center text-sm font-medium md:hidden ${onDark ? "text-slate-100" : "text-slate-700"}`}>
-          {fill(swipe, count)}
-        </p>
-      ) : null}
+      <SwipeHint id={hintId} swipe={swipe} count={count} onDark={onDark} />
     </>
   );
+}
+
+/**
+ * The phone's line under a row of `count` items (none for one). The hero's slideshow shows the
+ * same line under it, so the page does not move when the row turns into the slideshow.
+ */
+export function SwipeHint({ id, swipe, count, onDark = false }: { id: string; swipe: string; count: number; onDark?: boolean }) {
+  return count > 1 ? (
+    <p id={id} className={`mt-2 px-4 text-center text-sm font-medium md:hidden ${onDark ? "text-slate-100" : "text-slate-700"}`}>
+      {fill(swipe, count)}
+    </p>
+  ) : null;
 }

@@ -13,9 +13,8 @@ type Options = {
 
 /**
  * The state of a carousel: current slide, Pause/Play (WCAG 2.2.2), and reduced motion (it starts
- * paused then). Looping and autoplay are done here rather than with react-responsive-carousel's
- * `infiniteLoop`/`autoPlay`, because its infinite loop renders cloned slides: every photo and
- * teacher would appear twice to assistive technology and in the DOM.
+ * paused then). Looping and autoplay are done here, with no cloned slides (react-responsive-carousel's
+ * infinite loop, used before, rendered each photo and teacher twice for assistive technology).
  */
 export function useSlideshow({ count, intervalMs, loop, holdOnHover = false }: Options) {
   const reducedMotion = usePrefersReducedMotion();

@@ -1,23 +1,16 @@
 import { Link } from "@remix-run/react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { HeroImage } from "~/components/carousel/HeroImage";
-import type { PagedCarousel as PagedCarouselType } from "~/components/carousel/PagedCarousel";
+import { HeroCarousel } from "~/components/carousel/HeroCarousel";
+import { PagedCarousel } from "~/components/carousel/PagedCarousel";
 import { SnapRow } from "~/components/carousel/SnapRow";
-import { lazy, Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { NumberedCards } from "~/components/FeatureCards";
 import { LazyImage } from "~/components/LazyImage";
 import { PersonCardContent } from "~/components/PersonCard";
 import { DEFAULT_SLIDE } from "~/content/site";
 import { CLASS_GALLERY_PER_VIEW, fill, TEACHERS_PER_VIEW, type CarouselCopy, type PerViewConfig } from "~/utils/carousel";
+import { useEnhanced } from "~/utils/hooks";
 import { imageSources } from "~/utils/images";
-
-// The carousels run only after hydration (the server sends scrollable rows), so their code
-// (react-responsive-carousel) is fetched then, not with the page; until it is there the rows stay
-// (README "JavaScript budgets").
-const HeroCarousel = lazy(() => import("~/components/carousel/HeroCarousel").then((module) => ({ default: module.HeroCarousel })));
-const PagedCarousel = lazy(() =>
-  import("~/components/carousel/PagedCarousel").then((module) => ({ default: module.PagedCarousel })),
-) as unknown as typeof PagedCarouselType;
 
 /** The page's words in its language, as its loader sends them (README "Languages"). */
 export type HomeCopy = {
@@ -45,7 +38,7 @@ export type HomeData = {
 
 /** The page from its data alone. */
 export function HomePage({ copy, slides, gallery, teachers, tagline, ageRange }: HomeData) {
-  const hydrated = useHydrated();
+  const hydrated = useEnhanced();
   const background = slides[0]?.src ?? DEFAULT_SLIDE;
 
   return (
@@ -243,7 +236,11 @@ function TeacherCard({ teacher }: { teacher: { src: string; photoAlt: string; na
   );
 }
 
-/** `plain` before hydration and while the enhanced version's code loads, then `children`. */
+/**
+ * `plain` from the server and while hydrating, then `children`. The carousels' code is part of the
+ * page's (2 KB gzip, README "JavaScript budgets"): loaded lazily it came as three more files after
+ * hydration, each a request and a task of its own.
+ */
 function Enhanced({ hydrated, plain, children }: { hydrated: boolean; plain: ReactNode; children: ReactNode }) {
-  return hydrated ? <Suspense fallback={plain}>{children}</Suspense> : plain;
+  return hydrated ? children : plain;
 }

@@ -1,6 +1,5 @@
-import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import carouselStyles from "react-responsive-carousel/lib/styles/carousel.min.css?url";
 import { SchoolJsonLd } from "~/components/SchoolJsonLd";
 import { HERO } from "~/content/home";
 import { DEFAULT_SLIDE } from "~/content/site";
@@ -18,8 +17,6 @@ import { useRootData } from "~/utils/root-data";
 import { HomePage, type HomeCopy, type HomeData } from "./HomePage";
 
 export const meta = pageMeta();
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: carouselStyles }];
 
 export function loader({ request }: LoaderFunctionArgs) {
   const lang = requestLang(request);
