@@ -3,7 +3,8 @@
 // the demo's lists (bench/lib/scale-seed.ts), and 50,000 submissions in school 1. For each N the
 // built server starts afresh on one CPU (taskset, as `npm run bench` does) and wrk, from the other,
 // sends a mix of public pages to the schools drawn by a Zipf law (s = 1.1: school k is asked
-// ∝ 1/k^1.1), with a browser's `Accept-Encoding: gzip, br`: a warm-up, a measure at full speed,
+// ∝ 1/k^1.1), with a browser's `Accept-Encoding: gzip, br`: a warm-up (every page of the mix once
+// for the 1,000 most visited schools, then the load itself for a while), a measure at full speed,
 // then a pass paced at half the measured requests/s for the latency at that load. It prints a
 // table (requests/s, p50, p99, the page cache's hit rate, the server's RSS, PostgreSQL connections
 // open and busy) and the goals, writes them as markdown and draws requests/s and RSS against N as
@@ -12,12 +13,13 @@
 // Needs: `npm run build` first; PostgreSQL (BENCH_SCALE_DATABASE_URL, default
 // postgres://postgres@127.0.0.1:5432/scale_bench: the bench drops and creates that database, so
 // its name must contain "bench"); wrk (Debian: apt-get install -y wrk); taskset (util-linux) to pin.
-// Settings: BENCH_SCALE_SCHOOLS (2,100,1000,10000), BENCH_WARMUP_SECONDS (10), BENCH_SECONDS (20),
+// Settings: BENCH_SCALE_SCHOOLS (2,100,1000,10000), BENCH_FILL_SCHOOLS (1000), BENCH_WARMUP_SECONDS (10), BENCH_SECONDS (20),
 // BENCH_RATE_SECONDS (20), BENCH_CONNECTIONS (50), BENCH_PORT (3600: the site, +1 its metrics),
 // BENCH_SCALE_OUT (docs), BENCH_SCALE_KEEP_DB=1 to reuse a database seeded before (it only grows).
 // The draws are the same every run (a fixed seed): only the machine changes the figures.
 import { execFileSync, spawn } from "node:child_process";
 import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -30,6 +32,8 @@ const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 10);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 20);
 const RATE_DURATION = Number(process.env.BENCH_RATE_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+/** The warm-up first reads every page of the mix once for this many of the most visited schools. */
+const FILL_SCHOOLS = Number(process.env.BENCH_FILL_SCHOOLS ?? 1000);
 const PORT = Number(process.env.BENCH_PORT ?? 3600);
 const METRICS_PORT = PORT + 1;
 const OUT = process.env.BENCH_SCALE_OUT ?? "docs";
@@ -151,6 +155,45 @@ end`
   return script;
 }
 
+const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+/**
+ * GET `page` of school `k` as a browser asks it. node:http, not fetch: fetch (undici) drops a Host
+ * header it is given, and every request would reach the school of 127.0.0.1.
+ */
+function get(k, page) {
+  return new Promise((resolve, reject) => {
+    const headers = { Host: `s${k}.localhost:${PORT}`, "Accept-Encoding": "gzip, br", "User-Agent": "bench-scale" };
+    http
+      .get({ host: "127.0.0.1", port: PORT, path: page, agent, headers }, (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode, cacheControl: res.headers["cache-control"] }));
+      })
+      .on("error", reject);
+  });
+}
+
+/**
+ * The warm-up's first part: every page of the mix once for the `count` most visited schools (the
+ * Zipf law's first), the least visited first, so that the page cache's least recently used end
+ * holds the schools the load asks least. A site that has run for a while has seen its schools'
+ * pages; the measure is of that steady state, not of a server just started.
+ */
+async function fillCache(count) {
+  const pairs = [];
+  for (let k = count; k >= 1; k--) for (const [page] of PAGES) pairs.push([k, page]);
+  const start = performance.now();
+  let next = 0;
+  let failed = 0;
+  const reader = async () => {
+    while (next < pairs.length) {
+      const [k, page] = pairs[next++];
+      if ((await get(k, page)).status !== 200) failed++;
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, reader));
+  return { pages: pairs.length, seconds: (performance.now() - start) / 1000, failed };
+}
+
 // --- The server and what it says about itself -----------------------------------------------------
 
 async function startServer(schools) {
@@ -248,11 +291,13 @@ for (const [step, schools] of SCHOOLS.entries()) {
   const { pid, log } = await startServer(schools);
   // Every page of the mix answers for a school of the run, and may be shared.
   for (const [page] of PAGES) {
-    const response = await fetch(`http://127.0.0.1:${PORT}${page}`, { headers: { Host: `s${schools}.localhost:${PORT}` } });
-    if (response.status !== 200 || !/public/.test(response.headers.get("cache-control") ?? "")) {
-      throw new Error(`s${schools}.localhost${page} answered ${response.status}, Cache-Control ${response.headers.get("cache-control")}`);
+    const response = await get(schools, page);
+    if (response.status !== 200 || !/public/.test(response.cacheControl ?? "")) {
+      throw new Error(`s${schools}.localhost${page} answered ${response.status}, Cache-Control ${response.cacheControl}`);
     }
   }
+  const filled = await fillCache(Math.min(schools, FILL_SCHOOLS));
+  console.log(`  ${schools} schools: warm-up read ${filled.pages} pages in ${filled.seconds.toFixed(0)} s (${filled.failed} not 200)`);
   const full = wrkScript(schools, PORT);
   runWrk(["-c", String(CONNECTIONS), "-d", `${WARMUP}s`, "-s", full, `http://127.0.0.1:${PORT}`]);
   const before = await cacheFigures();
@@ -287,7 +332,7 @@ for (const [step, schools] of SCHOOLS.entries()) {
     rps: measured.rps,
     p50: measured.p50,
     p99: measured.p99,
-    errors: measured.errors + paced.errors,
+    errors: measured.errors + paced.errors + filled.failed,
     pageHits: hitRate(before, after, "pages"),
     tenantHits: hitRate(before, after, "tenants"),
     listHits: hitRate(before, after, "lists"),
@@ -348,7 +393,7 @@ const shown = (value) => (Number.isInteger(value) ? String(value) : value.toPrec
 console.table(goals.map(([goal, value, target, ok]) => ({ goal, measured: shown(value), target, "": verdict(ok, value) })));
 
 const markdown = [
-  `Run of ${started.toISOString().slice(0, 16).replace("T", " ")} UTC: ${WARMUP} s warm-up, ${DURATION} s at full speed, ${RATE_DURATION} s paced at half of it, ` +
+  `Run of ${started.toISOString().slice(0, 16).replace("T", " ")} UTC: warm-up of every page once for the ${FILL_SCHOOLS.toLocaleString("en")} most visited schools and ${WARMUP} s of the load, ${DURATION} s at full speed, ${RATE_DURATION} s paced at half of it, ` +
     `${CONNECTIONS} connections; load average ${loadBefore} before the run.`,
   "",
   `| ${COLUMNS.map(([name]) => name).join(" | ")} |`,

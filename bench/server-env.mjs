@@ -13,6 +13,9 @@ export function serverEnv(port, dir, extra = {}) {
     ...process.env,
     ...SECRETS,
     NODE_ENV: "production",
+    // As the container sets it (Dockerfile, README "Uploads"): glibc's malloc otherwise keeps an
+    // arena per thread that allocates (zlib's and sharp's workers), and the RSS measured is not a deployment's.
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? "2",
     PORT: String(port),
     DATA_DIR: dir,
     DATABASE_URL: path.join(dir, "bench.sqlite"),

@@ -1,8 +1,7 @@
 // The seeder of the benches at scale (README "Benchmark at scale"): schools `s1.localhost` …
 // `sN.localhost`, each a copy of a demo school's lists (api/demo-data.ts) written by the provider's
 // own insertSchool (api/seed.ts), with rows and a domain of its own; and a school's inbox of many
-// submissions, written into the tables the provider's submission routes write (api/routes/
-// submissions.ts: the reference registry, enrollments, enquiries), in batches.
+// families' records, by the staff bench's writer (bench/lib/seed-submissions.ts).
 //
 //   npx tsx bench/lib/scale-seed.ts <DATABASE_URL> <schools> [<submissions> [<school index>]]
 //
@@ -15,8 +14,8 @@ import { hashPassword } from "../../api/auth.js";
 import { sql } from "kysely";
 import { type Db, driverOf, openDatabase } from "../../api/db.js";
 import { type DemoSchool, demoSchools } from "../../api/demo-data.js";
-import { referencePrefix } from "../../api/references.js";
 import { insertSchool } from "../../api/seed.js";
+import { seedSubmissions } from "./seed-submissions.js";
 
 /** The hostname of bench school `index` (1-based): one label under localhost, as browsers resolve it. */
 export const scaleHost = (index: number): string => `s${index}.localhost`;
@@ -199,101 +198,28 @@ export async function seedScaleSchools(db: Db, schools: number, batch = 1000): P
   return Math.max(0, schools - from + 1);
 }
 
-/** The reference `SUN-XXXXX` of a school's submission number `n`: its five symbols spell n in base 32. */
-function nthReference(prefix: string, n: number): string {
-  const alphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"; // api/references.ts's
-  let code = "";
-  for (let rest = n, i = 0; i < 5; i++, rest = Math.floor(rest / 32)) code = alphabet[rest % 32] + code;
-  return `${prefix}-${code}`;
+/** The id of bench school `index` (scaleHost). */
+async function schoolId(db: Db, index: number): Promise<number> {
+  const row = await db.selectFrom("clientDomains").select("clientId").where("domain", "=", scaleHost(index)).executeTakeFirstOrThrow();
+  return row.clientId;
 }
 
 /**
- * Tops bench school `index` up to `count` submissions, half enrollments and half enquiries, copies
- * of its demo's with their names numbered, spread over the last two years, each with its reference
- * in the registry as the provider's routes write them. Returns the school's count afterwards.
+ * The families' records of school `index`, up to `count` in its inbox (bench/lib/seed-submissions.ts,
+ * the staff bench's own writer): those already there are kept, so a database seeded before grows.
  */
-export async function seedSubmissions(db: Db, index: number, count: number, batch = 1000): Promise<number> {
-  const client = await db
-    .selectFrom("clientDomains")
-    .innerJoin("clients", "clients.id", "clientDomains.clientId")
-    .select(["clients.id", "clients.clientName"])
-    .where("clientDomains.domain", "=", scaleHost(index))
-    .executeTakeFirstOrThrow();
-  const clientId = client.id;
-  const counted = async (table: "enrollments" | "enquiries") =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll().as("n"))
-          .where("clientId", "=", clientId)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  const existing = (await counted("enrollments")) + (await counted("enquiries"));
-  const taken = new Set(
-    (await db.selectFrom("submissionReferences").select("reference").where("clientId", "=", clientId).execute()).map((row) => row.reference),
-  );
-  const demo = demoSchools[(index - 1) % demoSchools.length];
-  const prefix = referencePrefix(client.clientName);
-  const twoYearsMs = 2 * 365 * 24 * 3600_000;
-  const now = Date.now();
-  let n = 0;
-  for (let made = existing; made < count;) {
-    const size = Math.min(batch, count - made);
-    const references: { reference: string; createdAt: string; number: number }[] = [];
-    while (references.length < size) {
-      n++;
-      const reference = nthReference(prefix, n);
-      if (taken.has(reference)) continue;
-      taken.add(reference);
-      // The newest first in number, one every ~21 minutes for 50,000 over two years: spread, and the same every run.
-      references.push({ reference, number: made + references.length + 1, createdAt: new Date(now - ((n * 7919) % twoYearsMs)).toISOString() });
-    }
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("submissionReferences")
-        .values(references.map(({ reference, createdAt }) => ({ clientId, reference, createdAt })))
-        .execute();
-      const enrollments = references.filter(({ number }) => number % 2 === 0);
-      const enquiries = references.filter(({ number }) => number % 2 === 1);
-      if (enrollments.length > 0)
-        await trx
-          .insertInto("enrollments")
-          .values(
-            enrollments.map(({ reference, createdAt, number }) => {
-              const { daysAgo: _daysAgo, history, ...fields } = demo.enrollments[number % demo.enrollments.length];
-              return {
-                ...fields,
-                childName: `${fields.childName} ${number}`,
-                clientId,
-                reference,
-                createdAt,
-                status: history.at(-1)?.status ?? "received",
-              };
-            }),
-          )
-          .execute();
-      if (enquiries.length > 0)
-        await trx
-          .insertInto("enquiries")
-          .values(
-            enquiries.map(({ reference, createdAt, number }) => {
-              const { daysAgo: _daysAgo, history, ...fields } = demo.enquiries[number % demo.enquiries.length];
-              return {
-                ...fields,
-                parentName: `${fields.parentName} ${number}`,
-                clientId,
-                reference,
-                createdAt,
-                status: history.at(-1)?.status ?? "new",
-              };
-            }),
-          )
-          .execute();
-    });
-    made += size;
+async function seedInbox(db: Db, index: number, count: number): Promise<number> {
+  const clientId = await schoolId(db, index);
+  let existing = 0;
+  for (const table of ["enrollments", "enquiries", "visits"] as const) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("clientId", "=", clientId)
+      .executeTakeFirstOrThrow();
+    existing += Number(row.n);
   }
+  if (existing < count) await seedSubmissions(db, clientId, count - existing);
   return Math.max(existing, count);
 }
 
@@ -304,7 +230,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const database = await openDatabase({ url });
   try {
     const seeded = await seedScaleSchools(database.db, Number(schools));
-    const count = Number(submissions) > 0 ? await seedSubmissions(database.db, Number(school), Number(submissions)) : 0;
+    const count = Number(submissions) > 0 ? await seedInbox(database.db, Number(school), Number(submissions)) : 0;
     const seconds = (performance.now() - started) / 1000;
     console.log(JSON.stringify({ schools: Number(schools), seeded, seconds: Number(seconds.toFixed(1)), submissions: count }));
   } finally {
