@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import decodeQR from "@paulmillr/qr/decode.js";
+import jsQR from "jsqr";
 import sharp from "sharp";
 import { demoSchools } from "../../../api/demo-data.js";
 import { UPI_ID_MESSAGE, UTR_MESSAGE } from "../../../shared/upi.js";
@@ -78,13 +78,17 @@ async function lookUp(page: Page, stage: FormsStage, family: Family) {
   return { result, fee: result.getByRole("region", { name: "Registration fee" }) };
 }
 
-/** The QR code as the browser painted it, read by a QR decoder from a screenshot of the page. */
+/**
+ * The QR code as the browser painted it, read from a screenshot of the page by jsQR (a reader
+ * of its own): @paulmillr/qr's own decoder throws on about one reference in sixty that phones and jsQR
+ * read, so it cannot be the judge.
+ */
 async function readQr(qr: Locator) {
   const { data, info } = await sharp(await qr.screenshot())
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return decodeQR({ width: info.width, height: info.height, data });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height)?.data;
 }
 
 /**
