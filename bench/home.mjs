@@ -12,28 +12,21 @@
 // included) and nginx's static server with its access log on, each into a file of the bench's
 // folder (README "Benchmark", "Logs").
 import { spawn } from "node:child_process";
-import { chmodSync, closeSync, createReadStream, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, closeSync, createReadStream, existsSync, mkdirSync, openSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
 import { formatWeights, pageWeights } from "../scripts/js-budget.mjs";
-import { SERVER_CPU, TASKSET, TIMEOUT_S, WRK, pinned, runWrk, waitFor, which } from "./lib/load.mjs";
+import { SERVER_CPU, TASKSET, TIMEOUT_S, WRK, benchWorkspace, pinned, runWrk, waitFor, which } from "./lib/load.mjs";
 import { SECRETS, serverEnv } from "./server-env.mjs";
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BASE = Number(process.env.BENCH_PORT ?? 3400);
 const PORTS = { uncached: BASE, cached: BASE + 1, nginxCache: BASE + 2, nginxStatic: BASE + 3, bare: BASE + 4 };
-const work = mkdtempSync(path.join(tmpdir(), "nurture-bench-"));
+const { work, children } = benchWorkspace("home", { signal: "SIGTERM" });
 // Started as root, nginx's workers run as `nobody`: they must reach its folder.
 chmodSync(work, 0o755);
-const children = [];
 const stopAll = () => children.forEach((child) => child.exitCode === null && child.kill(child.stopSignal ?? "SIGTERM"));
-process.on("exit", () => {
-  stopAll();
-  rmSync(work, { recursive: true, force: true });
-});
-process.on("SIGINT", () => process.exit(130));
 
 const NGINX = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(file)) ?? which("nginx");
 

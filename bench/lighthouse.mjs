@@ -16,11 +16,11 @@
 //
 // Ports: LIGHTHOUSE_PORT (3260) for the site, the next one for Chromium's debugging port.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { get } from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import lighthouse from "lighthouse";
+import { benchWorkspace } from "./lib/load.mjs";
 import { serverEnv } from "./server-env.mjs";
 
 const BASE = Number(process.env.LIGHTHOUSE_PORT ?? 3260);
@@ -35,19 +35,7 @@ const schoolFlag = args.indexOf("--school");
 const onlySchool = schoolFlag >= 0 ? args.splice(schoolFlag, 2)[1] : undefined;
 const onlyPaths = args.filter((arg) => arg.startsWith("/"));
 
-const work = mkdtempSync(path.join(tmpdir(), "nurture-lighthouse-"));
-const children = [];
-process.on("exit", () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
-  // Chromium's last writes can land while the folder goes: retry, and never fail the run for it.
-  try {
-    rmSync(work, { recursive: true, force: true, maxRetries: 5 });
-  } catch {
-    console.error(`lighthouse: could not remove ${work}`);
-  }
-});
-process.on("SIGINT", () => process.exit(130));
-process.on("SIGTERM", () => process.exit(143));
+const { work, children } = benchWorkspace("lighthouse");
 
 async function waitFor(url, what) {
   for (let i = 0; i < 300; i++) {

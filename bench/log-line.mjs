@@ -5,11 +5,11 @@
 // pipe whose reader is another process (a container's log driver). Each figure is the best of
 // three runs in a process of its own, pinned to one CPU when taskset is there, less the same loop
 // logging nothing.
-import { spawn, spawnSync } from "node:child_process";
-import { closeSync, mkdtempSync, openSync, rmSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { spawn } from "node:child_process";
+import { closeSync, openSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SERVER_CPU, TASKSET, benchWorkspace, pinned } from "./lib/load.mjs";
 
 const LINES = Number(process.env.BENCH_LINES ?? 200_000);
 // Lines logged per turn of the event loop, as a busy server answers several requests per turn.
@@ -22,17 +22,16 @@ else await parent();
 async function parent() {
   const self = fileURLToPath(import.meta.url);
   const root = path.dirname(path.dirname(self));
-  const taskset = cpus().length > 1 ? spawnSync("sh", ["-c", "command -v taskset"], { encoding: "utf8" }).stdout.trim() : "";
-  const work = mkdtempSync(path.join(tmpdir(), "nurture-bench-log-"));
-  process.on("exit", () => rmSync(work, { recursive: true, force: true }));
+  const { work, children } = benchWorkspace("log");
 
   /** CPU ns per line of one run of `variant` with its stderr on `sink`. */
   const once = (variant, sink) =>
     new Promise((resolve, reject) => {
       const fd = sink === "pipe" ? "pipe" : openSync(sink === "file" ? path.join(work, `${variant}.log`) : "/dev/null", "w");
       const args = ["--import", "tsx", self, "child", variant];
-      const [file, argv] = taskset ? [taskset, ["-c", String(cpus().length - 1), process.execPath, ...args]] : [process.execPath, args];
+      const [file, argv] = pinned(process.execPath, args);
       const proc = spawn(file, argv, { cwd: root, env: { ...process.env, LOG_LEVEL: "info" }, stdio: ["ignore", "pipe", fd] });
+      children.push(proc);
       if (typeof fd === "number") closeSync(fd);
       // The pipe's reader: this process, reading and dropping (on the other CPUs).
       proc.stderr?.resume();
@@ -49,7 +48,7 @@ async function parent() {
 
   console.log(
     `bench: ${LINES.toLocaleString("en")} access lines (a cache hit's fields), ${PER_TURN} per event-loop turn, best of ${RUNS}; ` +
-      (taskset ? `each writer on CPU ${cpus().length - 1}` : "writers not pinned (no taskset)"),
+      (TASKSET ? `each writer on CPU ${SERVER_CPU}` : "writers not pinned (no taskset)"),
   );
   const rows = [];
   for (const sink of ["/dev/null", "file", "pipe"]) {

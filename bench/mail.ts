@@ -21,15 +21,16 @@
 // and marked sent); no row left pending; both instances sending. Exits 1 when a goal is missed.
 // Needs PostgreSQL (the role may create databases), `npm run build`. Speed goals live here, never
 // in timed tests.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { spawn, spawnSync } from "node:child_process";
+import { closeSync, mkdirSync, openSync, readFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { queueAcknowledgement } from "../api/admissions/acknowledgements.js";
 import { openDatabase } from "../api/db.js";
 import { seedDemoSchools } from "../api/seed.js";
+import { LOAD_CPUS, SERVER_CPU, TASKSET, benchWorkspace, pinned } from "./lib/load.mjs";
 import { serverEnv } from "./server-env.mjs";
 
 const MAILS = Number(process.env.BENCH_MAILS ?? 10_000);
@@ -51,20 +52,11 @@ const databaseUrl = urlOf(DATABASE);
 const INSTANCES = [1, 2].map((n) => ({ n, port: BASE + n, from: `instance-${n}@bench.nurture.test` }));
 
 const loadAtStart = loadavg();
-const work = mkdtempSync(path.join(tmpdir(), "nurture-bench-mail-"));
-const children: ChildProcess[] = [];
-process.on("exit", () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
-  if (process.env.BENCH_KEEP === "1") console.log(`bench: the instances' logs are in ${work}`);
-  else rmSync(work, { recursive: true, force: true });
-});
-process.on("SIGINT", () => process.exit(130));
+const { work, children } = benchWorkspace("mail", { keep: process.env.BENCH_KEEP === "1" });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const TASKSET = cpus().length > 1 ? spawnSync("sh", ["-c", "command -v taskset"], { encoding: "utf8" }).stdout.trim() : "";
-const SERVER_CPU = String(cpus().length - 1);
 // This process (the SMTP server) on the other CPUs, the instances on the last one.
-if (TASKSET) spawnSync(TASKSET, ["-pc", `0-${cpus().length - 2}`, String(process.pid)], { stdio: "ignore" });
+if (TASKSET) spawnSync(TASKSET, ["-pc", LOAD_CPUS, String(process.pid)], { stdio: "ignore" });
 
 /** Runs `sql` on the server's maintenance database (CREATE and DROP DATABASE cannot run inside the one they name). */
 async function admin(sql: string) {
@@ -150,7 +142,7 @@ for (const instance of INSTANCES) {
   mkdirSync(dir);
   const fd = openSync(logOf(instance.n), "a");
   const args = ["build/server.js"];
-  const [file, argv] = TASKSET ? [TASKSET, ["-c", SERVER_CPU, process.execPath, ...args]] : [process.execPath, args];
+  const [file, argv] = pinned(process.execPath, args);
   const child = spawn(file, argv, {
     stdio: ["ignore", "ignore", fd],
     env: {

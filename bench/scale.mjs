@@ -18,12 +18,11 @@
 // BENCH_SCALE_OUT (docs), BENCH_SCALE_KEEP_DB=1 to reuse a database seeded before (it only grows).
 // The draws are the same every run (a fixed seed): only the machine changes the figures.
 import { execFileSync, spawn } from "node:child_process";
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { SERVER_CPU, TASKSET, TIMEOUT_S, WRK, pinned, runWrk, waitFor } from "./lib/load.mjs";
+import { SERVER_CPU, TASKSET, TIMEOUT_S, WRK, benchWorkspace, pinned, runWrk, waitFor } from "./lib/load.mjs";
 import { seededRandom } from "../scripts/seeded-random.mjs";
 import { serverEnv } from "./server-env.mjs";
 
@@ -66,14 +65,8 @@ const databaseName = new URL(DATABASE_URL).pathname.slice(1);
 if (!databaseName.includes("bench"))
   throw new Error(`bench:scale drops and creates its database: "${databaseName}" does not look like a bench's own`);
 
-const work = mkdtempSync(path.join(tmpdir(), "nurture-bench-scale-"));
+const { work, children } = benchWorkspace("scale", { signal: "SIGTERM" });
 let server;
-process.on("exit", () => {
-  if (server?.exitCode === null) server.kill("SIGTERM");
-  rmSync(work, { recursive: true, force: true });
-});
-process.on("SIGINT", () => process.exit(130));
-process.on("SIGTERM", () => process.exit(143));
 
 /** A client of the bench's database, or of the server's maintenance database `postgres`. */
 async function query(text, values = [], database = databaseName) {
@@ -207,6 +200,7 @@ async function startServer(schools) {
     env: serverEnv(PORT, dir, { DATABASE_URL, SEED_DEMO: "false", METRICS_PORT: String(METRICS_PORT) }),
   });
   closeSync(fd);
+  children.push(server);
   await waitFor(`http://127.0.0.1:${PORT}/healthz`, log);
   return { pid: server.pid, log };
 }
@@ -278,7 +272,9 @@ if (process.env.BENCH_SCALE_KEEP_DB !== "1") {
   await query(`create database "${databaseName}"`, [], "postgres");
 }
 console.log(
-  `bench:scale: ${SCHOOLS.join(", ")} schools on ${databaseName}; ${WARMUP} s warm-up, ${DURATION} s at full speed, ${RATE_DURATION} s at half of it; ` +
+  `bench:scale: ${SCHOOLS.join(", ")} schools on ${databaseName}; ` +
+    `warm-up: every page of the mix read once for the ${FILL_SCHOOLS.toLocaleString("en")} most visited schools (all of them when fewer; node:http, 8 at a time), ` +
+    `then ${WARMUP} s of the load; ${DURATION} s at full speed, ${RATE_DURATION} s at half of it; ` +
     `${CONNECTIONS} connections, wrk; ` +
     (TASKSET ? `the server on CPU ${SERVER_CPU}, wrk on the others` : "server and wrk share the CPUs (no taskset)") +
     `; load average ${loadBefore}`,

@@ -19,15 +19,16 @@
 // second run (BENCH_PG_URL, default postgres://postgres@127.0.0.1:5432/nurture_bench_staff — that
 // database is dropped and made anew each run), ports BENCH_PORT (3400) and BENCH_PORT+1. Run with
 // tsx's loader (the npm script does), which reads the seeder and the provider's TypeScript.
-import { spawn, spawnSync } from "node:child_process";
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { spawn } from "node:child_process";
+import { closeSync, mkdirSync, openSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { openDatabase } from "../api/db.ts";
 import { seedDemoSchools } from "../api/seed.ts";
 import { OWNER, rssOf, signIn, waitForServer } from "./lib/console.mjs";
+import { SERVER_CPU, TASKSET, benchWorkspace, pinned } from "./lib/load.mjs";
 import { seedSubmissions, vacuumAnalyze } from "./lib/seed-submissions.ts";
 import { serverEnv } from "./server-env.mjs";
 
@@ -41,16 +42,7 @@ const SAMPLES = 50;
 const PAGE_SIZE = 25; // the inbox's (app/routes/staff.inbox._index)
 const GOALS = { pageMs: 50, searchMs: 100, csvRiseMb: 50, reportMs: 200 };
 
-const work = mkdtempSync(path.join(tmpdir(), "nurture-bench-staff-"));
-const children = [];
-process.on("exit", () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
-  rmSync(work, { recursive: true, force: true });
-});
-process.on("SIGINT", () => process.exit(130));
-
-const TASKSET = cpus().length > 1 ? spawnSync("sh", ["-c", "command -v taskset"], { encoding: "utf8" }).stdout.trim() : "";
-const SERVER_CPU = String(cpus().length - 1);
+const { work, children } = benchWorkspace("staff");
 const mb = (bytes) => bytes / 1024 / 1024;
 
 /** A fresh database of the dialect: a SQLite file in the bench's folder, or BENCH_PG_URL made anew. */
@@ -109,9 +101,8 @@ async function startServer(dialect, url, port) {
   mkdirSync(dir, { recursive: true });
   const log = path.join(dir, "server.log");
   const fd = openSync(log, "a");
-  const command = [process.execPath, "build/server.js"];
-  const [file, argv] = TASKSET ? [TASKSET, ["-c", SERVER_CPU, ...command]] : [command[0], command.slice(1)];
-  // taskset execs node: the child's pid is the server's, whose VmRSS the export samples.
+  // The child's pid is the server's (taskset execs node), whose VmRSS the export samples.
+  const [file, argv] = pinned(process.execPath, ["build/server.js"]);
   const child = spawn(file, argv, {
     stdio: ["ignore", "ignore", fd],
     env: serverEnv(port, dir, { DATABASE_URL: url, RATE_LIMIT_PER_MINUTE: "100000", PUBLIC_API: "true" }),

@@ -10,11 +10,12 @@
 // It exits 1 when a goal is missed. A speed goal lives here, never in a timed test.
 import { spawn, spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { rssOf, signIn, waitForServer } from "./lib/console.mjs";
+import { TASKSET, benchWorkspace, pinned } from "./lib/load.mjs";
 import { serverEnv } from "./server-env.mjs";
 
 const BASE = Number(process.env.BENCH_PORT ?? 3400);
@@ -23,15 +24,7 @@ const ALONE_RUNS = 3;
 const GOALS = { peakAboveIdleMb: 600, aloneMs: 3000 };
 const BUSY = "Too many photos are being processed just now; please try again in a minute";
 
-const work = mkdtempSync(path.join(tmpdir(), "nurture-bench-uploads-"));
-const children = [];
-process.on("exit", () => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
-  rmSync(work, { recursive: true, force: true });
-});
-process.on("SIGINT", () => process.exit(130));
-
-const TASKSET = spawnSync("sh", ["-c", "command -v taskset"], { encoding: "utf8" }).stdout.trim();
+const { work, children } = benchWorkspace("uploads");
 const mb = (bytes) => Math.round(bytes / 1024 / 1024);
 
 /** A 4000 × 3000 JPEG of noise: about 9 MB, like a 12-megapixel phone photo. */
@@ -47,7 +40,7 @@ async function startServer(name, port, cpu) {
   const dir = path.join(work, name);
   mkdirSync(dir);
   const args = ["build/server.js"];
-  const [file, argv] = cpu !== undefined && TASKSET ? [TASKSET, ["-c", String(cpu), process.execPath, ...args]] : [process.execPath, args];
+  const [file, argv] = cpu !== undefined ? pinned(process.execPath, args, cpu) : [process.execPath, args];
   // Its log (LOG_LEVEL info, as deployed) in its folder, beside the bench's own output.
   const log = path.join(dir, "server.log");
   const fd = openSync(log, "a");
@@ -175,7 +168,7 @@ for (let i = 0; i < ALONE_RUNS; i++) {
   aloneOutcomes.push(outcome(alone, photo, answer));
 }
 const median = [...aloneTimes].sort((a, b) => a - b)[Math.floor(ALONE_RUNS / 2)];
-console.log(`\none photo alone, the server on one core${TASKSET ? " (taskset -c 0)" : " (taskset missing: NOT pinned)"}:`);
+console.log(`\none photo alone, the server on one core${TASKSET ? " (taskset -c 0)" : " (NOT pinned: no taskset, or one CPU only)"}:`);
 console.log(`  ${aloneTimes.map((ms, i) => `${ms} ms ${aloneOutcomes[i]}`).join(", ")}; median ${median} ms`);
 // The server's own CPU time for each: what the photo costs, whatever else the core was doing.
 console.log(`  the server's CPU time for each: ${aloneCpu.map((ms) => `${ms} ms`).join(", ")}`);

@@ -1,17 +1,57 @@
-// What the benches that load a server share (README "Benchmark", "Benchmark at scale"): where wrk
-// and taskset are, the server's CPU and the load generator's, waiting for a server to answer,
-// and reading wrk's report.
+// What the benches share (README "Benchmark", "Benchmark at scale"): a scratch folder and the
+// children they start, both gone when the bench ends; where wrk and taskset are, the server's CPU
+// and the load generator's; waiting for a server to answer, and reading wrk's report.
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
-import { cpus } from "node:os";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import path from "node:path";
+
+/**
+ * A bench's scratch folder (nurture-bench-<name>-… in the system's temporary folder) and the list
+ * its children go in. When the bench ends, however it ends (Ctrl-C exits 130, SIGTERM 143, so that
+ * the exit handler runs), the children still alive are killed, each with its own `stopSignal` when
+ * it has one (nginx: SIGQUIT, or its workers outlive it) or `signal`, and the folder is removed:
+ * retried, as a browser's last writes can land while it goes, and never failing the run for it.
+ * With `keep` the folder stays, its path printed.
+ * @param {string} name
+ * @param {{ signal?: NodeJS.Signals, keep?: boolean }} [options]
+ * @returns {{ work: string, children: import("node:child_process").ChildProcess[] }}
+ */
+export function benchWorkspace(name, { signal = "SIGKILL", keep = false } = {}) {
+  const work = mkdtempSync(path.join(tmpdir(), `nurture-bench-${name}-`));
+  const children = [];
+  process.on("exit", () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(child.stopSignal ?? signal);
+    if (keep) console.log(`bench:${name}: its folder is kept: ${work}`);
+    else {
+      try {
+        rmSync(work, { recursive: true, force: true, maxRetries: 5 });
+      } catch {
+        console.error(`bench:${name}: could not remove ${work}`);
+      }
+    }
+  });
+  process.on("SIGINT", () => process.exit(130));
+  process.on("SIGTERM", () => process.exit(143));
+  return { work, children };
+}
 
 export const which = (name) => spawnSync("sh", ["-c", `command -v ${name}`], { encoding: "utf8" }).stdout.trim();
 export const WRK = which("wrk");
 export const TASKSET = cpus().length > 1 ? which("taskset") : "";
 // Servers on the last CPU, the load generator on the others.
 export const SERVER_CPU = String(cpus().length - 1);
-/** [file, argv] running `command` on the servers' CPU (as is without taskset). */
-export const pinned = (command, args) => (TASKSET ? [TASKSET, ["-c", SERVER_CPU, command, ...args]] : [command, args]);
+export const LOAD_CPUS = `0-${Math.max(0, cpus().length - 2)}`;
+/**
+ * [file, argv] running `command` on `cpu` (as taskset -c takes it: one CPU or a range), the
+ * servers' by default; as is without taskset. taskset execs the command: the child's pid is the
+ * command's own (the server whose VmRSS a bench samples).
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string | number} [cpu]
+ * @returns {[string, string[]]}
+ */
+export const pinned = (command, args, cpu = SERVER_CPU) => (TASKSET ? [TASKSET, ["-c", String(cpu), command, ...args]] : [command, args]);
 
 // A request counts as an error after 10 s, not wrk's default 2 s (autocannon's 10 s): at 50
 // connections on one core a rendering server queues requests for over a second, and a 2 s cut-off
@@ -58,6 +98,5 @@ export function parseWrk(text) {
 export function runWrk(args) {
   const threads = String(Math.max(1, cpus().length - 1));
   const all = ["-t", threads, "--timeout", `${TIMEOUT_S}s`, "--latency", ...args];
-  const [file, argv] = TASKSET ? [TASKSET, ["-c", `0-${Math.max(0, cpus().length - 2)}`, WRK, ...all]] : [WRK, all];
-  return parseWrk(execFileSync(file, argv, { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 }));
+  return parseWrk(execFileSync(...pinned(WRK, all, LOAD_CPUS), { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 }));
 }
