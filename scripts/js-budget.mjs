@@ -38,6 +38,11 @@ function readRemixManifest(clientDir) {
   return { url: `/${file}`, ...JSON.parse(text.slice(text.indexOf("=") + 1).replace(/;\s*$/, "")) };
 }
 
+/** Every route of the build, as Remix's browser manifest lists them (id, parentId, path, index). */
+export function buildRoutes(buildDir = "build") {
+  return readRemixManifest(path.join(buildDir, "client")).routes;
+}
+
 /** Whether a route's source renders a page: resource routes (robots.txt, sitemap.xml, the CSV exports) have no default export. */
 function rendersPage(routeId, appDir) {
   routeId = sourceOf(routeId);
