@@ -212,7 +212,11 @@ async function stopServer() {
   await exited;
 }
 
-/** The page cache's lookups so far, by result, and every cache's bytes (README "Metrics"). */
+/**
+ * The page cache's lookups so far, by result, every cache's bytes, and V8's heap (used and
+ * reserved) and memory outside it (Buffers, strings held by native code): prom-client's
+ * defaults, what the RSS is made of (README "Metrics").
+ */
 async function cacheFigures() {
   const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
   const lookups = {};
@@ -222,7 +226,9 @@ async function cacheFigures() {
   }
   const bytes = {};
   for (const [, cache, value] of text.matchAll(/^nurture_cache_bytes\{cache="(\w+)"\} (\S+)$/gm)) bytes[cache] = Number(value);
-  return { lookups, bytes };
+  const mb = (name) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1] ?? NaN) / 1024 / 1024;
+  const heap = { used: mb("nodejs_heap_size_used_bytes"), total: mb("nodejs_heap_size_total_bytes"), external: mb("nodejs_external_memory_bytes") };
+  return { lookups, bytes, heap };
 }
 
 /** The share of lookups of `cache` between two readings that were answered from it (a stale copy included). */
@@ -335,6 +341,7 @@ for (const [step, schools] of SCHOOLS.entries()) {
     cacheMb: Object.fromEntries(Object.entries(after.bytes).map(([cache, bytes]) => [cache, bytes / 1024 / 1024])),
     rss,
     peak,
+    heap: after.heap,
     pgOpen: connections.open,
     pgBusy: connections.busy,
     pacedTarget: target,
@@ -364,6 +371,7 @@ const COLUMNS = [
   ["tenant / list hits", (r) => `${percent(r.tenantHits)} / ${percent(r.listHits)}`],
   ["caches MB (pages/tenants/lists)", (r) => ["pages", "tenants", "lists"].map((cache) => fixed(r.cacheMb[cache], 1)).join(" / ")],
   ["RSS MB (peak)", (r) => `${fixed(r.rss)} (${fixed(r.peak)})`],
+  ["V8 heap MB used / held, external", (r) => `${fixed(r.heap.used)} / ${fixed(r.heap.total)}, ${fixed(r.heap.external)}`],
   ["PG conns open / busy", (r) => `${r.pgOpen} / ${r.pgBusy}`],
   ["at ½ capacity: req/s, p99 ms", (r) => `${fixed(r.pacedRps)}, ${fixed(r.pacedP99, 1)}`],
   ["errors", (r) => String(r.errors + r.serverErrors)],

@@ -20,9 +20,12 @@ export async function openTimes(stage: FormsStage): Promise<VisitTime[]> {
   return body.data;
 }
 
-/** The n-th open time (a test's own), with at least one place left. */
+/**
+ * The n-th open time (a test's own), with at least one place left; a negative n counts from the
+ * last, as Array.at does: the list's length depends on the day of the week and the hour.
+ */
 export async function timeNumber(stage: FormsStage, n: number): Promise<VisitTime> {
-  const time = (await openTimes(stage))[n];
+  const time = (await openTimes(stage)).at(n);
   if (!time) throw new Error(`no open time number ${n}`);
   expect(time.placesLeft).toBeGreaterThan(0);
   return time;
