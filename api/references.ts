@@ -5,12 +5,13 @@ import type { Db } from "./db.js";
 // dash and five random characters. 32 symbols without 0/O/1/I so it survives being read aloud or
 // copied by hand; 32⁵ ≈ 33.5 million per school, and a lookup needs the mobile number too.
 
-const ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
+/** The symbols a reference draws from, exported for the tests that walk them. */
+export const REFERENCE_ALPHABET = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 const LENGTH = 5;
 /** Draws before giving up: a collision is already one in millions per try. */
 const ATTEMPTS = 20;
 
-export const REFERENCE_PATTERN = new RegExp(`^[A-Z]{3}-[${ALPHABET}]{${LENGTH}}$`);
+export const REFERENCE_PATTERN = new RegExp(`^[A-Z]{3}-[${REFERENCE_ALPHABET}]{${LENGTH}}$`);
 
 /** The first three Latin letters of the school's name ("Sunshine Kids Academy" → "SUN"), padded with X. */
 export function referencePrefix(schoolName: string): string {
@@ -23,7 +24,7 @@ export function referencePrefix(schoolName: string): string {
 
 function randomPart(): string {
   // 32 divides 256, so taking the low five bits of each byte is uniform.
-  return Array.from(randomBytes(LENGTH), (byte) => ALPHABET[byte & 31]).join("");
+  return Array.from(randomBytes(LENGTH), (byte) => REFERENCE_ALPHABET[byte & 31]).join("");
 }
 
 /** A fresh reference of the school's (`SUN-7K3Q9`), not yet reserved. */

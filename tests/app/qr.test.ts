@@ -2,6 +2,7 @@ import jsQR from "jsqr";
 import { describe, expect, it } from "vitest";
 import { qrCode } from "~/utils/qr.server";
 import { upiLink } from "../../shared/upi";
+import { REFERENCE_ALPHABET } from "../../api/references.js";
 
 // The status page's UPI QR code (README "Admissions": "Registration fee by UPI") is one SVG path
 // drawn on the server: the path, painted as a browser paints it, must read back as the deep link.
@@ -57,10 +58,9 @@ describe("the UPI QR code", () => {
     // 256 references of the school's alphabet (api/references.ts), walked in order, and two that
     // @paulmillr/qr's own decoder cannot read: each changes the data modules, and some draw shapes
     // a weaker reader takes for a finder pattern. Five pixels a module, as the page paints it.
-    const alphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
     const walked = Array.from(
       { length: 256 },
-      (_, i) => `SUN-${[i >> 5, i & 31, (i * 7) & 31, (i * 13) & 31, (i * 29) & 31].map((n) => alphabet[n]).join("")}`,
+      (_, i) => `SUN-${[i >> 5, i & 31, (i * 7) & 31, (i * 13) & 31, (i * 29) & 31].map((n) => REFERENCE_ALPHABET[n]).join("")}`,
     );
     const unread: string[] = [];
     for (const note of ["SUN-VYDUF", "SUN-YEEAK", ...walked]) {
