@@ -19,7 +19,7 @@ import { staffRouter } from "./routes/staff.js";
 import { statusRouter } from "./routes/status.js";
 import { submissionsRouter } from "./routes/submissions.js";
 import { accountMailThrottle, documentThrottle, loginThrottle, newsletterThrottle, paymentThrottle } from "./throttle.js";
-import { DEFAULT_UPLOAD_QUEUE, type UploadQueue, configureSharp, createUploadQueue } from "./uploads/queue.js";
+import { DEFAULT_UPLOAD_QUEUE, type UploadQueue, createUploadQueue } from "./uploads/queue.js";
 import { uploadAccessRouter } from "./uploads/serve.js";
 import { type UploadStorage, fileStorage } from "./uploads/storage.js";
 
@@ -69,7 +69,6 @@ export interface ApiOptions {
 export function createApi(options: ApiOptions): express.Express {
   const { db } = options;
   const log = options.log ?? logEntry;
-  configureSharp();
   const api = express();
   api.disable("x-powered-by");
   api.set("etag", false);

@@ -1,12 +1,35 @@
 import { createHash } from "node:crypto";
 import decodeHeic from "heic-decode";
-import sharp, { type Sharp } from "sharp";
+import type sharpModule from "sharp";
+import type { Sharp } from "sharp";
 import { HttpError } from "../http.js";
 
 // A staff member's photo becomes a few WebP files (README "Uploads"): checked by its bytes, never by
 // its name; turned upright; every EXIF, XMP and GPS field dropped (sharp writes none unless asked —
 // children's photos must not say where they were taken); resized to the widths below that are not
 // wider than the photo; named by a hash of the photo, so a URL never changes what it shows.
+
+type SharpModule = typeof sharpModule;
+let loadingSharp: Promise<SharpModule> | undefined;
+
+/**
+ * sharp, loaded at the first photo rather than at boot: libvips is about 20 MB resident, which an
+ * instance that only serves pages never needs (README "Benchmark at scale"). Its process-wide
+ * settings are set as it loads, to match the upload queue (api/uploads/queue.ts): one libvips
+ * thread per photo, so that the queue's `concurrency` is the number of cores photos use (each
+ * photo's steps run one after another, below); and no operation cache: every photo is new, so
+ * cached results are never reused, and the cache would keep up to 50 MB after a burst of uploads.
+ */
+function loadSharp(): Promise<SharpModule> {
+  loadingSharp ??= import("sharp").then((loaded) => {
+    // A CommonJS module: its function is the import's default.
+    const sharp = loaded.default as SharpModule;
+    sharp.concurrency(1);
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadingSharp;
+}
 
 /** 10 MB: more than any phone photo (2–6 MB), little enough to hold in memory while it is processed. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -99,6 +122,7 @@ async function heicPipeline(bytes: Buffer, refusals: PhotoRefusals): Promise<Sha
     if (!primary) throw refusals.damaged();
     checkPixels(primary.width, primary.height, refusals);
     const { width, height, data } = await primary.decode();
+    const sharp = await loadSharp();
     return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } });
   } finally {
     images.dispose();
@@ -120,6 +144,7 @@ export async function openPhoto(
       const pipeline = await heicPipeline(bytes, refusals);
       return { pipeline, width: (await pipeline.metadata()).width };
     }
+    const sharp = await loadSharp();
     // metadata() reads the header only; limitInputPixels refuses again while decoding.
     const header = await sharp(bytes, { limitInputPixels: false }).metadata();
     checkPixels(header.width, header.height, refusals);
@@ -156,6 +181,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       .toBuffer({ resolveWithObject: true });
     const raw = { width: info.width, height: info.height, channels: info.channels };
     const files: ProcessedImage["files"] = [];
+    const sharp = await loadSharp();
     for (const target of widths) {
       files.push({ width: target, data: await sharp(data, { raw }).resize({ width: target }).webp({ quality: 80 }).toBuffer() });
     }

@@ -1,5 +1,4 @@
 import PQueue from "p-queue";
-import sharp from "sharp";
 import { HttpError } from "../http.js";
 
 // Decoding and resizing a 12-megapixel photo takes about a second of one core and tens of MB;
@@ -90,15 +89,4 @@ export function createUploadQueue(settings: UploadQueueSettings): UploadQueue {
       }
     },
   };
-}
-
-/**
- * sharp's process-wide settings to match the queue. One libvips thread per photo: the queue's
- * `concurrency` is then the number of cores photos use (each photo's steps run one after
- * another, api/uploads/images.ts). No operation cache: every photo is new, so cached results are
- * never reused, and the cache would keep up to 50 MB after a burst of uploads.
- */
-export function configureSharp(): void {
-  sharp.concurrency(1);
-  sharp.cache(false);
 }
