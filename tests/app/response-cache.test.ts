@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import v8 from "node:v8";
+import { runInNewContext } from "node:vm";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { HEARD_FRESH_MS, announceSchoolContentChange } from "~/utils/content-change.server";
@@ -12,7 +14,7 @@ import { PRIVATE_CACHE_CONTROL, SHARED_CACHE_CONTROL, hasVisitorCookie, isSharea
  * `capture` before the page is written. The "page" says which rendering it is, names its school
  * by host, and carries a nonce of its own in its CSP header, as the site's pages do.
  */
-type Page = { status?: number; cacheControl?: string; setCookie?: string; gate?: Promise<void>; started?: () => void };
+type Page = { status?: number; cacheControl?: string; setCookie?: string; gate?: Promise<void>; started?: () => void; noise?: boolean };
 
 const SCHOOLS: Record<string, number> = { "sunshine.test": 1, "rainbow.test": 2 };
 const servers: http.Server[] = [];
@@ -61,6 +63,7 @@ async function site(page: (url: string) => Page = () => ({}), settings: { freshM
       if (options.setCookie) res.setHeader("Set-Cookie", options.setCookie);
       res.write(`<p>${host} ${req.url} render ${renders}</p>`);
       if (settings.bulky) res.write(bulk(host, req.url ?? "/"));
+      if (options.noise) res.write(`<p>${randomBytes(5000).toString("hex")}</p>`);
       res.end(`<script nonce="${nonce}"></script>`);
     })();
   });
@@ -285,6 +288,27 @@ describe("response cache: how long and how big", () => {
     expect((await get("/")).headers["x-response-cache"]).toBe("HIT");
     advance(2_000);
     expect((await get("/")).headers["x-response-cache"]).toBe("MISS");
+  });
+
+  it("holds no more memory than it counts", async () => {
+    // Pages that brotli cannot shrink much (about 5 KB each): zlib's output is a view of a 16 KB
+    // chunk, which a stored page must not keep. What the process holds in ArrayBuffers after a
+    // full collection grows by no more than the cache counts.
+    v8.setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    const { cache, get } = await site(() => ({ noise: true }), { freshMs: HEARD_FRESH_MS, maxBytes: 64 * 1024 * 1024 });
+    await get("/warm", { "accept-encoding": "br" });
+    gc();
+    const before = process.memoryUsage().arrayBuffers;
+    const counted = cache.bytes;
+    for (let school = 0; school < 400; school += 20) {
+      await Promise.all(Array.from({ length: 20 }, (_, i) => get("/", { host: `school-${school + i}.test`, "accept-encoding": "br" })));
+    }
+    gc();
+    const held = process.memoryUsage().arrayBuffers - before;
+    expect(cache.size).toBe(401);
+    expect(cache.bytes - counted).toBeGreaterThan(400 * 5000);
+    expect(held).toBeLessThanOrEqual(cache.bytes - counted);
   });
 
   it("stays within its bytes with the pages of 3,000 schools", async () => {
