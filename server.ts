@@ -3,6 +3,7 @@ import http, { type Server } from "node:http";
 import { type AddressInfo, isIP } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import v8 from "node:v8";
 import { constants as zlibConstants } from "node:zlib";
 import { createRequestHandler } from "@remix-run/express";
 import { type ServerBuild, installGlobals } from "@remix-run/node";
@@ -43,6 +44,11 @@ import { serveMetrics, startMetricsListener } from "./shared/metrics.js";
 installGlobals({ nativeFetch: true });
 
 const env = getEnv(); // throws — and so stops the boot — on a bad or missing setting
+// V8 reads this factor at each full collection, so setting it now still bounds the heap (README
+// "Benchmark at scale"); a flag given to node itself wins.
+if (env.HEAP_GROWING_PERCENT > 0 && !process.execArgv.some((arg) => /^--heap[-_]growing[-_]percent/.test(arg))) {
+  v8.setFlagsFromString(`--heap-growing-percent=${env.HEAP_GROWING_PERCENT}`);
+}
 const production = env.NODE_ENV === "production";
 // Remix's Vite compiler (vite.config.ts): the server build in build/server/, the browser's files in
 // build/client/build/. `npm run dev` has Vite build both in memory instead, again on every change.

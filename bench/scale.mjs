@@ -213,9 +213,10 @@ async function stopServer() {
 }
 
 /**
- * The page cache's lookups so far, by result, every cache's bytes, and V8's heap (used and
- * reserved) and memory outside it (Buffers, strings held by native code): prom-client's
- * defaults, what the RSS is made of (README "Metrics").
+ * The page cache's lookups so far, by result, every cache's bytes, V8's heap (used and reserved)
+ * and memory outside it (Buffers, strings held by native code) and the time spent collecting
+ * garbage: prom-client's defaults, what the RSS is made of and what keeping it down costs
+ * (README "Metrics").
  */
 async function cacheFigures() {
   const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
@@ -228,7 +229,10 @@ async function cacheFigures() {
   for (const [, cache, value] of text.matchAll(/^nurture_cache_bytes\{cache="(\w+)"\} (\S+)$/gm)) bytes[cache] = Number(value);
   const mb = (name) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1] ?? NaN) / 1024 / 1024;
   const heap = { used: mb("nodejs_heap_size_used_bytes"), total: mb("nodejs_heap_size_total_bytes"), external: mb("nodejs_external_memory_bytes") };
-  return { lookups, bytes, heap };
+  // Seconds spent collecting garbage so far, every kind (prom-client's perf_hooks observer).
+  let gc = 0;
+  for (const [, value] of text.matchAll(/^nodejs_gc_duration_seconds_sum\{kind="\w+"\} (\S+)$/gm)) gc += Number(value);
+  return { lookups, bytes, heap, gc };
 }
 
 /** The share of lookups of `cache` between two readings that were answered from it (a stale copy included). */
@@ -342,6 +346,7 @@ for (const [step, schools] of SCHOOLS.entries()) {
     rss,
     peak,
     heap: after.heap,
+    gcShare: (after.gc - before.gc) / DURATION,
     pgOpen: connections.open,
     pgBusy: connections.busy,
     pacedTarget: target,
@@ -372,6 +377,7 @@ const COLUMNS = [
   ["caches MB (pages/tenants/lists)", (r) => ["pages", "tenants", "lists"].map((cache) => fixed(r.cacheMb[cache], 1)).join(" / ")],
   ["RSS MB (peak)", (r) => `${fixed(r.rss)} (${fixed(r.peak)})`],
   ["V8 heap MB used / held, external", (r) => `${fixed(r.heap.used)} / ${fixed(r.heap.total)}, ${fixed(r.heap.external)}`],
+  ["GC % of the pass", (r) => percent(r.gcShare)],
   ["PG conns open / busy", (r) => `${r.pgOpen} / ${r.pgBusy}`],
   ["at ½ capacity: req/s, p99 ms", (r) => `${fixed(r.pacedRps)}, ${fixed(r.pacedP99, 1)}`],
   ["errors", (r) => String(r.errors + r.serverErrors)],

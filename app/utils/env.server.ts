@@ -89,8 +89,12 @@ const schema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(60),
   // How long SIGTERM waits for in-flight requests: under Docker's 10 s stop grace period.
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(8000),
+  // How far V8 lets its heap grow past what the last full collection kept, in percent (server.ts,
+  // README "Configuration", "Benchmark at scale"): at V8's own factor (up to 4×) a busy site holds
+  // two to three times its live heap in garbage. 0 leaves V8's own.
+  HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(300).default(20),
   // The in-process cache of shared pages (server.ts, README "Caching"): its size; 0 turns it off.
-  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  RESPONSE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(128),
   // How long a browser or nginx may keep a staff upload (README "Uploads", "Caching"): at most
   // 300 s, so that a photo withdrawn from the site is gone from nginx within 5 minutes and from a
   // browser that fetched it from there within 10. The tests shorten it.
