@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AuditSubject } from "../../api/schema.js";
 import type { ApplicationStage } from "../../shared/record-states.js";
 import { authed, demoAccount, qs, signIn, startTestApi, type TestApi } from "./harness.js";
 
@@ -83,7 +84,13 @@ async function write(db: TestApi["db"], schoolA: number, schoolB: number) {
         message: "Seats?",
       })
       .execute();
-  const move = (clientId: number, subjectKind: string, subjectId: number, fromStatus: string | null, toStatus: string | null) =>
+  const move = (
+    clientId: number,
+    subjectKind: AuditSubject,
+    subjectId: number,
+    fromStatus: string | null,
+    toStatus: string | null,
+  ) =>
     db
       .insertInto("auditLog")
       .values({
