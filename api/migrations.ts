@@ -8,6 +8,7 @@ import {
   followUpBase,
   messageTemplates,
   registrationFee,
+  seasonReport,
   uniqueVisitTimes,
   visits,
 } from "./admissions/migrations.js";
@@ -655,6 +656,7 @@ class InCodeMigrations implements MigrationProvider {
       "0022_application_stages": applicationStages(this.dialect),
       "0023_languages": languages,
       "0024_inbox_search": inboxSearch(this.dialect),
+      "0025_season_report": seasonReport,
     };
   }
 }

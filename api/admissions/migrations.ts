@@ -471,3 +471,21 @@ export function applicationStages(dialect: Dialect): Migration {
     },
   };
 }
+
+/**
+ * The season report at scale (README "Staff at scale"): the database sums a year's applications
+ * (api/admissions/report.ts), reading them by (clientId, classId) instead of every application of
+ * the school, and each one's stages from its audit rows' index alone — `auditLog_subject` gains
+ * toStatus and is replaced (its other readers use its first three columns as before).
+ */
+export const seasonReport: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.createIndex("enrollments_client_class").on("enrollments").columns(["clientId", "classId"]).execute();
+    await db.schema
+      .createIndex("auditLog_subject_status")
+      .on("auditLog")
+      .columns(["clientId", "subjectKind", "subjectId", "toStatus"])
+      .execute();
+    await db.schema.dropIndex("auditLog_subject").execute();
+  },
+};

@@ -1,7 +1,9 @@
 import { Router } from "express";
+import { type RawBuilder, type SelectQueryBuilder, sql } from "kysely";
 import { DateTime } from "luxon";
 import { z } from "zod";
-import type { Db } from "../db.js";
+import { type Db, driverOf } from "../db.js";
+import type { Database } from "../schema.js";
 import { positiveId } from "../fields.js";
 import { HttpError, type Log, parseOr400, readParams } from "../http.js";
 import { staffRoute } from "../staff/access.js";
@@ -58,20 +60,19 @@ const reportQuery = z.object({
   yearId: z.preprocess((value) => (value === "" ? undefined : value), positiveId("yearId").optional()),
 });
 
-interface Application {
-  classId: number;
-  status: ApplicationStage;
-  /** The stages reached: the current one and every toStatus of its history. */
-  reached: Set<string>;
+/** What the report adds up, per class and source (applications) or per source (enquiries). */
+interface Cell {
+  /** The application's class; null for the season's enquiries, which name none. */
+  classId: number | null;
   source: string;
-  createdAt: string;
-  firstResponseAt: string | null;
-}
-
-interface Enquiry {
-  source: string;
-  createdAt: string;
-  firstResponseAt: string | null;
+  /** Enquiries (the season's, of the source) or applications (of the class and source). */
+  records: number;
+  /** Applications that reached each stage; none for enquiries. */
+  reached: Record<StageMeasure, number> | null;
+  /** Applications holding a seat now. */
+  holding: number;
+  /** The first-response wait of each record that has one, in milliseconds. */
+  waits: number[];
 }
 
 export interface SeasonGroup {
@@ -92,35 +93,33 @@ function percent(part: number | null, whole: number | null): number | null {
   return Math.round((part / whole) * 1000) / 10;
 }
 
-function medianMinutes(records: Array<{ createdAt: string; firstResponseAt: string | null }>): number | null {
-  const waits = records
-    .filter((record) => record.firstResponseAt !== null)
-    .map((record) => Date.parse(record.firstResponseAt ?? "") - Date.parse(record.createdAt))
-    .filter((wait) => Number.isFinite(wait))
-    .sort((a, b) => a - b);
-  if (waits.length === 0) return null;
-  const middle = Math.floor(waits.length / 2);
-  const median = waits.length % 2 === 1 ? (waits[middle] ?? 0) : ((waits[middle - 1] ?? 0) + (waits[middle] ?? 0)) / 2;
+function medianMinutes(waits: number[]): number | null {
+  const sorted = waits.filter((wait) => Number.isFinite(wait)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
   return Math.round(median / 60_000);
 }
 
-function group(name: string, applications: Application[], enquiries: Enquiry[] | null, seats: number | null): SeasonGroup {
-  const counts = { enquiries: enquiries?.length ?? null, applications: applications.length } as Record<
-    SeasonMeasure,
-    number | null
-  >;
-  for (const stage of STAGE_MEASURES) counts[stage] = applications.filter((application) => application.reached.has(stage)).length;
+/** A group of the report from its applications' cells and, for the total and a source, its enquiries' (else null). */
+function group(name: string, applications: Cell[], enquiries: Cell[] | null, seats: number | null): SeasonGroup {
+  const sum = (cells: Cell[], value: (cell: Cell) => number) => cells.reduce((total, cell) => total + value(cell), 0);
+  const counts = {
+    enquiries: enquiries && sum(enquiries, (cell) => cell.records),
+    applications: sum(applications, (cell) => cell.records),
+  } as Record<SeasonMeasure, number | null>;
+  for (const stage of STAGE_MEASURES) counts[stage] = sum(applications, (cell) => cell.reached?.[stage] ?? 0);
   const conversions = Object.fromEntries(
     SEASON_STEPS.map((step) => [step, percent(counts[step], counts[stepBefore(step)])]),
   ) as Record<SeasonStep, number | null>;
-  const holding = applications.filter((application) => SEAT_HOLDING.includes(application.status)).length;
+  const holding = sum(applications, (cell) => cell.holding);
   return {
     name,
     seats,
     seatsLeft: seats === null ? null : seats - holding,
     counts,
     conversions,
-    medianFirstResponseMinutes: medianMinutes([...applications, ...(enquiries ?? [])]),
+    medianFirstResponseMinutes: medianMinutes([...applications, ...(enquiries ?? [])].flatMap((cell) => cell.waits)),
   };
 }
 
@@ -166,11 +165,156 @@ function sourceOrder(a: string, b: string): number {
   return rank(a) - rank(b) || a.localeCompare(b);
 }
 
+/** Each stage's bit in an application's stages reached in its history (their distinct bits summed). */
+const STAGE_BIT = Object.fromEntries(STAGE_MEASURES.map((stage, index) => [stage, 2 ** index])) as Record<StageMeasure, number>;
+
+/**
+ * The first-response waits of the grouped rows in milliseconds, as one JSON array (null for a row
+ * without a first response), each database its own way. Both read the instants the provider writes
+ * (`toISOString()`, UTC to the millisecond) as Date.parse does: the wait is the same number.
+ */
+function waitsOf(db: Db): RawBuilder<string | Array<number | null>> {
+  return driverOf(db).dialect === "postgres"
+    ? sql`json_agg(round(extract(epoch from ("firstResponseAt"::timestamptz - "createdAt"::timestamptz)) * 1000)::bigint)`
+    : sql`json_group_array(cast(round((julianday("firstResponseAt") - julianday("createdAt")) * 86400000) as integer))`;
+}
+
+/** PostgreSQL's count and sum are bigints (strings), its json_agg parsed; SQLite's numbers and text. */
+const numberOf = (value: string | number | bigint | null) => Number(value ?? 0);
+const waitsIn = (value: string | Array<number | null> | null): number[] =>
+  ((typeof value === "string" ? JSON.parse(value) : (value ?? [])) as Array<number | null>).filter(
+    (wait): wait is number => wait !== null,
+  );
+
+/**
+ * The year's applications summed per class and source, by the database (README "Staff at scale"):
+ * a few dozen rows, whatever the number of applications. An application's stages reached in its
+ * history are one number, the sum of each distinct stage's bit among its audit rows' toStatus; its
+ * source is its family's first enquiry that answered, the answered ones first and then the oldest
+ * (createdAt, then id). Both are worked out once, as materialized CTEs: a table the planner has no
+ * statistics for yet (PostgreSQL before its first ANALYZE) must not have them evaluated once per
+ * application.
+ */
+async function applicationCells(
+  db: Db,
+  clientId: number,
+  classIds: SelectQueryBuilder<Database, "admissionClasses", { id: number }>,
+) {
+  const ofTheYear = () => db.selectFrom("enrollments").where("clientId", "=", clientId).where("classId", "in", classIds);
+  // No `toStatus in (…)` here: SQLite would seek the audit index once per application and stage
+  // instead of reading each application's few rows once; other statuses sum as null.
+  const history = db
+    .selectFrom("auditLog")
+    .select([
+      "subjectId",
+      sql<number>`sum(distinct case "toStatus" ${sql.join(
+        STAGE_MEASURES.map((stage) => sql`when ${stage} then ${sql.lit(STAGE_BIT[stage])}`),
+        sql` `,
+      )} end)`.as("stages"),
+    ])
+    .where("clientId", "=", clientId)
+    .where("subjectKind", "=", "enrollment")
+    .where("subjectId", "in", ofTheYear().select("id"))
+    .groupBy("subjectId");
+  const ranked = db
+    .selectFrom("enquiries")
+    .select([
+      "parentMobile",
+      "source",
+      sql<number>`row_number() over (partition by "parentMobile" order by "source" in ('', ${UNANSWERED_SOURCE}), "createdAt", "id")`.as(
+        "rank",
+      ),
+    ])
+    .where("clientId", "=", clientId)
+    .where("parentMobile", "in", ofTheYear().select("parentContact"));
+  // One row per family already; grouped so that SQLite indexes it for the join (it would scan it
+  // once per application otherwise).
+  const family = db
+    .selectFrom(ranked.as("ranked"))
+    .select(["parentMobile", sql<string>`min("source")`.as("source")])
+    .where("rank", "=", 1)
+    .groupBy("parentMobile");
+  const reachedCount = (stage: StageMeasure) =>
+    sql<
+      string | number
+    >`sum(case when "status" = ${stage} or ("stages" & ${sql.lit(STAGE_BIT[stage])}) <> 0 then 1 else 0 end)`.as(stage);
+  const rows = await db
+    .with(
+      (cte) => cte("history").materialized(),
+      () => history,
+    )
+    .with(
+      (cte) => cte("family").materialized(),
+      () => family,
+    )
+    .selectFrom((query) =>
+      query
+        .selectFrom("enrollments as application")
+        .leftJoin("history", "history.subjectId", "application.id")
+        .leftJoin("family", "family.parentMobile", "application.parentContact")
+        .select([
+          "application.classId",
+          "application.status",
+          "application.createdAt",
+          "application.firstResponseAt",
+          sql<number>`coalesce("history"."stages", 0)`.as("stages"),
+          sql<string>`case when "family"."parentMobile" is null then ${DIRECT_SOURCE}
+            when "family"."source" in ('', ${UNANSWERED_SOURCE}) then ${UNANSWERED_SOURCE} else "family"."source" end`.as(
+            "source",
+          ),
+        ])
+        .where("application.clientId", "=", clientId)
+        .where("application.classId", "in", classIds)
+        .as("application"),
+    )
+    .select([
+      "classId",
+      "source",
+      sql<string | number>`count(*)`.as("records"),
+      sql<string | number>`sum(case when "status" in (${sql.join(SEAT_HOLDING)}) then 1 else 0 end)`.as("holding"),
+      waitsOf(db).as("waits"),
+      ...STAGE_MEASURES.map(reachedCount),
+    ])
+    .groupBy(["classId", "source"])
+    .execute();
+  return rows.map((row): Cell => ({
+    classId: Number(row.classId),
+    source: row.source,
+    records: numberOf(row.records),
+    reached: Object.fromEntries(STAGE_MEASURES.map((stage) => [stage, numberOf(row[stage])])) as Record<StageMeasure, number>,
+    holding: numberOf(row.holding),
+    waits: waitsIn(row.waits),
+  }));
+}
+
+/** The season's enquiries summed per source ("Not answered" when the family did not say). */
+async function enquiryCells(db: Db, clientId: number, season: { fromInstant: string; toInstant: string }) {
+  const enquiries = db
+    .selectFrom("enquiries")
+    .select([sql<string>`coalesce(nullif("source", ''), ${UNANSWERED_SOURCE})`.as("source"), "createdAt", "firstResponseAt"])
+    .where("clientId", "=", clientId)
+    .where("createdAt", ">=", season.fromInstant)
+    .where("createdAt", "<", season.toInstant);
+  const rows = await db
+    .selectFrom(enquiries.as("enquiry"))
+    .select(["source", sql<string | number>`count(*)`.as("records"), waitsOf(db).as("waits")])
+    .groupBy("source")
+    .execute();
+  return rows.map((row): Cell => ({
+    classId: null,
+    source: row.source,
+    records: numberOf(row.records),
+    reached: null,
+    holding: 0,
+    waits: waitsIn(row.waits),
+  }));
+}
+
 /** The report of one year: its classes, the total and the sources. */
 async function seasonReport(db: Db, clientId: number, year: Year) {
   const season = await seasonOf(db, clientId, year);
   const classIds = db.selectFrom("admissionClasses").select("id").where("clientId", "=", clientId).where("yearId", "=", year.id);
-  const [classes, applicationRows, history, familyEnquiries, seasonEnquiries] = await Promise.all([
+  const [classes, applications, enquiries] = await Promise.all([
     db
       .selectFrom("admissionClasses")
       .select(["id", "name", "seats"])
@@ -179,72 +323,10 @@ async function seasonReport(db: Db, clientId: number, year: Year) {
       .orderBy("minMonths")
       .orderBy("name")
       .execute(),
-    db
-      .selectFrom("enrollments")
-      .select(["id", "classId", "status", "parentContact", "createdAt", "firstResponseAt"])
-      .where("clientId", "=", clientId)
-      .where("classId", "in", classIds)
-      .execute(),
-    db
-      .selectFrom("auditLog")
-      .innerJoin("enrollments", "enrollments.id", "auditLog.subjectId")
-      .select(["auditLog.subjectId", "auditLog.toStatus"])
-      .distinct()
-      .where("auditLog.clientId", "=", clientId)
-      .where("auditLog.subjectKind", "=", "enrollment")
-      .where("auditLog.toStatus", "in", STAGE_MEASURES)
-      .where("enrollments.clientId", "=", clientId)
-      .where("enrollments.classId", "in", classIds)
-      .execute(),
-    db
-      .selectFrom("enquiries")
-      .select(["id", "parentMobile", "source", "createdAt"])
-      .where("clientId", "=", clientId)
-      .where(
-        "parentMobile",
-        "in",
-        db.selectFrom("enrollments").select("parentContact").where("clientId", "=", clientId).where("classId", "in", classIds),
-      )
-      .execute(),
-    db
-      .selectFrom("enquiries")
-      .select(["source", "createdAt", "firstResponseAt"])
-      .where("clientId", "=", clientId)
-      .where("createdAt", ">=", season.fromInstant)
-      .where("createdAt", "<", season.toInstant)
-      .execute(),
+    applicationCells(db, clientId, classIds),
+    enquiryCells(db, clientId, season),
   ]);
-
-  // Each family's source: its first enquiry that answered, oldest first.
-  const familySource = new Map<string, string>();
-  const oldestFirst = [...familyEnquiries].sort((a, b) =>
-    a.createdAt === b.createdAt ? a.id - b.id : a.createdAt < b.createdAt ? -1 : 1,
-  );
-  for (const enquiry of oldestFirst) {
-    const known = familySource.get(enquiry.parentMobile);
-    if (known === undefined || (known === UNANSWERED_SOURCE && enquiry.source !== ""))
-      familySource.set(enquiry.parentMobile, enquiry.source || UNANSWERED_SOURCE);
-  }
-  const stagesOf = new Map<number, Set<string>>();
-  for (const row of history) {
-    if (row.subjectId === null || row.toStatus === null) continue;
-    const reached = stagesOf.get(row.subjectId) ?? new Set<string>();
-    reached.add(row.toStatus);
-    stagesOf.set(row.subjectId, reached);
-  }
-  const applications: Application[] = applicationRows.map((row) => ({
-    classId: Number(row.classId),
-    status: row.status,
-    reached: new Set([row.status, ...(stagesOf.get(row.id) ?? [])]),
-    source: familySource.get(row.parentContact) ?? DIRECT_SOURCE,
-    createdAt: row.createdAt,
-    firstResponseAt: row.firstResponseAt,
-  }));
-  const enquiries: Enquiry[] = seasonEnquiries.map((row) => ({ ...row, source: row.source || UNANSWERED_SOURCE }));
-
-  const sources = [...new Set([...enquiries.map((row) => row.source), ...applications.map((row) => row.source)])].sort(
-    sourceOrder,
-  );
+  const sources = [...new Set([...enquiries, ...applications].map((cell) => cell.source))].sort(sourceOrder);
   return {
     year,
     season: { from: season.from, until: season.until },
@@ -252,7 +334,7 @@ async function seasonReport(db: Db, clientId: number, year: Year) {
       id: row.id,
       ...group(
         row.name,
-        applications.filter((application) => application.classId === row.id),
+        applications.filter((cell) => cell.classId === row.id),
         null,
         row.seats,
       ),
@@ -266,8 +348,8 @@ async function seasonReport(db: Db, clientId: number, year: Year) {
     sources: sources.map((source) =>
       group(
         source,
-        applications.filter((application) => application.source === source),
-        enquiries.filter((enquiry) => enquiry.source === source),
+        applications.filter((cell) => cell.source === source),
+        enquiries.filter((cell) => cell.source === source),
         null,
       ),
     ),
