@@ -1,5 +1,5 @@
 import { languages } from "./languages/migrations.js";
-import { inboxSearch } from "./staff/migrations.js";
+import { consoleFloor, inboxSearch } from "./staff/migrations.js";
 import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import {
   admissionDocuments,
@@ -655,6 +655,7 @@ class InCodeMigrations implements MigrationProvider {
       "0022_application_stages": applicationStages(this.dialect),
       "0023_languages": languages,
       "0024_inbox_search": inboxSearch(this.dialect),
+      "0025_console_floor": consoleFloor,
     };
   }
 }

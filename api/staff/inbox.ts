@@ -577,8 +577,9 @@ export function inboxRouter(db: Db, log: Log): Router {
     "/staff/today",
     staffRoute(db, "staff", async (_req, res, staff) => {
       // Every console page asks for today: an offer past its deadline lapses here at the latest.
-      await lapseDueOffers(db, staff.clientId);
-      res.json({ data: await todayOf(db, staff.clientId) });
+      const day = await schoolToday(db, staff.clientId);
+      await lapseDueOffers(db, staff.clientId, day);
+      res.json({ data: await todayOf(db, staff.clientId, day) });
     }),
   );
 
