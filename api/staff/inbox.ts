@@ -579,7 +579,9 @@ export function inboxRouter(db: Db, log: Log): Router {
       // Every console page asks for today: an offer past its deadline lapses here at the latest.
       const day = await schoolToday(db, staff.clientId);
       await lapseDueOffers(db, staff.clientId, day);
-      res.json({ data: await todayOf(db, staff.clientId, day) });
+      // Who asks, too: the console's layout needs no GET /staff/me beside it (README "Staff at scale").
+      const user = { id: staff.userId, name: staff.name, role: staff.role };
+      res.json({ data: { ...(await todayOf(db, staff.clientId, day)), user } });
     }),
   );
 
