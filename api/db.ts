@@ -88,6 +88,32 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   return handle;
 }
 
+/** How many compiled statements a SQLite connection keeps (the console's queries are a few dozen). */
+const STATEMENT_CACHE_SIZE = 256;
+
+/**
+ * The connection as Kysely sees it, its statements compiled once: Kysely prepares every query's SQL
+ * anew, which on a console page was a share of the provider's time (README "Staff at scale"). The
+ * most recently used are kept; a statement is run to its end before the next query (Kysely's
+ * SQLite driver runs `all` or `run`, never an open iterator), so one may serve every call of its SQL.
+ */
+function preparedOnce(connection: SQLite.Database): Pick<SQLite.Database, "close" | "prepare"> {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(source: string) {
+      let statement = statements.get(source);
+      if (statement) statements.delete(source);
+      else {
+        statement = connection.prepare(source);
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(source, statement);
+      return statement;
+    },
+  } as Pick<SQLite.Database, "close" | "prepare">;
+}
+
 function openSqlite(file: string): DatabaseHandle {
   if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const connection = new SQLite(file);
@@ -97,7 +123,7 @@ function openSqlite(file: string): DatabaseHandle {
   connection.pragma("busy_timeout = 5000");
   connection.pragma("synchronous = NORMAL");
   connection.pragma("foreign_keys = ON");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(connection) }) });
   drivers.set(db, { dialect: "sqlite", database: connection });
   return {
     db,

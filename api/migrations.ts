@@ -1,5 +1,5 @@
 import { languages } from "./languages/migrations.js";
-import { inboxSearch } from "./staff/migrations.js";
+import { consoleFloor, inboxSearch } from "./staff/migrations.js";
 import { type CreateTableBuilder, type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import {
   admissionDocuments,
@@ -657,6 +657,7 @@ class InCodeMigrations implements MigrationProvider {
       "0023_languages": languages,
       "0024_inbox_search": inboxSearch(this.dialect),
       "0025_season_report": seasonReport,
+      "0026_console_floor": consoleFloor,
     };
   }
 }

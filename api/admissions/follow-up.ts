@@ -1,4 +1,5 @@
 import { DateTime } from "luxon";
+import { sql } from "kysely";
 import { z } from "zod";
 import { audit } from "../audit.js";
 import type { StaffCaller } from "../auth.js";
@@ -161,22 +162,28 @@ const WAITING_LIST_SIZE = 20;
  * GET /staff/today (README "Staff console"): the overview's and the console's counts — today's
  * visits, follow-ups due (today or earlier) and overdue (before today), records waiting for a first
  * response — with today's visits and the waiting records, oldest first, aged in whole hours.
+ * Every console page asks for it (README "Staff at scale"), so each of its queries reads an index's
+ * few entries: `*_client_follow_up` (clientId, followUpOn, status) counts due and overdue together,
+ * `*_client_status` finds the waiting records, `visits_client_day` today's visits.
  */
-export async function todayOf(db: Db, clientId: number) {
-  const { today, timeZone } = await schoolToday(db, clientId);
+export async function todayOf(db: Db, clientId: number, known?: { today: string; timeZone: string }) {
+  const { today, timeZone } = known ?? (await schoolToday(db, clientId));
   const count = (rows: Array<{ n: number | string }>) => rows.reduce((sum, row) => sum + Number(row.n), 0);
-  const followUps = (before: "<" | "<=") =>
-    Promise.all(
-      (["enrollment", "enquiry", "visit"] as const).map((kind) =>
-        db
-          .selectFrom(RECORD_TABLES[kind])
-          .select((eb) => eb.fn.countAll<number | string>().as("n"))
-          .where("clientId", "=", clientId)
-          .where("followUpOn", before, today)
-          .where("status", "in", OPEN_STATUSES)
-          .executeTakeFirstOrThrow(),
-      ),
-    );
+  // Due (today or earlier) and, of them, overdue (before today): one range of the index per kind.
+  const followUps = Promise.all(
+    (["enrollment", "enquiry", "visit"] as const).map((kind) =>
+      db
+        .selectFrom(RECORD_TABLES[kind])
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as("n"),
+          eb.fn.sum<number | string | null>(eb.case().when("followUpOn", "<", today).then(1).else(0).end()).as("overdue"),
+        ])
+        .where("clientId", "=", clientId)
+        .where("followUpOn", "<=", today)
+        .where("status", "in", OPEN_STATUSES)
+        .executeTakeFirstOrThrow(),
+    ),
+  );
   const waitingOf = (kind: FamilyRecordKind) =>
     db
       .selectFrom(RECORD_TABLES[kind])
@@ -184,7 +191,7 @@ export async function todayOf(db: Db, clientId: number) {
       .where("clientId", "=", clientId)
       .where("status", "in", INITIAL_STATUSES)
       .where("firstResponseAt", "is", null);
-  const [visits, due, overdue, waitingCounts, waiting, nextOnWaitlist] = await Promise.all([
+  const [visits, due, waitingCounts, waiting, nextOnWaitlist] = await Promise.all([
     db
       .selectFrom("visits")
       .select([
@@ -205,8 +212,7 @@ export async function todayOf(db: Db, clientId: number) {
       .orderBy("startsAt")
       .orderBy("id")
       .execute(),
-    followUps("<="),
-    followUps("<"),
+    followUps,
     Promise.all(
       (["enrollment", "enquiry", "visit"] as const).map((kind) =>
         waitingOf(kind)
@@ -217,7 +223,15 @@ export async function todayOf(db: Db, clientId: number) {
     ),
     Promise.all(
       (["enrollment", "enquiry", "visit"] as const).map(async (kind) =>
-        (await waitingOf(kind).orderBy("createdAt").orderBy("id").limit(WAITING_LIST_SIZE).execute()).map((row) => ({
+        // Sorted from the status index's few entries: ordered by the column itself, SQLite walks
+        // the (clientId, createdAt) index instead, past every record answered long ago.
+        (
+          await waitingOf(kind)
+            .orderBy(sql`${sql.ref("createdAt")} || ''`)
+            .orderBy("id")
+            .limit(WAITING_LIST_SIZE)
+            .execute()
+        ).map((row) => ({
           kind,
           ...row,
         })),
@@ -254,7 +268,7 @@ export async function todayOf(db: Db, clientId: number) {
     timeZone,
     visitsToday: visits.length,
     followUpsDue: count(due),
-    overdue: count(overdue),
+    overdue: due.reduce((sum, row) => sum + Number(row.overdue ?? 0), 0),
     waiting: count(waitingCounts),
     nextOnWaitlist,
     visits,

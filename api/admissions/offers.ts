@@ -209,8 +209,8 @@ export async function answerOffer(trx: Db, actor: Actor, enrollmentId: number, a
  * Lapses the school's open offers whose deadline is over (before today in the school's calendar):
  * the application is withdrawn with the reason, the family told, and staff told who is next.
  */
-export async function lapseDueOffers(db: Db, clientId: number): Promise<number> {
-  const { today } = await schoolToday(db, clientId);
+export async function lapseDueOffers(db: Db, clientId: number, known?: { today: string }): Promise<number> {
+  const { today } = known ?? (await schoolToday(db, clientId));
   const due = await db
     .selectFrom("admissionOffers")
     .select(["id", "enrollmentId", "classId", "deadline"])

@@ -411,9 +411,13 @@ const CSV_COLUMNS: CsvColumn<Row>[] = [
 
 // ───────────────────────────── routes ─────────────────────────────
 
-/** The views' "me" and "today" (the school's calendar day). */
-async function viewContext(db: Db, staff: StaffCaller): Promise<ViewContext> {
-  return { userId: staff.userId, today: (await schoolToday(db, staff.clientId)).today };
+/**
+ * The views' "me" and "today" (the school's calendar day), the day read only for the views that
+ * compare with it: every other page of the list starts its queries at once (README "Staff at scale").
+ */
+async function viewContext(db: Db, staff: StaffCaller, view: Filters["view"]): Promise<ViewContext> {
+  const today = view === "due" || view === "overdue" ? (await schoolToday(db, staff.clientId)).today : "";
+  return { userId: staff.userId, today };
 }
 
 const statusChange = z.object({
@@ -487,7 +491,7 @@ export function inboxRouter(db: Db, log: Log): Router {
     "/staff/submissions",
     staffRoute(db, "staff", async (req, res, staff) => {
       const query = parseOr400(filters.merge(paging), readParams(req));
-      const context = await viewContext(db, staff);
+      const context = await viewContext(db, staff, query.view);
       const offset = (query.pageNo - 1) * query.pageSize;
       const [rows, total] = await Promise.all([
         ordered(inbox(db, staff.clientId, query, context, { first: offset + query.pageSize }).select(["kind", "id", "createdAt"]))
@@ -507,7 +511,7 @@ export function inboxRouter(db: Db, log: Log): Router {
     "/staff/submissions/export",
     staffRoute(db, "staff", async (req, res, staff) => {
       const query = parseOr400(filters, readParams(req));
-      const context = await viewContext(db, staff);
+      const context = await viewContext(db, staff, query.view);
       await sendCsv(res, log, {
         name: "inbox",
         columns: CSV_COLUMNS,
@@ -577,8 +581,11 @@ export function inboxRouter(db: Db, log: Log): Router {
     "/staff/today",
     staffRoute(db, "staff", async (_req, res, staff) => {
       // Every console page asks for today: an offer past its deadline lapses here at the latest.
-      await lapseDueOffers(db, staff.clientId);
-      res.json({ data: await todayOf(db, staff.clientId) });
+      const day = await schoolToday(db, staff.clientId);
+      await lapseDueOffers(db, staff.clientId, day);
+      // Who asks, too: the console's layout needs no GET /staff/me beside it (README "Staff at scale").
+      const user = { id: staff.userId, name: staff.name, role: staff.role };
+      res.json({ data: { ...(await todayOf(db, staff.clientId, day)), user } });
     }),
   );
 

@@ -101,6 +101,22 @@ export function inboxSearch(dialect: Dialect): Migration {
 }
 
 /**
+ * What every console page asks for, its Today counts (README "Staff at scale": the console's
+ * floor), read from indexes alone: the follow-up index holds the status too, so "due" and
+ * "overdue" count its entries without reading the records, and today's visits are found by their
+ * day, in the order they are listed, instead of walking every visit the school ever had.
+ */
+export const consoleFloor: Migration = {
+  async up(db: Kysely<any>) {
+    for (const { table } of INBOX_TABLES) {
+      await db.schema.dropIndex(`${table}_client_follow_up`).execute();
+      await db.schema.createIndex(`${table}_client_follow_up`).on(table).columns(["clientId", "followUpOn", "status"]).execute();
+    }
+    await db.schema.createIndex("visits_client_day").on("visits").columns(["clientId", "date", "startsAt"]).execute();
+  },
+};
+
+/**
  * The schema pg_trgm lives in, creating it in `public` when missing (not in a test's scratch schema,
  * which goes with its tests); null when this database user may not create it.
  */

@@ -33,13 +33,20 @@ export const headers: HeadersFunction = () => PRIVATE_HEADERS;
 export async function loader({ request }: LoaderFunctionArgs) {
   // Child loaders run at the same time and guard themselves; the provider checks every call.
   const context = await requireStaff(request);
-  // The day's counts beside the sections are a courtesy: when they cannot be had, none is shown.
-  const [me, today] = await Promise.all([getStaffMe(context), getStaffDay(context)]);
-  if (!me.ok) return refuse(request, me);
-  const { user } = me.data.data;
+  // One call for the person and the day (README "Staff at scale": every console page makes it).
+  // The day's counts beside the sections are a courtesy: when they cannot be had, none is shown,
+  // and the person is asked for on its own, as is any refusal.
+  const today = await getStaffDay(context);
+  let user = today.ok ? today.data.data.user : undefined;
+  if (!user) {
+    const me = await getStaffMe(context);
+    if (!me.ok) return refuse(request, me);
+    user = me.data.data.user;
+  }
+  const role = user.role;
   // The menu is worked out here, counts and their words included, so no page ships it as code
   // (README "JavaScript budgets").
-  const sections: ConsoleSection[] = STAFF_NAV.filter((item) => !item.ownerOnly || user.role === "owner").map((item) => {
+  const sections: ConsoleSection[] = STAFF_NAV.filter((item) => !item.ownerOnly || role === "owner").map((item) => {
     const words = STAFF_NAV_COUNTS[item.to];
     const value = words && today.ok ? today.data.data[words.count] : 0;
     return { ...item, count: words && value > 0 ? { value, label: words.label(value) } : undefined };
@@ -47,13 +54,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The day itself too: the overview leads with it (routes/staff._index.tsx), so it is asked once.
   return json(
     {
-      user: { id: String(user.id), name: user.name, role: user.role },
+      user: { id: String(user.id), name: user.name, role },
       school: context.client.clientName,
       sections,
-      today: today.ok ? today.data.data : null,
+      today: today.ok ? dayOf(today.data.data) : null,
     },
     { headers: PRIVATE_HEADERS },
   );
+}
+
+/** The day as the overview shows it, without who asked (the layout's `user`). */
+function dayOf<T extends { user?: unknown }>({ user: _user, ...day }: T): Omit<T, "user"> {
+  return day;
 }
 
 /**

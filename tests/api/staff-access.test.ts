@@ -383,3 +383,49 @@ describe("counts stay within the school", () => {
     expect(list.body.data.length).toBe(list.body.count);
   });
 });
+
+describe('every call checks the session and the account (README "Staff at scale": one query)', () => {
+  const me = (bearer: string) => api.get("/staff/me", authed(bearer));
+  /** A session of its own, so that ending it ends no other test's. */
+  const session = () => signIn(api, demoAccount(0, "staff"));
+  const newestToken = () => api.db.selectFrom("authTokens").select("id").orderBy("id", "desc").limit(1).executeTakeFirstOrThrow();
+
+  it("a signed-out token is refused at once", async () => {
+    const bearer = await session();
+    expect((await me(bearer)).status).toBe(200);
+    expect((await api.post("/auth/logout", authed(bearer))).status).toBe(200);
+    expect((await me(bearer)).status).toBe(401);
+  });
+
+  it("an expired token is refused", async () => {
+    const bearer = await session();
+    const { id } = await newestToken();
+    await api.db
+      .updateTable("authTokens")
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where("id", "=", id)
+      .execute();
+    expect((await me(bearer)).status).toBe(401);
+  });
+
+  it("a disabled school's tokens are refused, and a member no longer staff is a 403, both at once", async () => {
+    const bearer = await session();
+    const member = await api.db
+      .selectFrom("users")
+      .select(["id", "role"])
+      .where("clientId", "=", api.schoolA)
+      .where("email", "=", demoAccount(0, "staff").email)
+      .executeTakeFirstOrThrow();
+    try {
+      await api.db.updateTable("clients").set({ deleted: 1 }).where("id", "=", api.schoolA).execute();
+      expect((await me(bearer)).status).toBe(401);
+      await api.db.updateTable("clients").set({ deleted: 0 }).where("id", "=", api.schoolA).execute();
+      await api.db.updateTable("users").set({ role: "parent" }).where("id", "=", member.id).execute();
+      expect((await me(bearer)).status).toBe(403);
+    } finally {
+      await api.db.updateTable("clients").set({ deleted: 0 }).where("id", "=", api.schoolA).execute();
+      await api.db.updateTable("users").set({ role: member.role }).where("id", "=", member.id).execute();
+    }
+    expect((await me(bearer)).status).toBe(200);
+  });
+});

@@ -336,6 +336,8 @@ describe("GET /staff/today", () => {
     const res = await api.get("/staff/today", authed(staff));
     expect(res.status).toBe(200);
     const data = res.body.data;
+    // Who asked, for the console's layout (README "Staff at scale": no GET /staff/me beside it).
+    expect(data.user).toEqual({ id: staffId, name: expect.any(String), role: "staff" });
     expect(data.visitsToday).toBe(before.visitsToday + 1);
     expect(data.visits.map((row: { reference: string }) => row.reference)).toContain(visit.reference);
     expect(data.waiting).toBe(before.waiting + 2);

@@ -106,6 +106,20 @@ describe("the overview's day", () => {
     expect(asked).not.toContain("/staff/today");
   });
 
+  it("names who asked, so the layout asks nothing else; the day it hands on is without the person", async () => {
+    const day = { visitsToday: 0, followUpsDue: 3, overdue: 0, waiting: 0, visits: [], waitingRecords: [], nextOnWaitlist: [] };
+    today = { status: 200, body: { data: { ...day, user: { id: 9, name: "Asha Rao", role: "staff" } } } };
+    api.requests.length = 0;
+    const response = await loader({ request: await signedInRequest(), params: {}, context: {} });
+    const answer = await response.json();
+    expect(answer.user).toEqual({ id: "9", name: "Asha Rao", role: "staff" });
+    expect(answer.today).toEqual(day);
+    expect(answer.sections.map((section: { label: string }) => section.label)).not.toContain("Team");
+    const asked = api.requests.map((request) => request.path);
+    expect(asked).toContain("/staff/today");
+    expect(asked).not.toContain("/staff/me");
+  });
+
   it("is none when its call fails, and the menu still stands", async () => {
     const answer = await layout();
     expect(answer.today).toBeNull();
