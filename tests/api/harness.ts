@@ -7,6 +7,7 @@ import pg from "pg";
 import { type ApiOptions, createApi } from "../../api/app.js";
 import { type DatabaseHandle, openDatabase } from "../../api/db.js";
 import { demoSchools } from "../../api/demo-data.js";
+import type { AuditSubject } from "../../api/schema.js";
 import { seedDemoSchools } from "../../api/seed.js";
 import { type UploadStorage, fileStorage } from "../../api/uploads/storage.js";
 
@@ -207,4 +208,32 @@ export async function registerParent(
 /** A parent's account at demo school 0 (Sunshine), made and confirmed, and its token. */
 export async function signInParent(api: TestApi, email: string): Promise<string> {
   return registerParent(api, { name: "A Parent", mobile: "9000000009", email, password: "Parent-Account-77" });
+}
+
+/**
+ * An audit row as staff leave one: a stage move (`toStatus` set) or a note (`toStatus` null), by an
+ * actor no longer known — what the season report reads of an application's history.
+ */
+export async function insertAuditRow(
+  db: TestApi["db"],
+  row: {
+    clientId: number;
+    subjectKind: AuditSubject;
+    subjectId: number;
+    fromStatus: string | null;
+    toStatus: string | null;
+    createdAt?: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto("auditLog")
+    .values({
+      actorUserId: null,
+      actorName: "Staff",
+      action: row.toStatus === null ? "note" : "status",
+      note: "",
+      ...row,
+      createdAt: row.createdAt ?? new Date().toISOString(),
+    })
+    .execute();
 }

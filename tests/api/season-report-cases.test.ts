@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditSubject } from "../../api/schema.js";
 import type { ApplicationStage } from "../../shared/record-states.js";
-import { authed, demoAccount, qs, signIn, startTestApi, type TestApi } from "./harness.js";
+import { authed, demoAccount, insertAuditRow, qs, signIn, startTestApi, type TestApi } from "./harness.js";
 
 // The season at a glance (README "Admissions": "The season at a glance"), case by case: the cases
 // the database's sums (api/admissions/report.ts) must count as the README says, each written out
@@ -90,22 +90,7 @@ async function write(db: TestApi["db"], schoolA: number, schoolB: number) {
     subjectId: number,
     fromStatus: string | null,
     toStatus: string | null,
-  ) =>
-    db
-      .insertInto("auditLog")
-      .values({
-        clientId,
-        actorUserId: null,
-        actorName: "Staff",
-        action: toStatus === null ? "note" : "status",
-        subjectKind,
-        subjectId,
-        fromStatus,
-        toStatus,
-        note: "",
-        createdAt: now,
-      })
-      .execute();
+  ) => insertAuditRow(db, { clientId, subjectKind, subjectId, fromStatus, toStatus, createdAt: now });
 
   // Family 1: enrolled in Nursery straight from a booked visit (four stages skipped). Its first
   // enquiry did not say; its next two came at the same instant, the first written (the smaller

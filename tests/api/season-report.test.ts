@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_STAGES_LIST, type ApplicationStage } from "../../shared/record-states.js";
 import { SOURCES } from "../../shared/sources.js";
-import { authed, demoAccount, qs, signIn, signInParent, startTestApi, type TestApi } from "./harness.js";
+import { authed, demoAccount, insertAuditRow, qs, signIn, signInParent, startTestApi, type TestApi } from "./harness.js";
 
 // The season at a glance (README "Admissions": "The season at a glance"). A season of 200
 // applications is written straight into the database — classes of different sizes, every stage,
@@ -107,28 +107,14 @@ async function insertEnquiry(
   return row.id;
 }
 
-async function insertAudit(
+function insertAudit(
   clientId: number,
   subjectKind: "enrollment" | "enquiry",
   subjectId: number,
   fromStatus: string | null,
   toStatus: string | null,
 ) {
-  await writer
-    .insertInto("auditLog")
-    .values({
-      clientId,
-      actorUserId: null,
-      actorName: "Staff",
-      action: toStatus === null ? "note" : "status",
-      subjectKind,
-      subjectId,
-      fromStatus,
-      toStatus,
-      note: "",
-      createdAt: new Date().toISOString(),
-    })
-    .execute();
+  return insertAuditRow(writer, { clientId, subjectKind, subjectId, fromStatus, toStatus });
 }
 
 async function insertYear(clientId: number, label: string, startsOn: string, open: boolean) {
