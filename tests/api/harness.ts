@@ -8,6 +8,7 @@ import { type ApiOptions, createApi } from "../../api/app.js";
 import { type DatabaseHandle, openDatabase } from "../../api/db.js";
 import { demoSchools } from "../../api/demo-data.js";
 import type { AuditSubject } from "../../api/schema.js";
+import type { ApplicationStage } from "../../shared/record-states.js";
 import { seedDemoSchools } from "../../api/seed.js";
 import { type UploadStorage, fileStorage } from "../../api/uploads/storage.js";
 
@@ -236,4 +237,60 @@ export async function insertAuditRow(
       createdAt: row.createdAt ?? new Date().toISOString(),
     })
     .execute();
+}
+
+/** An application as the season report reads it: its class, stage, family's mobile and times; the rest filler. */
+export async function insertApplication(
+  db: TestApi["db"],
+  row: {
+    clientId: number;
+    classId: number | null;
+    status: ApplicationStage;
+    mobile: string;
+    createdAt: string;
+    firstResponseAt: string | null;
+  },
+): Promise<number> {
+  const { id } = await db
+    .insertInto("enrollments")
+    .values({
+      clientId: row.clientId,
+      classId: row.classId,
+      status: row.status,
+      parentContact: row.mobile,
+      createdAt: row.createdAt,
+      firstResponseAt: row.firstResponseAt,
+      childName: "Child",
+      childAge: 3,
+      gender: "female",
+      parentName: "Parent",
+      address: "1 Lake Road",
+      additionalInformation: "",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** A family's enquiry as the season report reads it: its mobile, its answer to "How did you hear about us?" and times. */
+export async function insertFamilyEnquiry(
+  db: TestApi["db"],
+  row: { clientId: number; mobile: string; source: string; createdAt: string; firstResponseAt: string | null },
+): Promise<number> {
+  const { id } = await db
+    .insertInto("enquiries")
+    .values({
+      clientId: row.clientId,
+      parentMobile: row.mobile,
+      source: row.source,
+      createdAt: row.createdAt,
+      firstResponseAt: row.firstResponseAt,
+      parentName: "Parent",
+      email: "parent@example.org",
+      childName: "",
+      message: "Seats?",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
 }

@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AuditSubject } from "../../api/schema.js";
 import type { ApplicationStage } from "../../shared/record-states.js";
-import { authed, demoAccount, insertAuditRow, qs, signIn, startTestApi, type TestApi } from "./harness.js";
+import {
+  authed,
+  demoAccount,
+  insertApplication,
+  insertAuditRow,
+  insertFamilyEnquiry,
+  qs,
+  signIn,
+  startTestApi,
+  type TestApi,
+} from "./harness.js";
 
 // The season at a glance (README "Admissions": "The season at a glance"), case by case: the cases
 // the database's sums (api/admissions/report.ts) must count as the README says, each written out
@@ -48,42 +58,23 @@ async function write(db: TestApi["db"], schoolA: number, schoolB: number) {
     ).id;
   const nursery = await klass("Nursery", 2, 36);
   const kg = await klass("KG", 1, 48);
-  const apply = async (classId: number, status: ApplicationStage, mobile: string, waitMs: number | null) =>
-    (
-      await db
-        .insertInto("enrollments")
-        .values({
-          clientId: schoolA,
-          classId,
-          status,
-          parentContact: mobile,
-          createdAt: iso(T),
-          firstResponseAt: waitMs === null ? null : iso(T + waitMs),
-          childName: "Child",
-          childAge: 3,
-          gender: "female",
-          parentName: "Parent",
-          address: "1 Lake Road",
-          additionalInformation: "",
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow()
-    ).id;
+  const apply = (classId: number, status: ApplicationStage, mobile: string, waitMs: number | null) =>
+    insertApplication(db, {
+      clientId: schoolA,
+      classId,
+      status,
+      mobile,
+      createdAt: iso(T),
+      firstResponseAt: waitMs === null ? null : iso(T + waitMs),
+    });
   const enquire = (clientId: number, mobile: string, source: string, createdMs: number, waitMs: number | null) =>
-    db
-      .insertInto("enquiries")
-      .values({
-        clientId,
-        parentMobile: mobile,
-        source,
-        createdAt: iso(createdMs),
-        firstResponseAt: waitMs === null ? null : iso(createdMs + waitMs),
-        parentName: "Parent",
-        email: "parent@example.org",
-        childName: "",
-        message: "Seats?",
-      })
-      .execute();
+    insertFamilyEnquiry(db, {
+      clientId,
+      mobile,
+      source,
+      createdAt: iso(createdMs),
+      firstResponseAt: waitMs === null ? null : iso(createdMs + waitMs),
+    });
   const move = (
     clientId: number,
     subjectKind: AuditSubject,

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { APPLICATION_STAGES_LIST, type ApplicationStage } from "../../shared/record-states.js";
 import { SOURCES } from "../../shared/sources.js";
-import { authed, demoAccount, insertAuditRow, qs, signIn, signInParent, startTestApi, type TestApi } from "./harness.js";
+import {
+  authed,
+  demoAccount,
+  insertApplication,
+  insertAuditRow,
+  insertFamilyEnquiry,
+  qs,
+  signIn,
+  signInParent,
+  startTestApi,
+  type TestApi,
+} from "./harness.js";
 
 // The season at a glance (README "Admissions": "The season at a glance"). A season of 200
 // applications is written straight into the database — classes of different sizes, every stage,
@@ -60,51 +71,18 @@ let written: Written;
 /** Where the season is written: one transaction, so 1,000 rows take a moment. */
 let writer: TestApi["db"];
 
-async function insertEnrollment(
+function insertEnrollment(
   clientId: number,
   fields: { classId: number | null; status: ApplicationStage; mobile: string; createdAt: string; firstResponseAt: string | null },
 ) {
-  const row = await writer
-    .insertInto("enrollments")
-    .values({
-      clientId,
-      classId: fields.classId,
-      status: fields.status,
-      parentContact: fields.mobile,
-      createdAt: fields.createdAt,
-      firstResponseAt: fields.firstResponseAt,
-      childName: "Child",
-      childAge: 3,
-      gender: "female",
-      parentName: "Parent",
-      address: "1 Lake Road",
-      additionalInformation: "",
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertApplication(writer, { clientId, ...fields });
 }
 
-async function insertEnquiry(
+function insertEnquiry(
   clientId: number,
   fields: { mobile: string; source: string; createdAt: string; firstResponseAt: string | null },
 ) {
-  const row = await writer
-    .insertInto("enquiries")
-    .values({
-      clientId,
-      parentMobile: fields.mobile,
-      source: fields.source,
-      createdAt: fields.createdAt,
-      firstResponseAt: fields.firstResponseAt,
-      parentName: "Parent",
-      email: "parent@example.org",
-      childName: "",
-      message: "Seats?",
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return insertFamilyEnquiry(writer, { clientId, ...fields });
 }
 
 function insertAudit(
